@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    coverImageUrl: text('cover_image_url'),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    check('posts_status_check', sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+  },
+  (t) => [index('post_images_post_id_idx').on(t.postId)],
+);

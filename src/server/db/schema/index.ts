@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './blog';
+export * from './catalog';
+export * from './customers';
+export * from './inbox';
+export * from './orders';

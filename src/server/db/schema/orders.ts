@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { products, variants } from './catalog';
+import { addresses, customers } from './customers';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').notNull().default('Cotización'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    message: text('message'),
+    // Sent by the client once per checkout attempt so a retry returns the first order.
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+/** A line of an order with a snapshot of what was quoted, so deleting a variant never loses it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug'),
+    productImage: text('product_image'),
+    colorName: text('color_name').notNull(),
+    storage: text('storage').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_variant_id_idx').on(t.variantId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.changedAt)],
+);

@@ -1,0 +1,51 @@
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { SessionCookies } from '../auth/cookie';
+import { noopSessionCookies, SESSION_COOKIE, sessionCookies } from '../auth/cookie';
+import type { SessionUser } from '../auth/session';
+import { validateSessionToken } from '../auth/session';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Outbox } from '../services/outbox';
+import type { Storage } from '../storage/storage';
+
+/** What every procedure may use; built once per app and shared by all requests. */
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  storage: Storage;
+  outbox: Outbox;
+  /** Per-IP budget of the abuse-prone procedures (AUTH_RATE_LIMIT a minute). */
+  rateLimiter: RateLimiterMemory;
+};
+
+export type Context = AppDeps & {
+  session: SessionUser | null;
+  ip: string;
+  cookies: SessionCookies;
+};
+
+/** The request-free part of the context: integration tests build it directly. */
+export function createContextInner(
+  deps: AppDeps,
+  options: { session?: SessionUser | null; ip?: string; cookies?: SessionCookies } = {},
+): Context {
+  return {
+    ...deps,
+    session: options.session ?? null,
+    ip: options.ip ?? '127.0.0.1',
+    cookies: options.cookies ?? noopSessionCookies,
+  };
+}
+
+export function contextFactory(deps: AppDeps) {
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+    const cookies = sessionCookies(res, deps.config.NODE_ENV === 'production');
+    const token = req.cookies[SESSION_COOKIE];
+    const session = token ? await validateSessionToken(deps.db, token) : null;
+    if (token && !session) cookies.clear();
+    // A session extended past its half-life gets a cookie with the new expiry.
+    if (token && session) cookies.set(token, session.expiresAt);
+    return createContextInner(deps, { session, ip: req.ip, cookies });
+  };
+}

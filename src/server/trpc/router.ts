@@ -1,0 +1,32 @@
+import { accountRouter } from '../routers/account';
+import { adminBlogRouter } from '../routers/admin/blog';
+import { adminInboxRouter } from '../routers/admin/inbox';
+import { adminOrdersRouter } from '../routers/admin/orders';
+import { adminProductsRouter } from '../routers/admin/products';
+import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
+import { authRouter } from '../routers/auth';
+import { blogRouter } from '../routers/blog';
+import { catalogRouter } from '../routers/catalog';
+import { contactRouter } from '../routers/contact';
+import { ordersRouter } from '../routers/orders';
+import { createCallerFactory, router } from './init';
+
+export const appRouter = router({
+  auth: authRouter,
+  catalog: catalogRouter,
+  orders: ordersRouter,
+  account: accountRouter,
+  blog: blogRouter,
+  contact: contactRouter,
+  admin: router({
+    products: adminProductsRouter,
+    orders: adminOrdersRouter,
+    taxonomies: adminTaxonomiesRouter,
+    blog: adminBlogRouter,
+    inbox: adminInboxRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,15 @@
+/** Statuses an admin can set (SPEC.md §4). The first is given to every new quote. */
+export const ORDER_STATUSES = ['Cotización', 'Concretado', 'Modificado', 'Cancelado'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const QUOTE_STATUS: OrderStatus = 'Cotización';
+export const CANCELLED_STATUS: OrderStatus = 'Cancelado';
+
+const LEGACY_LABELS: Record<string, string> = {
+  Pending: 'Pendiente',
+  Paid: 'Pagado',
+  Shipped: 'Enviado',
+  Delivered: 'Entregado',
+};
+
+/** Label shown for a stored status; older English values are translated, others shown as they are. */
+export const orderStatusLabel = (status: string) => LEGACY_LABELS[status] ?? status;

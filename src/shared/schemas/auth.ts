@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const registerInputSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'El nombre completo es requerido')
+    .max(120, 'El nombre no debe exceder los 120 caracteres'),
+  phone: z.string().trim().max(30, 'El celular no debe exceder los 30 caracteres').optional(),
+  email: z.string().trim().toLowerCase().pipe(z.email('El correo electrónico no es válido')),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 6 caracteres')
+    .max(PASSWORD_MAX_LENGTH, 'La contraseña no debe exceder los 128 caracteres'),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+// SPEC.md §5: login has no validation beyond an email field and a password.
+export const loginInputSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Ingresa tu correo electrónico').max(254),
+  password: z.string().min(1, 'Ingresa tu contraseña').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
