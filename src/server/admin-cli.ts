@@ -13,5 +13,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const isPromoted = await promoteToAdmin(database.db, email);
 await database.close();
-console.log(isPromoted ? `${email} ahora es administrador.` : `No existe un usuario con el correo ${email}.`);
+console.log(
+  isPromoted ? `${email} ahora es administrador.` : `No existe un usuario con el correo ${email}.`,
+);
 process.exit(isPromoted ? 0 : 1);

@@ -60,7 +60,9 @@ export async function buildApp(
     } catch {
       originHost = undefined;
     }
-    const allowedHost = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).host : request.headers.host;
+    const allowedHost = deps.config.PUBLIC_URL
+      ? new URL(deps.config.PUBLIC_URL).host
+      : request.headers.host;
     if (!originHost || originHost !== allowedHost) {
       return reply.code(403).send({ error: messages.foreignOrigin });
     }
@@ -82,7 +84,10 @@ export async function buildApp(
       createContext: contextFactory(deps),
       onError({ error, path: procedurePath }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          app.log.error({ err: error.cause ?? error, procedure: procedurePath }, 'procedure failed');
+          app.log.error(
+            { err: error.cause ?? error, procedure: procedurePath },
+            'procedure failed',
+          );
         }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
@@ -108,7 +113,10 @@ export async function buildApp(
       wildcard: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -127,7 +135,9 @@ export async function buildApp(
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply
       .code(status)
-      .send({ error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected) });
+      .send({
+        error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected),
+      });
   });
 
   return app;

@@ -13,7 +13,11 @@ import * as schema from './schema';
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Either the database or an open transaction: helpers that must join the caller's transaction. */
 export type Executor = Database | Transaction;
 

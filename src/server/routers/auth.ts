@@ -4,7 +4,12 @@ import { messages } from '@shared/messages';
 import { loginInputSchema, registerInputSchema } from '@shared/schemas/auth';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import type { SessionUser } from '../auth/session';
-import { createSession, generateSessionToken, invalidateSession, validateSessionToken } from '../auth/session';
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  validateSessionToken,
+} from '../auth/session';
 import type { Context } from '../trpc/context';
 import { publicProcedure, rateLimited, router } from '../trpc/init';
 import { users } from '../db/schema';
@@ -48,7 +53,10 @@ export const authRouter = router({
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, input.email));
-    const isValid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    const isValid = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
     if (!user || !isValid) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
     }

@@ -16,7 +16,8 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
         .insert(users)
         .values({ email: input.email, passwordHash })
         .returning({ id: users.id });
-      if (!user) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.userIdFailed });
+      if (!user)
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.userIdFailed });
       await tx.insert(customers).values({
         userId: user.id,
         fullName: input.fullName,
@@ -36,7 +37,10 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
 
 /** Gives an existing user the admin role; false when no user has that email. */
 export async function promoteToAdmin(db: Database, email: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   if (!user) return false;
   await db
     .insert(userRoles)

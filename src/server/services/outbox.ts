@@ -75,7 +75,10 @@ export function createOutbox(options: {
       for (const row of due) {
         try {
           await post(row.payload);
-          await db.update(outbox).set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id));
+          await db
+            .update(outbox)
+            .set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null })
+            .where(eq(outbox.id, row.id));
           delivered++;
         } catch (error) {
           const attempts = row.attempts + 1;

@@ -61,8 +61,5 @@ export async function removeImageRenditions(storage: Storage, url: string) {
   const key = storage.keyFromUrl(url);
   if (!key) return;
   const base = key.replace(new RegExp(`-${IMAGE_WIDTHS.large}\\.webp$`), '');
-  await Promise.all([
-    storage.remove(key),
-    storage.remove(`${base}-${IMAGE_WIDTHS.small}.webp`),
-  ]);
+  await Promise.all([storage.remove(key), storage.remove(`${base}-${IMAGE_WIDTHS.small}.webp`)]);
 }

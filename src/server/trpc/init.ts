@@ -9,12 +9,15 @@ const t = initTRPC.context<Context>().create({
   // Never send a stack trace to the browser, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
-    const fieldErrors =
-      error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
     const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: isUnexpected ? messages.unexpected : fieldErrors ? firstMessage(fieldErrors) : shape.message,
+      message: isUnexpected
+        ? messages.unexpected
+        : fieldErrors
+          ? firstMessage(fieldErrors)
+          : shape.message,
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors },
     };
   },
@@ -40,7 +43,8 @@ export const publicProcedure = t.procedure;
 
 /** Signed in with a customer profile: `ctx.session.customer` is never null inside. */
 export const customerProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
+  if (!ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
   const { customer } = ctx.session;
   if (!customer) throw new TRPCError({ code: 'FORBIDDEN', message: messages.customerNotFound });
   return next({ ctx: { ...ctx, session: { ...ctx.session, customer } } });
@@ -48,7 +52,8 @@ export const customerProcedure = t.procedure.use(({ ctx, next }) => {
 
 /** Signed in with the admin role. */
 export const adminProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
+  if (!ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
   if (ctx.session.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden });
   }

@@ -62,5 +62,9 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`delivered_at is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`delivered_at is null`),
+  ],
 );

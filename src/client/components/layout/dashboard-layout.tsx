@@ -1,0 +1,69 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { FileText, Inbox, LogOut, Package, ShoppingBag, Tags } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { useLogout } from '@client/features/auth/use-session';
+
+const DASHBOARD_LINKS = [
+  { to: '/dashboard/productos', label: 'Productos', icon: Package },
+  { to: '/dashboard/ordenes', label: 'Ordenes', icon: ShoppingBag },
+  { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
+  { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
+  { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
+] as const;
+
+export function DashboardLayout() {
+  const logout = useLogout();
+  return (
+    <div className="bg-muted/40 flex min-h-screen flex-col md:flex-row">
+      <aside className="border-border flex shrink-0 flex-col border-b bg-white md:sticky md:top-0 md:h-screen md:w-60 md:border-r md:border-b-0">
+        <div className="flex items-center gap-2 p-4">
+          <Link to="/" aria-label="Ir a la tienda">
+            <img
+              src="/logo.svg"
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 rounded-full transition-transform hover:scale-110"
+            />
+          </Link>
+          <span className="font-semibold">Panel</span>
+        </div>
+        <nav
+          aria-label="Panel de administración"
+          className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible"
+        >
+          {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium"
+            >
+              <Icon className="size-4" /> {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden p-3 md:block">
+          <Button
+            variant="destructive"
+            className="w-full gap-2"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <LogOut className="size-4" /> Cerrar sesión
+          </Button>
+        </div>
+      </aside>
+      <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+        <Button
+          variant="destructive"
+          className="mt-8 w-full gap-2 md:hidden"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <LogOut className="size-4" /> Cerrar sesión
+        </Button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from '@client/components/ui/button';
+
+function StatusScreen(props: { code: string; title: string; text: string; onRetry?: () => void }) {
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="text-primary text-6xl font-bold">{props.code}</p>
+      <h1 className="text-2xl font-semibold">{props.title}</h1>
+      <p className="text-muted-foreground max-w-md">{props.text}</p>
+      <div className="flex gap-3">
+        {props.onRetry && (
+          <Button variant="outline" onClick={props.onRetry}>
+            Reintentar
+          </Button>
+        )}
+        <Button asChild>
+          <Link to="/">Volver al inicio</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** DECISIONS 18: a Spanish not-found page instead of the router's default. */
+export function NotFoundScreen() {
+  return (
+    <StatusScreen
+      code="404"
+      title="Página no encontrada"
+      text="La página que busca no existe o fue movida."
+    />
+  );
+}
+
+/** DECISIONS 18: never 'Unexpected Application Error!' nor a stack trace. */
+export function ErrorScreen({ reset }: ErrorComponentProps) {
+  return (
+    <StatusScreen
+      code="Error"
+      title="Algo salió mal"
+      text="Ocurrió un error inesperado. Intente nuevamente en unos instantes."
+      onRetry={reset}
+    />
+  );
+}

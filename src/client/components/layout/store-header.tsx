@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import { Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Avatar } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import { useMe } from '@client/features/auth/use-session';
+import { useCartStore } from '@client/stores/cart';
+import { useUiStore } from '@client/stores/ui';
+import { MobileMenu } from './mobile-menu';
+import { STORE_NAV_LINKS } from './nav-links';
+
+export function Logo({ className = 'size-10' }: { className?: string }) {
+  return (
+    <Link to="/" aria-label="Tienda, ir al inicio" className="flex shrink-0 items-center gap-2">
+      <img
+        src="/logo.svg"
+        alt=""
+        width={40}
+        height={40}
+        className={`${className} rounded-full transition-transform hover:scale-105`}
+      />
+      <span className="hidden text-lg font-bold tracking-tight sm:inline">Tienda</span>
+    </Link>
+  );
+}
+
+export function StoreHeader() {
+  const { data: me } = useMe();
+  const totalItems = useCartStore((state) => state.totalItemsInCart);
+  const openSheet = useUiStore((state) => state.openSheet);
+  const setActiveNavMobile = useUiStore((state) => state.setActiveNavMobile);
+
+  return (
+    <header className="border-border sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Abrir menú"
+          onClick={() => setActiveNavMobile(true)}
+        >
+          <Menu className="size-5" />
+        </Button>
+        <Logo />
+        <nav aria-label="Principal" className="ml-6 hidden items-center gap-1 md:flex">
+          {STORE_NAV_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              activeOptions={{ exact: link.to === '/' }}
+              className="text-muted-foreground hover:text-foreground data-[status=active]:text-primary rounded-md px-3 py-2 text-sm font-medium transition-colors"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Buscar productos"
+            onClick={() => openSheet('search')}
+          >
+            <Search className="size-5" />
+          </Button>
+          {me ? (
+            <Link to="/account" aria-label="Mi cuenta" className="rounded-full p-1">
+              <Avatar name={me.fullName ?? me.email} />
+            </Link>
+          ) : (
+            <Button variant="ghost" size="icon" asChild>
+              <Link to="/login" aria-label="Iniciar sesión">
+                <UserRound className="size-5" />
+              </Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={`Carrito, ${totalItems} artículos`}
+            onClick={() => openSheet('cart')}
+          >
+            <ShoppingCart className="size-5" />
+            {totalItems > 0 && (
+              <span className="bg-primary text-primary-foreground absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold">
+                {totalItems}
+              </span>
+            )}
+          </Button>
+        </div>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}

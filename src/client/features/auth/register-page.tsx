@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Spinner } from '@client/components/ui/spinner';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
+import { AuthCard } from './auth-card';
+
+const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
+
+export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: { fullName: '', phone: '', email: '', password: '' },
+  });
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: async (me) => {
+        queryClient.setQueryData(trpc.auth.me.queryKey(), me);
+        await navigate({ to: redirectTo ?? '/' });
+      },
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        for (const field of FIELDS) {
+          const message = byField[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+        notify.error(errorMessage(error));
+      },
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <AuthCard
+      title="Crear cuenta"
+      subtitle="Regístrese para solicitar cotizaciones y seguir sus pedidos."
+    >
+      {register.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((values) => register.mutate(values))}
+        >
+          <FormField label="Nombre completo" htmlFor="fullName" error={errors.fullName?.message}>
+            <Input id="fullName" autoComplete="name" {...form.register('fullName')} />
+          </FormField>
+          <FormField label="Celular" htmlFor="phone" error={errors.phone?.message}>
+            <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+          <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
+            <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
+            <Input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          </FormField>
+          <Button type="submit" className="w-full">
+            Registrarme
+          </Button>
+        </form>
+      )}
+      <p className="text-muted-foreground mt-6 text-center text-sm">
+        <Link
+          to="/login"
+          search={{ redirect: redirectTo }}
+          className="text-primary hover:underline"
+        >
+          ¿Ya tienes una cuenta? Inicia sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

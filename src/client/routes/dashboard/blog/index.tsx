@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+
+export const Route = createFileRoute('/dashboard/blog/')({
+  component: () => <PagePlaceholder title="Gestionar Blog" />,
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { validateSessionToken } from '@server/auth/session';
+import { customers, sessions, userRoles, users } from '@server/db/schema';
+import { ensureAdmin } from '@server/services/accounts';
+import { createContextInner } from '@server/trpc/context';
+import { createCaller } from '@server/trpc/router';
+import type { AppDeps } from '@server/trpc/context';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+let database: TestDatabase;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+});
+afterAll(() => database.close());
+
+/** A caller that records the cookie it would set, like the browser would keep it. */
+function cookieCaller() {
+  const jar: { token?: string } = {};
+  const caller = createCaller(
+    createContextInner(deps, {
+      cookies: { set: (token) => (jar.token = token), clear: () => (jar.token = undefined) },
+    }),
+  );
+  return { caller, jar };
+}
+
+describe('registration', () => {
+  it('creates the user, customer and customer role together, and signs in', async () => {
+    const { caller, jar } = cookieCaller();
+    const me = await caller.auth.register({
+      fullName: 'Ana Gómez',
+      phone: '099 123 456',
+      email: 'Ana@Empresa.uy',
+      password: 'secreto1',
+    });
+    expect(me).toEqual({
+      email: 'ana@empresa.uy',
+      role: 'customer',
+      fullName: 'Ana Gómez',
+      phone: '099 123 456',
+    });
+    expect(jar.token).toBeTruthy();
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'ana@empresa.uy'));
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [customer] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.userId, user!.id));
+    expect(customer).toMatchObject({ fullName: 'Ana Gómez', email: 'ana@empresa.uy' });
+    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id));
+    expect(role!.role).toBe('customer');
+    // Only the token's SHA-256 is stored.
+    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).not.toBe(jar.token);
+    expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers every invalid field with its Spanish message', async () => {
+    const { caller } = cookieCaller();
+    await expect(
+      caller.auth.register({ fullName: ' ', email: 'no-es-email', password: '123' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    const error = await caller.auth
+      .register({ fullName: '', email: 'x', password: '1' })
+      .catch((e: unknown) => e as { cause?: { issues?: { message: string }[] } });
+    const texts = error.cause?.issues?.map((issue) => issue.message);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'El nombre completo es requerido',
+        'El correo electrónico no es válido',
+        'La contraseña debe tener al menos 6 caracteres',
+      ]),
+    );
+  });
+
+  it('leaves nothing behind when the email is taken', async () => {
+    const { caller } = cookieCaller();
+    await caller.auth.register({ fullName: 'Uno', email: 'dup@empresa.uy', password: 'secreto1' });
+    const before = await database.db.select().from(customers);
+    await expect(
+      caller.auth.register({ fullName: 'Dos', email: 'DUP@empresa.uy', password: 'secreto1' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await database.db.select().from(customers)).toHaveLength(before.length);
+  });
+});
+
+describe('login and sessions', () => {
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { caller } = cookieCaller();
+    await caller.auth.register({
+      fullName: 'Luis',
+      email: 'luis@empresa.uy',
+      password: 'secreto1',
+    });
+    await expect(
+      caller.auth.login({ email: 'luis@empresa.uy', password: 'otra-clave' }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Email o contraseña incorrectos',
+    });
+    await expect(
+      caller.auth.login({ email: 'nadie@empresa.uy', password: 'secreto1' }),
+    ).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Email o contraseña incorrectos',
+    });
+  });
+
+  it('signs in, reads the session and signs out deleting it', async () => {
+    const { caller, jar } = cookieCaller();
+    await caller.auth.register({ fullName: 'Eva', email: 'eva@empresa.uy', password: 'secreto1' });
+    const login = cookieCaller();
+    await login.caller.auth.login({ email: 'EVA@empresa.uy', password: 'secreto1' });
+    const session = await validateSessionToken(database.db, login.jar.token!);
+    expect(session?.customer?.fullName).toBe('Eva');
+    expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    await callerFor(deps, session).auth.logout();
+    expect(await validateSessionToken(database.db, login.jar.token!)).toBeNull();
+    expect(jar.token).toBeTruthy();
+  });
+
+  it('extends a session past half of its life and drops an expired one', async () => {
+    const user = await createTestUser(deps);
+    const { caller, jar } = cookieCaller();
+    await caller.auth.login({ email: user.user.email, password: 'secreto123' });
+    const token = jar.token!;
+    const id = (await validateSessionToken(database.db, token))!.sessionId;
+
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
+      .where(eq(sessions.id, id));
+    const extended = await validateSessionToken(database.db, token);
+    expect(extended!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
+    expect(await validateSessionToken(database.db, token)).toBeNull();
+    expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+  });
+});
+
+describe('admin bootstrap', () => {
+  it('creates the admin, or promotes the existing user', async () => {
+    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto1')).toBe('created');
+    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto1')).toBe('promoted');
+    const customer = await createTestUser(deps);
+    expect(await ensureAdmin(database.db, customer.user.email, 'ignorada')).toBe('promoted');
+    const [role] = await database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, customer.user.id));
+    expect(role!.role).toBe('admin');
+  });
+});

@@ -1,0 +1,61 @@
+// Builds what a procedure sees, without HTTP: deps, a caller and signed-in users.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import {
+  generateSessionToken,
+  createSession,
+  type SessionUser,
+  validateSessionToken,
+} from '@server/auth/session';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
+import { createOutbox } from '@server/services/outbox';
+import { createLocalStorage } from '@server/storage/storage';
+import { type AppDeps, createContextInner } from '@server/trpc/context';
+import { createCaller } from '@server/trpc/router';
+
+export function createTestDeps(db: Database, options: { formEndpoint?: string } = {}): AppDeps {
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    UPLOADS_DIR: uploadsDir,
+    FORM_ENDPOINT: options.formEndpoint,
+    AUTH_RATE_LIMIT: '1000',
+  });
+  return {
+    db,
+    config,
+    storage: createLocalStorage(uploadsDir),
+    outbox: createOutbox({ db, endpoint: options.formEndpoint }),
+    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a user (customer, or admin when asked) and returns its live session. */
+export async function createTestUser(
+  deps: AppDeps,
+  options: { role?: 'customer' | 'admin'; fullName?: string; email?: string } = {},
+): Promise<SessionUser> {
+  userCounter += 1;
+  const email = options.email ?? `user${userCounter}-${Date.now()}@test.uy`;
+  const userId = await registerCustomer(deps.db, {
+    email,
+    password: 'secreto123',
+    fullName: options.fullName ?? `Cliente ${userCounter}`,
+  });
+  if (options.role === 'admin') await promoteToAdmin(deps.db, email);
+  const token = generateSessionToken();
+  await createSession(deps.db, token, userId);
+  const session = await validateSessionToken(deps.db, token);
+  if (!session) throw new Error('test session was not created');
+  return session;
+}
+
+/** A tRPC caller acting as `session` (or as an anonymous visitor). */
+export const callerFor = (deps: AppDeps, session: SessionUser | null = null) =>
+  createCaller(createContextInner(deps, { session }));

@@ -1,0 +1,53 @@
+// The server Playwright tests run against: the built SPA, a fresh database with demo data
+// and a known admin. Started by playwright.config.ts.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { seedIfEmpty } from '@server/db/seed';
+import { ensureAdmin } from '@server/services/accounts';
+import { createOutbox } from '@server/services/outbox';
+import { createLocalStorage } from '@server/storage/storage';
+import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
+import { createTestDatabase } from './db';
+
+const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  DATA_DIR: path.join(root, 'data'),
+  UPLOADS_DIR: path.join(root, 'uploads'),
+  AUTH_RATE_LIMIT: '1000',
+});
+const database = process.env.DATABASE_URL
+  ? await createTestDatabase()
+  : await (async () => {
+      const handle = await openDatabase({ dataDir: config.DATA_DIR });
+      await handle.migrate();
+      return handle;
+    })();
+const storage = createLocalStorage(config.UPLOADS_DIR);
+await seedIfEmpty(database.db, storage);
+await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
+
+const outbox = createOutbox({ db: database.db });
+const app = await buildApp({
+  db: database.db,
+  config,
+  storage,
+  outbox,
+  rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
+});
+await app.listen({ port: config.PORT, host: '127.0.0.1' });
+console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
