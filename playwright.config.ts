@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './tests/support/e2e-constants';
+import { E2E_BASE_URL, E2E_PORT } from './tests/support/e2e-constants';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -133,11 +133,9 @@ export async function buildApp(
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(status)
-      .send({
-        error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected),
-      });
+    return reply.code(status).send({
+      error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected),
+    });
   });
 
   return app;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerProductUploadRoutes } from './http/product-uploads';
 import type { AppDeps } from './trpc/context';
 
-/** Multipart routes for admin uploads (product saves with images, blog covers). */
-export async function registerUploadRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** Multipart routes for admin uploads: tRPC carries JSON, files travel here. */
+export async function registerUploadRoutes(app: FastifyInstance, deps: AppDeps) {
+  await registerProductUploadRoutes(app, deps);
+  await registerBlogUploadRoutes(app, deps);
+}

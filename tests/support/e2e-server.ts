@@ -15,13 +15,16 @@ import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
 import { createTestDatabase } from './db';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  PORT: String(E2E_PORT),
-  DATA_DIR: path.join(root, 'data'),
-  UPLOADS_DIR: path.join(root, 'uploads'),
-  AUTH_RATE_LIMIT: '1000',
-});
+const config = {
+  ...loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    DATA_DIR: path.join(root, 'data'),
+    UPLOADS_DIR: path.join(root, 'uploads'),
+    AUTH_RATE_LIMIT: '1000',
+  }),
+  clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
+};
 const database = process.env.DATABASE_URL
   ? await createTestDatabase()
   : await (async () => {

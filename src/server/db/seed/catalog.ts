@@ -1,5 +1,6 @@
 import type { DeviceArt } from './devices';
 import { computingProducts } from './products-computing';
+import { officeProducts } from './products-office';
 import { peripheralProducts } from './products-peripherals';
 
 export const BRANDS = [
@@ -69,7 +70,9 @@ export const closingFor = (category: CategoryName) => CLOSING[category];
  */
 export function allProducts(): ProductSeed[] {
   const byCategory = CATEGORIES.map((category) =>
-    [...computingProducts, ...peripheralProducts].filter((p) => p.category === category),
+    [...computingProducts, ...officeProducts, ...peripheralProducts].filter(
+      (p) => p.category === category,
+    ),
   );
   const result: ProductSeed[] = [];
   const longest = Math.max(...byCategory.map((list) => list.length));
