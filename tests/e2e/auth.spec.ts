@@ -1,0 +1,69 @@
+import { E2E_ADMIN } from '../support/e2e-constants';
+import { expect, login, registerCustomer, test } from '../support/fixtures';
+
+test.describe('sign-up, login and guards', () => {
+  test('a visitor signs up, is signed in, signs out and logs in again', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Lucía Fernández');
+    // The avatar shows the first letter of the full name.
+    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toContainText('L');
+
+    await page.getByRole('link', { name: 'Mi cuenta' }).click();
+    await expect(page).toHaveURL(/\/account\/pedidos$/);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    // A signed-in visitor who opens /login is sent home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('registration shows each Spanish validation message under its field', async ({ page }) => {
+    await page.goto('/registro');
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await page.getByLabel('Contraseña').fill('123');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByText('El nombre completo es requerido')).toBeVisible();
+    await expect(page.getByText('El correo electrónico no es válido')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  });
+
+  test('a wrong password shows the generic message as a toast', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('¡Que bueno tenerte de vuelta!')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+    await page.getByLabel('Contraseña').fill('clave-incorrecta');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Email o contraseña incorrectos')).toBeVisible();
+  });
+
+  test('guards send visitors to /login and customers away from the dashboard', async ({ page }) => {
+    await page.goto('/account/pedidos');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+
+    await registerCustomer(page);
+    await page.goto('/dashboard/productos');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('login returns to the page that asked for it', async ({ page }) => {
+    await page.goto('/dashboard/ordenes');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+    await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/ordenes$/);
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Panel de administración' })).toContainText(
+      'Gestionar Blog',
+    );
+  });
+
+  test('an unknown address shows the Spanish not-found page', async ({ page }) => {
+    await page.goto('/no-existe-esta-pagina');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+});
