@@ -10,7 +10,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOADS_DIR=/uploads
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund --omit=dev && npm install --no-audit --no-fund --no-save tsx
+# tsx is a runtime dependency (docs/decisions/004).
+RUN npm install --no-audit --no-fund --omit=dev
 COPY --from=build /app/dist ./dist
 COPY drizzle ./drizzle
 COPY src ./src
