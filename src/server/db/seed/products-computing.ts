@@ -61,7 +61,7 @@ export const computingProducts: ProductSeed[] = [
     brand: 'Dell',
     category: 'Notebooks',
     art: 'laptop',
-    photos: 3,
+    photos: 2,
     features: [
       'Pantalla 14" Full HD',
       'Intel vPro para gestión remota',
@@ -231,7 +231,7 @@ export const computingProducts: ProductSeed[] = [
     brand: 'Apple',
     category: 'Celulares',
     art: 'phone',
-    photos: 4,
+    photos: 3,
     features: ['Diseño de titanio', 'Chip A17 Pro', 'Teleobjetivo 3x', 'Botón de Acción'],
     heading: 'Titanio, potencia y cámaras profesionales',
     intro: [

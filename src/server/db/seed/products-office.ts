@@ -26,7 +26,7 @@ export const officeProducts: ProductSeed[] = [
     brand: 'Dell',
     category: 'Monitores',
     art: 'monitor',
-    photos: 3,
+    photos: 2,
     features: [
       'Full HD IPS antirreflejo',
       'Base regulable en altura',
@@ -68,7 +68,7 @@ export const officeProducts: ProductSeed[] = [
     brand: 'Lenovo',
     category: 'Monitores',
     art: 'monitor',
-    photos: 3,
+    photos: 2,
     features: [
       'Panel IPS de 27" Full HD',
       'Colores 99% sRGB',
@@ -108,7 +108,7 @@ export const officeProducts: ProductSeed[] = [
     brand: 'Dell',
     category: 'Monitores',
     art: 'monitor',
-    photos: 3,
+    photos: 2,
     features: ['QHD de 27" a 120 Hz', 'Tecnología IPS Black', 'Hub USB-C', 'Calibrado de fábrica'],
     heading: 'Color profesional para equipos creativos',
     intro: [
@@ -168,7 +168,7 @@ export const officeProducts: ProductSeed[] = [
     brand: 'HP',
     category: 'Impresoras',
     art: 'printer',
-    photos: 3,
+    photos: 2,
     features: [
       'Láser monocromática',
       'Hasta 40 páginas por minuto',

@@ -7,7 +7,7 @@ export const peripheralProducts: ProductSeed[] = [
     brand: 'TP-Link',
     category: 'Redes',
     art: 'router',
-    photos: 3,
+    photos: 2,
     features: [
       'Wi-Fi 6 doble banda AX1800',
       'Cuatro antenas de alta ganancia',
@@ -133,7 +133,7 @@ export const peripheralProducts: ProductSeed[] = [
     brand: 'Logitech',
     category: 'Accesorios',
     art: 'mouse',
-    photos: 3,
+    photos: 2,
     features: ['Sensor de 8000 DPI', 'Clics silenciosos', 'Rueda MagSpeed', 'Hasta 3 dispositivos'],
     heading: 'Precisión y comodidad para jornadas largas',
     intro: [
@@ -199,7 +199,7 @@ export const peripheralProducts: ProductSeed[] = [
     brand: 'Logitech',
     category: 'Accesorios',
     art: 'headset',
-    photos: 3,
+    photos: 2,
     features: [
       'Inalámbricos Bluetooth',
       'Hasta 20 horas de batería',
