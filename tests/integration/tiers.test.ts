@@ -1,0 +1,114 @@
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
+import { registerCustomer } from '@server/services/accounts';
+import { createContextInner } from '@server/trpc/context';
+import type { AppDeps } from '@server/trpc/context';
+import {
+  adminProcedure,
+  createCallerFactory,
+  customerProcedure,
+  publicProcedure,
+  router,
+} from '@server/trpc/init';
+import { createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+let database: TestDatabase;
+let deps: AppDeps;
+
+// The real tier middlewares, mounted on probe procedures so the rule is tested by itself.
+const probeRouter = router({
+  visitor: publicProcedure.query(() => 'ok'),
+  customer: customerProcedure.query(({ ctx }) => ctx.session.customer.fullName),
+  admin: adminProcedure.mutation(() => 'ok'),
+  broken: publicProcedure.query(() => {
+    throw new Error('secret internal detail');
+  }),
+});
+const probeCaller = createCallerFactory(probeRouter);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+});
+afterAll(() => database.close());
+
+describe('procedure tiers', () => {
+  it('answers a visitor calling a customer procedure with UNAUTHORIZED', async () => {
+    const caller = probeCaller(createContextInner(deps));
+    expect(await caller.visitor()).toBe('ok');
+    await expect(caller.customer()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Usuario no autenticado',
+    });
+    await expect(caller.admin()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('answers a customer calling an admin procedure with FORBIDDEN', async () => {
+    const session = await createTestUser(deps, { fullName: 'Carla' });
+    const caller = probeCaller(createContextInner(deps, { session }));
+    expect(await caller.customer()).toBe('Carla');
+    await expect(caller.admin()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lets an admin through', async () => {
+    const session = await createTestUser(deps, { role: 'admin' });
+    expect(await probeCaller(createContextInner(deps, { session })).admin()).toBe('ok');
+  });
+});
+
+describe('unexpected errors', () => {
+  it('are answered in Spanish without the internal message or a stack trace', async () => {
+    const app = Fastify();
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: probeRouter, createContext: () => createContextInner(deps) },
+    });
+    const response = await app.inject({ url: '/trpc/broken' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Ocurrió un error inesperado.');
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.body).not.toMatch(/\bat .+\.ts/);
+  });
+});
+
+describe('sign-up atomicity', () => {
+  it('leaves no user row when the last step of the sign-up fails', async () => {
+    // Make the role insert (the last statement of the transaction) fail for one email.
+    await database.db.execute(sql`
+      create or replace function fail_role_insert() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from users where id = new.user_id and email = 'falla@empresa.uy') then
+          raise exception 'role insert failed on purpose';
+        end if;
+        return new;
+      end $$`);
+    await database.db.execute(sql`
+      create trigger fail_role_insert before insert on user_roles
+      for each row execute function fail_role_insert()`);
+    try {
+      await expect(
+        registerCustomer(database.db, {
+          fullName: 'Falla',
+          email: 'falla@empresa.uy',
+          password: 'secreto1',
+        }),
+      ).rejects.toThrow();
+      const count = async (table: string) => {
+        const [row] = await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where email = 'falla@empresa.uy'`,
+        );
+        return row?.n;
+      };
+      expect(await count('users')).toBe(0);
+      expect(await count('customers')).toBe(0);
+    } finally {
+      await database.db.execute(sql`drop trigger fail_role_insert on user_roles`);
+    }
+  });
+});
