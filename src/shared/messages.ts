@@ -59,6 +59,35 @@ export const messages = {
   postCreated: 'Post creado con éxito',
   postUpdated: 'Post actualizado con éxito',
   postDeleted: 'Post eliminado con éxito',
+
+  // Contact, newsletter and staff inbox (issue 6)
+  invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
+  imageTooLarge: 'La imagen supera los 5 MB',
+  contactSent: 'Gracias por tu mensaje',
+  contactFailed: 'No se pudo enviar tu mensaje. Intenta nuevamente.',
+  newsletterSubscribed: '¡Gracias por suscribirte! Te enviaremos nuestras novedades.',
+  newsletterFailed: 'No se pudo registrar tu suscripción. Intenta nuevamente.',
+  inboxLoadFailed: 'No se pudieron cargar los mensajes.',
+
+  // Dashboard catalogue: products, brands and categories (issue 5)
+  productCreated: 'Producto creado',
+  invalidForm: 'Formulario inválido',
+  productsLoadFailed: 'No se pudieron cargar los productos.',
+  productSlugExhausted: 'No hay un slug libre para este nombre: elige otro slug',
+  tooManyImages: 'Máximo 10 imágenes por producto',
+  invalidFileName: 'Nombre de archivo inválido',
+  uploadMissing: 'Falta el archivo de una de las imágenes nuevas',
+  imageNotOwned: 'Una de las imágenes no pertenece a este producto',
+  brandMissing: 'La marca elegida ya no existe',
+  categoryMissing: 'La categoría elegida ya no existe',
+  brandNameTaken: 'Ya existe una marca con ese nombre',
+  categoryNameTaken: 'Ya existe una categoría con ese nombre',
+  brandInUse: 'No se puede eliminar la marca porque hay productos que la usan',
+  categoryInUse: 'No se puede eliminar la categoría porque hay productos que la usan',
+  brandNotFound: 'Marca no encontrada',
+  categoryNotFound: 'Categoría no encontrada',
+  taxonomySaveFailed: 'No se pudo guardar el nombre. Intenta nuevamente.',
+  taxonomyDeleteFailed: 'No se pudo eliminar. Intenta nuevamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,14 @@
-import { router } from '../trpc/init';
+import { blogListInputSchema, postSlugInputSchema } from '@shared/schemas/blog';
+import { getPublishedPost, listPublishedPosts } from '../services/blog';
+import { publicProcedure, router } from '../trpc/init';
 
-export const blogRouter = router({});
+/** The public blog: published posts only (drafts are invisible by list and by slug). */
+export const blogRouter = router({
+  list: publicProcedure
+    .input(blogListInputSchema)
+    .query(({ ctx, input }) => listPublishedPosts(ctx.db, input.page)),
+
+  get: publicProcedure
+    .input(postSlugInputSchema)
+    .query(({ ctx, input }) => getPublishedPost(ctx.db, input.slug)),
+});

@@ -1,5 +1,7 @@
 import { OPENING_HOURS } from '@shared/store-info';
-import { publicProcedure, router } from '../trpc/init';
+import { contactInputSchema, newsletterInputSchema } from '@shared/schemas/contact';
+import { sendContactMessage, subscribeToNewsletter } from '../services/contact';
+import { publicProcedure, rateLimited, router } from '../trpc/init';
 
 export const contactRouter = router({
   /** Store contact details, configurable by environment (DECISIONS 24). */
@@ -10,4 +12,20 @@ export const contactRouter = router({
     address: ctx.config.CONTACT_ADDRESS,
     openingHours: OPENING_HOURS,
   })),
+
+  send: publicProcedure
+    .use(rateLimited('contact'))
+    .input(contactInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await sendContactMessage(ctx.db, ctx.outbox, input);
+      return { ok: true as const };
+    }),
+
+  subscribe: publicProcedure
+    .use(rateLimited('newsletter'))
+    .input(newsletterInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await subscribeToNewsletter(ctx.db, input.email);
+      return { ok: true as const };
+    }),
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { ContactPage } from '@client/features/contact/contact-page';
 
-export const Route = createFileRoute('/_store/nosotros')({
-  component: () => <PagePlaceholder title="Contacto" />,
-});
+export const Route = createFileRoute('/_store/nosotros')({ component: ContactPage });

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { InboxPage } from '@client/features/inbox/inbox-page';
+import { inboxSearchSchema } from '@shared/schemas/contact';
 
 export const Route = createFileRoute('/dashboard/mensajes')({
-  component: () => <PagePlaceholder title="Mensajes" />,
+  validateSearch: inboxSearchSchema,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'mensajes', page: search.page ?? 1 }),
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    const input = { page: deps.page };
+    if (deps.tab === 'cotizaciones') {
+      return queryClient.prefetchQuery(trpc.admin.inbox.quotes.list.queryOptions(input));
+    }
+    if (deps.tab === 'suscriptores') {
+      return queryClient.prefetchQuery(trpc.admin.inbox.subscribers.list.queryOptions(input));
+    }
+    return queryClient.prefetchQuery(trpc.admin.inbox.messages.list.queryOptions(input));
+  },
+  component: function InboxRoute() {
+    const { tab, page } = Route.useLoaderDeps();
+    return <InboxPage tab={tab} page={page} />;
+  },
 });

@@ -1,3 +1,34 @@
-import { router } from '../../trpc/init';
+import { inboxPageInputSchema, inboxReadInputSchema } from '@shared/schemas/contact';
+import {
+  listContactMessages,
+  listQuoteRequests,
+  listSubscribers,
+  setContactMessageRead,
+  setQuoteRequestRead,
+} from '../../services/inbox';
+import { adminProcedure, router } from '../../trpc/init';
 
-export const adminInboxRouter = router({});
+// The subscribers' CSV download is a plain HTTP route: src/server/http/blog-uploads.ts.
+export const adminInboxRouter = router({
+  messages: router({
+    list: adminProcedure
+      .input(inboxPageInputSchema)
+      .query(({ ctx, input }) => listContactMessages(ctx.db, input.page)),
+    setRead: adminProcedure
+      .input(inboxReadInputSchema)
+      .mutation(({ ctx, input }) => setContactMessageRead(ctx.db, input.id, input.isRead)),
+  }),
+  quotes: router({
+    list: adminProcedure
+      .input(inboxPageInputSchema)
+      .query(({ ctx, input }) => listQuoteRequests(ctx.db, input.page)),
+    setRead: adminProcedure
+      .input(inboxReadInputSchema)
+      .mutation(({ ctx, input }) => setQuoteRequestRead(ctx.db, input.id, input.isRead)),
+  }),
+  subscribers: router({
+    list: adminProcedure
+      .input(inboxPageInputSchema)
+      .query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
+  }),
+});

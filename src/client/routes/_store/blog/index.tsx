@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { BlogListPage } from '@client/features/blog/blog-list-page';
+import { blogSearchSchema } from '@shared/schemas/blog';
 
 export const Route = createFileRoute('/_store/blog/')({
-  component: () => <PagePlaceholder title="Desde Nuestro Blog" />,
+  validateSearch: blogSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // prefetch, not ensure: a failed load is shown by the page itself with its SPEC.md §8 text.
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({ page: deps.page })),
+  component: function BlogRoute() {
+    const { page } = Route.useLoaderDeps();
+    return <BlogListPage page={page} />;
+  },
 });

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { z } from 'zod';
+import { EditPostPage } from '@client/features/dashboard-blog/post-editor-pages';
 
 export const Route = createFileRoute('/dashboard/blog/editar/$postId')({
-  component: () => <PagePlaceholder title="Editar Post" />,
+  params: {
+    parse: ({ postId }) => ({ postId: z.coerce.number().int().positive().catch(0).parse(postId) }),
+    stringify: ({ postId }) => ({ postId: String(postId) }),
+  },
+  loader: ({ context, params }) =>
+    params.postId > 0
+      ? context.queryClient.prefetchQuery(
+          context.trpc.admin.blog.get.queryOptions({ id: params.postId }),
+        )
+      : undefined,
+  component: function EditPostRoute() {
+    const { postId } = Route.useParams();
+    return <EditPostPage postId={postId} />;
+  },
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { NewPostPage } from '@client/features/dashboard-blog/post-editor-pages';
 
-export const Route = createFileRoute('/dashboard/blog/nuevo')({
-  component: () => <PagePlaceholder title="Crear Nuevo Post" />,
-});
+export const Route = createFileRoute('/dashboard/blog/nuevo')({ component: NewPostPage });

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Newspaper } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Pagination } from '@client/components/ui/pagination';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useTRPC } from '@client/lib/trpc';
+import { errorToast, messages } from '@shared/messages';
+import { BLOG_PAGE_SIZE } from '@shared/schemas/blog';
+import { PostCard } from './post-card';
+
+export function BlogListPage({ page }: { page: number }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const posts = useQuery(trpc.blog.list.queryOptions({ page }));
+  const goTo = (next: number) =>
+    navigate({ to: '/blog', search: { page: next > 1 ? next : undefined } });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-10 max-w-2xl">
+        <p className="text-primary text-sm font-semibold tracking-wide uppercase">Blog</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Desde Nuestro Blog</h1>
+        <p className="text-muted-foreground mt-3 text-base sm:text-lg">
+          Guías, novedades y consejos para elegir la tecnología de su empresa.
+        </p>
+      </header>
+
+      {posts.isPending ? (
+        <BlogGridSkeleton />
+      ) : posts.isError ? (
+        <EmptyState
+          icon={Newspaper}
+          title={errorToast(messages.postsLoadFailed)}
+          description="Revise su conexión e intente nuevamente."
+          action={<Button onClick={() => void posts.refetch()}>Reintentar</Button>}
+        />
+      ) : posts.data.items.length === 0 ? (
+        <EmptyState
+          icon={Newspaper}
+          title={page > 1 ? 'No hay posts en esta página' : 'Todavía no hay posts publicados'}
+          description={page > 1 ? undefined : 'Vuelva pronto: estamos preparando novedades.'}
+          action={
+            page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to="/blog">Ir a la primera página</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.data.items.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+          {posts.data.pageCount > 1 ? (
+            <Pagination
+              className="mt-10"
+              page={page}
+              pageCount={posts.data.pageCount}
+              onPrevious={() => void goTo(page - 1)}
+              onNext={() => void goTo(page + 1)}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function BlogGridSkeleton() {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only">Cargando...</span>
+      {Array.from({ length: Math.min(BLOG_PAGE_SIZE, 6) }, (_, i) => (
+        <div key={i} className="border-border overflow-hidden rounded-xl border">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

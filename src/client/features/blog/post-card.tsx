@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { imageSrcSet, smallImageUrl } from '@shared/images';
+import { PostMeta } from './post-article';
+
+export type PostCardData = {
+  slug: string;
+  title: string;
+  teaser: string;
+  authorName: string;
+  createdAt: Date;
+  coverImageUrl: string | null;
+};
+
+export function PostCard({ post }: { post: PostCardData }) {
+  return (
+    <article className="group border-border bg-card focus-within:ring-ring relative flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md">
+      {post.coverImageUrl ? (
+        <img
+          src={smallImageUrl(post.coverImageUrl)}
+          srcSet={imageSrcSet(post.coverImageUrl)}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          className="bg-muted aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      ) : (
+        <div className="from-primary/15 to-primary/5 flex aspect-video w-full items-center justify-center bg-gradient-to-br">
+          <Newspaper className="text-primary/60 size-10" aria-hidden="true" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <PostMeta authorName={post.authorName} createdAt={post.createdAt} />
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground text-sm leading-relaxed">{post.teaser}</p>
+        <span className="text-primary mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium">
+          Leer más
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

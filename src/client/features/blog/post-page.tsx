@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { PostArticle } from './post-article';
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="text-muted-foreground hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1.5 rounded-md text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Volver al blog
+    </Link>
+  );
+}
+
+export function PostPage({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const post = useQuery(trpc.blog.get.queryOptions({ slug }));
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mb-8">
+        <BackToBlog />
+      </div>
+      {post.isPending ? (
+        <div className="space-y-4" aria-busy="true">
+          <span className="sr-only">Cargando...</span>
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="mt-8 aspect-video w-full rounded-xl" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : post.data ? (
+        <PostArticle post={post.data} />
+      ) : (
+        // SPEC.md §2: a missing post and a failed load both read 'Post no encontrado'.
+        <EmptyState
+          icon={FileQuestion}
+          title={messages.postNotFoundPublic}
+          description={
+            post.isError
+              ? messages.postLoadFailed
+              : 'El post que busca no existe o ya no está publicado.'
+          }
+          action={
+            <Button asChild>
+              <Link to="/blog">Ver todos los posts</Link>
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

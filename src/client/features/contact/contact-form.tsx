@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toast';
+import { useMe } from '@client/features/auth/use-session';
+import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import {
+  type ContactFormValues,
+  type ContactInput,
+  contactInputSchema,
+} from '@shared/schemas/contact';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const { data: me } = useMe();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
+  });
+  const { errors } = form.formState;
+
+  // The session may arrive after the first render: prefill only what the visitor left empty.
+  useEffect(() => {
+    if (!me) return;
+    if (!form.getValues('email')) form.setValue('email', me.email);
+    if (me.fullName && !form.getValues('name')) form.setValue('name', me.fullName);
+    if (me.phone && !form.getValues('phone')) form.setValue('phone', me.phone);
+  }, [me, form]);
+
+  const send = useMutation(
+    trpc.contact.send.mutationOptions({
+      onError: (error) => {
+        const byField = fieldErrors(error);
+        for (const field of FIELDS) {
+          const message = byField[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+        notify.error(errorMessage(error, messages.contactFailed));
+      },
+    }),
+  );
+
+  if (send.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-10 text-center sm:py-14">
+        <CheckCircle2 className="text-success size-14" aria-hidden="true" />
+        <h2 className="text-2xl font-semibold">{messages.contactSent}</h2>
+        <p className="text-muted-foreground max-w-sm">
+          Recibimos su consulta. Un integrante de nuestro equipo le responderá a la brevedad.
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/">Volver al inicio</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+    >
+      <FormField
+        label="Nombre Completo o Empresa"
+        htmlFor="contact-name"
+        error={errors.name?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          id="contact-name"
+          autoComplete="name"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? 'contact-name-error' : undefined}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField label="Correo Electrónico" htmlFor="contact-email" error={errors.email?.message}>
+        <Input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'contact-email-error' : undefined}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        label={
+          <>
+            Teléfono <span className="text-muted-foreground font-normal">(opcional)</span>
+          </>
+        }
+        htmlFor="contact-phone"
+        error={errors.phone?.message}
+      >
+        <Input
+          id="contact-phone"
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={Boolean(errors.phone)}
+          {...form.register('phone')}
+        />
+      </FormField>
+      <FormField
+        label="Mensaje"
+        htmlFor="contact-message"
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id="contact-message"
+          rows={6}
+          aria-invalid={Boolean(errors.message)}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...form.register('message')}
+        />
+      </FormField>
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Sitio web</label>
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('website')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+          {send.isPending ? (
+            <>
+              <Spinner size="sm" className="text-current" label="Enviando" />
+              Enviando...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              Enviar
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { ImagePlus, Upload, X } from 'lucide-react';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { FieldError } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { cn } from '@client/lib/cn';
+import { messages } from '@shared/messages';
+import { imageSrcSet, smallImageUrl } from '@shared/images';
+
+/** Same limit the server applies (src/server/storage/images.ts). */
+const MAX_COVER_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file cannot be a cover, checked before any upload; null when it can. */
+export function coverProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return messages.invalidImage;
+  if (file.size > MAX_COVER_BYTES) return messages.imageTooLarge;
+  return null;
+}
+
+type CoverInputProps = {
+  /** Cover stored on the server (edit form), shown until a new file is chosen. */
+  currentUrl: string | null;
+  file: File | null;
+  /** The accepted file (or null) and, for a refused one, why. */
+  onFileChange(file: File | null, problem?: string): void;
+  error?: string;
+  disabled?: boolean;
+};
+
+export function CoverInput({ currentUrl, file, onFileChange, error, disabled }: CoverInputProps) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const choose = (next: File | null) => {
+    const problem = next ? coverProblem(next) : null;
+    const accepted = problem ? null : next;
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = accepted ? URL.createObjectURL(accepted) : null;
+    setPreviewUrl(previewRef.current);
+    onFileChange(accepted, problem ?? undefined);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="post-cover">Imagen de portada</Label>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="border-border bg-muted flex aspect-video w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border sm:w-64">
+          {file && previewUrl ? (
+            <img
+              src={previewUrl}
+              alt="Vista previa de la nueva portada"
+              width={256}
+              height={144}
+              className="size-full object-cover"
+            />
+          ) : currentUrl ? (
+            <img
+              src={smallImageUrl(currentUrl)}
+              srcSet={imageSrcSet(currentUrl)}
+              sizes="256px"
+              alt="Portada actual"
+              width={256}
+              height={144}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          ) : (
+            <ImagePlus className="text-muted-foreground size-8" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          {/* The native control speaks the browser's language: a Spanish button stands in for it. */}
+          <input
+            id="post-cover"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            disabled={disabled}
+            aria-invalid={Boolean(error)}
+            aria-describedby="post-cover-hint"
+            className="peer sr-only"
+            onChange={(event) => {
+              choose(event.target.files?.[0] ?? null);
+              event.target.value = '';
+            }}
+          />
+          <label
+            htmlFor="post-cover"
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'peer-focus-visible:ring-ring cursor-pointer self-start peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+            )}
+          >
+            <Upload aria-hidden="true" />
+            {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
+          </label>
+          <p className="text-foreground text-sm break-all">
+            {file
+              ? file.name
+              : currentUrl
+                ? 'Se mantiene la portada actual.'
+                : 'Ningún archivo elegido.'}
+          </p>
+          <p id="post-cover-hint" className="text-muted-foreground text-sm">
+            JPEG, PNG, WebP, AVIF o GIF de hasta 5 MB. Opcional.
+          </p>
+          {file ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              onClick={() => choose(null)}
+              disabled={disabled}
+            >
+              <X aria-hidden="true" />
+              Quitar {file.name}
+            </Button>
+          ) : null}
+          <FieldError id="post-cover-error" message={error} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toast';
+import { useTRPC } from '@client/lib/trpc';
+import { errorToast, messages } from '@shared/messages';
+import {
+  POST_STATUS_LABELS,
+  POST_STATUSES,
+  type PostFormValues,
+  type PostInput,
+  postInputSchema,
+} from '@shared/schemas/blog';
+import { CoverInput } from './cover-input';
+import { SavePostError, savePost } from './save-post';
+
+export type PostFormProps = {
+  /** The post being edited; absent on /dashboard/blog/nuevo. */
+  post?: PostInput & { id: number; coverImageUrl: string | null };
+};
+
+const TEXT_FIELDS = ['title', 'content', 'status'] as const;
+
+export function PostForm({ post }: PostFormProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string>();
+  const form = useForm<PostFormValues, unknown, PostInput>({
+    resolver: zodResolver(postInputSchema),
+    defaultValues: {
+      title: post?.title ?? '',
+      content: post?.content ?? '',
+      status: post?.status ?? 'published',
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: PostInput) => savePost({ id: post?.id, values, cover }),
+    onSuccess: async () => {
+      notify.success(post ? messages.postUpdated : messages.postCreated);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.admin.blog.pathFilter()),
+        queryClient.invalidateQueries(trpc.blog.pathFilter()),
+      ]);
+      await navigate({ to: '/dashboard/blog' });
+    },
+    onError: (error) => {
+      const byField = error instanceof SavePostError ? error.fieldErrors : {};
+      for (const field of TEXT_FIELDS) {
+        const message = byField[field]?.[0];
+        if (message) form.setError(field, { message });
+      }
+      setCoverError(byField.cover?.[0]);
+      notify.error(errorToast(error.message || messages.unexpected));
+    },
+  });
+
+  const chooseCover = (file: File | null, problem?: string) => {
+    setCover(file);
+    setCoverError(problem);
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form
+          noValidate
+          className="space-y-6"
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <FormField label="Título" htmlFor="post-title" error={errors.title?.message}>
+            <Input
+              id="post-title"
+              aria-invalid={Boolean(errors.title)}
+              aria-describedby={errors.title ? 'post-title-error' : undefined}
+              {...form.register('title')}
+            />
+          </FormField>
+          <FormField
+            label="Contenido"
+            htmlFor="post-content"
+            error={errors.content?.message}
+            hint="Texto plano: los saltos de línea se respetan al publicar."
+          >
+            <Textarea
+              id="post-content"
+              rows={14}
+              aria-invalid={Boolean(errors.content)}
+              aria-describedby={errors.content ? 'post-content-error' : 'post-content-hint'}
+              {...form.register('content')}
+            />
+          </FormField>
+          <FormField
+            label="Estado"
+            htmlFor="post-status"
+            error={errors.status?.message}
+            hint="Los borradores no se muestran en el blog público."
+            className="sm:max-w-xs"
+          >
+            <NativeSelect id="post-status" {...form.register('status')}>
+              {POST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {POST_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <CoverInput
+            currentUrl={post?.coverImageUrl ?? null}
+            file={cover}
+            onFileChange={chooseCover}
+            error={coverError}
+            disabled={save.isPending}
+          />
+          <div className="border-border flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to="/dashboard/blog">Cancelar</Link>
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner size="sm" className="text-current" /> : null}
+              {save.isPending ? 'Guardando...' : 'Guardar Post'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, FileSpreadsheet } from 'lucide-react';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+import { errorToast } from '@shared/messages';
+import { ContactLine, InboxItem } from './inbox-item';
+import { InboxPanel } from './inbox-panel';
+
+export function QuoteRequestsPanel({ page, onPage }: { page: number; onPage(page: number): void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.admin.inbox.quotes.list.queryOptions({ page }));
+  const setRead = useMutation(
+    trpc.admin.inbox.quotes.setRead.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.admin.inbox.quotes.pathFilter()),
+      onError: (error) => notify.error(errorToast(errorMessage(error))),
+    }),
+  );
+
+  return (
+    <InboxPanel
+      query={list}
+      page={page}
+      onPage={onPage}
+      empty={<EmptyState icon={FileSpreadsheet} title="No hay solicitudes de cotización" />}
+      render={(data) => (
+        <ul className="space-y-3" aria-label="Solicitudes de cotización">
+          {data.items.map((quote) => (
+            <InboxItem
+              key={quote.id}
+              title={
+                <>
+                  Cotización de {quote.email}
+                  <span className="text-muted-foreground font-normal">
+                    {' · '}
+                    {formatMoney(quote.totalAmount)} {TAX_NOTE}
+                  </span>
+                </>
+              }
+              createdAt={quote.createdAt}
+              isRead={quote.isRead}
+              isToggling={setRead.isPending}
+              onToggleRead={() => setRead.mutate({ id: quote.id, isRead: !quote.isRead })}
+            >
+              <ContactLine email={quote.email} phone={quote.phone} />
+              <pre className="bg-muted/60 overflow-x-auto rounded-md p-3 font-sans text-sm whitespace-pre-wrap">
+                {quote.itemsText}
+              </pre>
+              {quote.message ? (
+                <p className="break-words whitespace-pre-line">{quote.message}</p>
+              ) : null}
+              {quote.orderId ? (
+                <Link
+                  to="/dashboard/ordenes/$id"
+                  params={{ id: String(quote.orderId) }}
+                  className="text-primary inline-flex items-center gap-1 font-medium hover:underline"
+                >
+                  Ver orden #{quote.orderId}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              ) : (
+                <p className="text-muted-foreground">La orden ya no existe.</p>
+              )}
+            </InboxItem>
+          ))}
+        </ul>
+      )}
+    />
+  );
+}

@@ -1,0 +1,313 @@
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { teaser } from '@shared/format';
+import { messages } from '@shared/messages';
+import { BLOG_PAGE_SIZE, BLOG_TEASER_WORDS, type PostStatus } from '@shared/schemas/blog';
+import { slugCandidates, slugify } from '@shared/slug';
+import type { PostInput } from '@shared/schemas/blog';
+import type { Database, Executor } from '../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
+import { customers, posts } from '../db/schema';
+import {
+  assertImage,
+  removeImageRenditions,
+  sanitizeFileBaseName,
+  saveImageRenditions,
+} from '../storage/images';
+import type { Storage } from '../storage/storage';
+
+/** SPEC.md §2: a post whose author has no customer profile is signed like this. */
+export const UNKNOWN_AUTHOR = 'Autor Desconocido';
+
+export type PostCard = {
+  id: number;
+  slug: string;
+  title: string;
+  teaser: string;
+  coverImageUrl: string | null;
+  authorName: string;
+  createdAt: Date;
+};
+
+export type PublicPost = Omit<PostCard, 'teaser'> & { content: string };
+
+export type Page<T> = { items: T[]; total: number; page: number; pageCount: number };
+
+export const pageCountOf = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+const isPublished = eq(posts.status, 'published');
+
+/** One published page, newest first, with each author's name joined in the same query. */
+export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+        content: posts.content,
+        coverImageUrl: posts.coverImageUrl,
+        authorName: customers.fullName,
+        createdAt: posts.createdAt,
+      })
+      .from(posts)
+      .leftJoin(customers, eq(customers.userId, posts.authorId))
+      .where(isPublished)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((page - 1) * BLOG_PAGE_SIZE),
+    db.select({ total: count() }).from(posts).where(isPublished),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    items: rows.map(({ content, authorName, ...row }) => ({
+      ...row,
+      teaser: teaser(content, BLOG_TEASER_WORDS),
+      authorName: authorName || UNKNOWN_AUTHOR,
+    })),
+    total,
+    page,
+    pageCount: pageCountOf(total, BLOG_PAGE_SIZE),
+  };
+}
+
+/** A published post by slug, or null: drafts do not exist for the public. */
+export async function getPublishedPost(db: Database, slug: string): Promise<PublicPost | null> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      coverImageUrl: posts.coverImageUrl,
+      authorName: customers.fullName,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .leftJoin(customers, eq(customers.userId, posts.authorId))
+    .where(and(eq(posts.slug, slug), isPublished));
+  if (!row) return null;
+  return { ...row, authorName: row.authorName || UNKNOWN_AUTHOR };
+}
+
+export type AdminPostRow = {
+  id: number;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  createdAt: Date;
+};
+
+export async function listAllPosts(
+  db: Database,
+  page: number,
+  pageSize: number,
+): Promise<Page<AdminPostRow>> {
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        status: posts.status,
+        createdAt: posts.createdAt,
+      })
+      .from(posts)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(posts),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
+}
+
+export type EditablePost = {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  status: PostStatus;
+  coverImageUrl: string | null;
+};
+
+export async function getEditablePost(db: Database, id: number): Promise<EditablePost> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      content: posts.content,
+      status: posts.status,
+      coverImageUrl: posts.coverImageUrl,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+  return row;
+}
+
+export async function setPostStatus(db: Database, id: number, status: PostStatus) {
+  const [row] = await db
+    .update(posts)
+    .set({ status })
+    .where(eq(posts.id, id))
+    .returning({ id: posts.id, status: posts.status });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+  return row;
+}
+
+/**
+ * First free slug for a title (SPEC.md §5: base, base-1 ... up to 100 attempts). The unique
+ * index still guards against a concurrent insert: callers retry on a unique violation.
+ */
+export async function freePostSlug(tx: Executor, title: string): Promise<string> {
+  const candidates = slugCandidates(slugify(title) || 'post');
+  const taken = await tx
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(inArray(posts.slug, candidates));
+  const takenSlugs = new Set(taken.map((row) => row.slug));
+  const slug = candidates.find((candidate) => !takenSlugs.has(candidate));
+  if (!slug) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'No se pudo generar un slug único' });
+  }
+  return slug;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+
+export type CoverUpload = { fileName: string; data: Buffer };
+type WriteDeps = { db: Database; storage: Storage };
+
+/** Every file of a post lives under its own folder (SPEC.md §7: blog/{postId}/...). */
+export const postFolder = (postId: number) => `blog/${postId}`;
+const coverKeyBase = (postId: number, fileName: string) =>
+  `${postFolder(postId)}/${Date.now()}-${sanitizeFileBaseName(fileName)}`;
+
+const SLUG_RACE_RETRIES = 3;
+
+/**
+ * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
+ * when the upload fails the insert is rolled back, so no post without its image remains.
+ */
+export async function createPost(
+  deps: WriteDeps,
+  input: PostInput,
+  authorId: number,
+  cover?: CoverUpload,
+): Promise<{ id: number; slug: string }> {
+  // A file that is not an image is the author's mistake (400), not a failed upload.
+  if (cover) await assertImage(cover.data);
+  for (let attempt = 1; ; attempt++) {
+    let postId: number | undefined;
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const slug = await freePostSlug(tx, input.title);
+        const [row] = await tx
+          .insert(posts)
+          .values({ ...input, slug, authorId })
+          .returning({ id: posts.id, slug: posts.slug });
+        if (!row) throw new Error('insert returned no post');
+        postId = row.id;
+        if (cover) {
+          const url = await saveImageRenditions(
+            deps.storage,
+            coverKeyBase(row.id, cover.fileName),
+            cover.data,
+          ).catch((error: unknown) => {
+            throw new TRPCError({
+              code: 'INTERNAL_SERVER_ERROR',
+              message: messages.postCoverUploadFailed,
+              cause: error,
+            });
+          });
+          await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
+        }
+        return row;
+      });
+    } catch (error) {
+      if (postId !== undefined && cover) {
+        await deps.storage.removeFolder(postFolder(postId)).catch(() => undefined);
+      }
+      // Another post took the same slug between our check and our insert: pick again.
+      if (isUniqueViolation(error) && attempt < SLUG_RACE_RETRIES) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Updates title, content and status (the slug stays, so shared links keep working). A new
+ * cover replaces the old one, whose files are removed only after the change committed.
+ */
+export async function updatePost(
+  deps: WriteDeps,
+  id: number,
+  input: PostInput,
+  cover?: CoverUpload,
+): Promise<{ id: number; slug: string; isOldCoverRemoved: boolean }> {
+  if (cover) await assertImage(cover.data);
+  let newCoverUrl: string | undefined;
+  let result: { slug: string; oldCoverUrl: string | null };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: posts.slug, coverImageUrl: posts.coverImageUrl })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+      if (cover) {
+        newCoverUrl = await saveImageRenditions(
+          deps.storage,
+          coverKeyBase(id, cover.fileName),
+          cover.data,
+        ).catch((error: unknown) => {
+          throw new TRPCError({
+            code: 'INTERNAL_SERVER_ERROR',
+            message: messages.postNewCoverFailed,
+            cause: error,
+          });
+        });
+      }
+      await tx
+        .update(posts)
+        .set({ ...input, ...(newCoverUrl ? { coverImageUrl: newCoverUrl } : {}) })
+        .where(eq(posts.id, id));
+      return { slug: current.slug, oldCoverUrl: current.coverImageUrl };
+    });
+  } catch (error) {
+    if (newCoverUrl) await removeImageRenditions(deps.storage, newCoverUrl).catch(() => undefined);
+    throw error;
+  }
+  let isOldCoverRemoved = true;
+  if (newCoverUrl && result.oldCoverUrl) {
+    isOldCoverRemoved = await removeImageRenditions(deps.storage, result.oldCoverUrl).then(
+      () => true,
+      () => false,
+    );
+  }
+  return { id, slug: result.slug, isOldCoverRemoved };
+}
+
+/** Deletes the row, then its files; `isImageRemoved` false means only the files stayed behind. */
+export async function deletePost(
+  deps: WriteDeps,
+  id: number,
+): Promise<{ isImageRemoved: boolean }> {
+  const [row] = await deps.db
+    .delete(posts)
+    .where(eq(posts.id, id))
+    .returning({ coverImageUrl: posts.coverImageUrl });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+  try {
+    await deps.storage.removeFolder(postFolder(id));
+    // A cover imported from elsewhere in our storage is removed too.
+    if (row.coverImageUrl) await removeImageRenditions(deps.storage, row.coverImageUrl);
+    return { isImageRemoved: true };
+  } catch {
+    return { isImageRemoved: false };
+  }
+}

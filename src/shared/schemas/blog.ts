@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** SPEC.md §9 and DECISIONS 7: ten posts a page, teasers of twenty words. */
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_TEASER_WORDS = 20;
+/** Posts per page of the dashboard table. */
+export const ADMIN_POSTS_PAGE_SIZE = 10;
+
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MAX = 50_000;
+
+export const POST_STATUSES = ['published', 'draft'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  published: 'Publicado',
+  draft: 'Borrador',
+};
+
+const pageSchema = z.number().int().min(1).max(10_000).default(1);
+
+export const blogListInputSchema = z.object({ page: pageSchema });
+export type BlogListInput = z.input<typeof blogListInputSchema>;
+
+/** ?page= of /blog: anything unreadable falls back to the first page. */
+export const blogSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export const postSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(300) });
+export const postIdInputSchema = z.object({ id: z.number().int().positive() });
+export const adminPostsListInputSchema = z.object({ page: pageSchema });
+
+export const postStatusInputSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(POST_STATUSES),
+});
+export type PostStatusInput = z.infer<typeof postStatusInputSchema>;
+
+/** Fields of the post form (the cover travels beside them as a file). */
+export const postInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'El título es obligatorio')
+    .max(POST_TITLE_MAX, 'El título no debe exceder los 200 caracteres'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'El contenido es obligatorio')
+    .max(POST_CONTENT_MAX, 'El contenido no debe exceder los 50.000 caracteres'),
+  status: z.enum(POST_STATUSES).default('published'),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+export type PostFormValues = z.input<typeof postInputSchema>;
+
+/** Name of the multipart file field holding a post's cover image. */
+export const POST_COVER_FIELD = 'cover';

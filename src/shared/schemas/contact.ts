@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_PHONE_MAX = 30;
+export const CONTACT_MESSAGE_MAX = 5_000;
+/** Staff inbox page size (contact messages, quote requests, subscribers). */
+export const INBOX_PAGE_SIZE = 20;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'El correo electrónico es requerido')
+  .max(254, 'El correo electrónico no es válido')
+  .pipe(z.email('El correo electrónico no es válido'));
+
+export const contactInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'El nombre es requerido')
+    .max(CONTACT_NAME_MAX, 'El nombre no debe exceder los 120 caracteres'),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_PHONE_MAX, 'El teléfono no debe exceder los 30 caracteres')
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'El mensaje es requerido')
+    .max(CONTACT_MESSAGE_MAX, 'El mensaje no debe exceder los 5.000 caracteres'),
+  // Honeypot: hidden from people, filled in by bots. A non-empty value is silently dropped.
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+export type ContactFormValues = z.input<typeof contactInputSchema>;
+
+export const newsletterInputSchema = z.object({ email: emailSchema });
+export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
+
+export const inboxPageInputSchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+
+export const inboxReadInputSchema = z.object({
+  id: z.number().int().positive(),
+  isRead: z.boolean(),
+});
+export type InboxReadInput = z.infer<typeof inboxReadInputSchema>;
+
+export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+/** ?tab=&page= of /dashboard/mensajes. */
+export const inboxSearchSchema = z.object({
+  tab: z.enum(INBOX_TABS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
