@@ -77,7 +77,7 @@ const postIdParams = z.object({ id: z.coerce.number().int().positive() });
 /** Post create/update carry a cover image, so they are multipart routes beside tRPC. */
 export async function registerBlogUploadRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/admin/posts', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply);
+    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
     if (!admin) return reply;
     try {
       const { fields, cover } = await readPostForm(app, request);
@@ -89,7 +89,7 @@ export async function registerBlogUploadRoutes(app: FastifyInstance, deps: AppDe
   });
 
   app.post('/api/admin/posts/:id', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply);
+    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
     if (!admin) return reply;
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
@@ -106,7 +106,7 @@ export async function registerBlogUploadRoutes(app: FastifyInstance, deps: AppDe
   });
 
   app.get('/api/admin/newsletter.csv', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply);
+    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
     if (!admin) return reply;
     const csv = await newsletterCsv(deps.db);
     const today = new Date().toISOString().slice(0, 10);

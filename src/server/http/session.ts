@@ -12,11 +12,12 @@ export async function requireAdminRequest(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
+  unauthenticatedMessage: string = messages.unauthenticated,
 ): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await validateSessionToken(deps.db, token) : null;
   if (!session) {
-    await reply.code(401).send({ error: messages.unauthenticated });
+    await reply.code(401).send({ error: unauthenticatedMessage });
     return null;
   }
   if (session.role !== 'admin') {
