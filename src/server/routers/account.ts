@@ -1,3 +1,15 @@
-import { router } from '../trpc/init';
+import { accountOrdersInputSchema, orderIdInputSchema } from '@shared/schemas/order';
+import { getOrderDetail, listCustomerOrders } from '../services/order-queries';
+import { customerProcedure, router } from '../trpc/init';
 
-export const accountRouter = router({});
+// Always filtered by the caller's own customer id: another customer's order id is NOT_FOUND.
+export const accountRouter = router({
+  orders: router({
+    list: customerProcedure
+      .input(accountOrdersInputSchema)
+      .query(({ ctx, input }) => listCustomerOrders(ctx.db, ctx.session.customer.id, input.page)),
+    get: customerProcedure
+      .input(orderIdInputSchema)
+      .query(({ ctx, input }) => getOrderDetail(ctx.db, input.id, ctx.session.customer.id)),
+  }),
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { CheckoutPage } from '@client/features/checkout/checkout-page';
 
 export const Route = createFileRoute('/checkout/')({
-  component: () => <PagePlaceholder title="Solicitar Cotización" />,
+  component: CheckoutPage,
 });

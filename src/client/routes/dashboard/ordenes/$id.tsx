@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { orderIdParam } from '@client/features/account/account-orders';
+import { prefetchAdminOrder } from '@client/features/dashboard-orders/admin-orders';
+import { AdminOrderPage } from '@client/features/dashboard-orders/order-detail-page';
 
 export const Route = createFileRoute('/dashboard/ordenes/$id')({
-  component: () => <PagePlaceholder title="Orden" />,
+  loader: ({ context, params }) => prefetchAdminOrder(context, orderIdParam(params.id)),
+  component: function AdminOrderRoute() {
+    const { id } = Route.useParams();
+    return <AdminOrderPage id={orderIdParam(id)} />;
+  },
 });

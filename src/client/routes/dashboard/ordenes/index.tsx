@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import {
+  adminOrdersSearchSchema,
+  prefetchAdminOrders,
+} from '@client/features/dashboard-orders/admin-orders';
+import { AdminOrdersPage } from '@client/features/dashboard-orders/orders-table-page';
 
 export const Route = createFileRoute('/dashboard/ordenes/')({
-  component: () => <PagePlaceholder title="Ordenes" />,
+  validateSearch: adminOrdersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchAdminOrders(context, deps),
+  component: function AdminOrdersRoute() {
+    return <AdminOrdersPage search={Route.useSearch()} />;
+  },
 });

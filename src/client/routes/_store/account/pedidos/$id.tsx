@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { orderIdParam, prefetchAccountOrder } from '@client/features/account/account-orders';
+import { AccountOrderPage } from '@client/features/account/order-detail-page';
 
 export const Route = createFileRoute('/_store/account/pedidos/$id')({
-  component: () => <PagePlaceholder title="Pedido" />,
+  loader: ({ context, params }) => prefetchAccountOrder(context, orderIdParam(params.id)),
+  component: function AccountOrderRoute() {
+    const { id } = Route.useParams();
+    return <AccountOrderPage id={orderIdParam(id)} />;
+  },
 });

@@ -1,0 +1,38 @@
+import type { OrderDetail } from './order-types';
+
+/** The customer and the shipping address lines, or 'Sin dirección' (DECISIONS 15). */
+export function OrderCustomer({ order }: { order: OrderDetail }) {
+  const { address } = order;
+  return (
+    <section aria-label="Cliente y envío" className="grid gap-6 text-sm sm:grid-cols-2">
+      <div>
+        <h3 className="mb-1 font-semibold">Cliente</h3>
+        <p>{order.customerName}</p>
+        <p className="text-muted-foreground break-all">{order.contactEmail}</p>
+        {order.contactPhone && <p className="text-muted-foreground">{order.contactPhone}</p>}
+      </div>
+      <div>
+        <h3 className="mb-1 font-semibold">Dirección de envío</h3>
+        {address ? (
+          <address className="not-italic">
+            <p>{address.addressLine1}</p>
+            {address.addressLine2 && <p>{address.addressLine2}</p>}
+            <p>
+              {address.city}, {address.state}
+              {address.postalCode ? ` (${address.postalCode})` : ''}
+            </p>
+            <p>{address.country}</p>
+          </address>
+        ) : (
+          <p className="text-muted-foreground">Sin dirección</p>
+        )}
+      </div>
+      {order.message && (
+        <div className="sm:col-span-2">
+          <h3 className="mb-1 font-semibold">Mensaje</h3>
+          <p className="text-muted-foreground whitespace-pre-line">{order.message}</p>
+        </div>
+      )}
+    </section>
+  );
+}

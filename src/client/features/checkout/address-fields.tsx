@@ -1,0 +1,55 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import type { QuoteContactFormValues } from '@shared/schemas/order';
+
+type AddressField = keyof NonNullable<QuoteContactFormValues['address']>;
+
+const FIELDS: { name: AddressField; label: string; autoComplete: string; wide?: boolean }[] = [
+  { name: 'addressLine1', label: 'Dirección', autoComplete: 'address-line1', wide: true },
+  {
+    name: 'addressLine2',
+    label: 'Apartamento, oficina (opcional)',
+    autoComplete: 'address-line2',
+    wide: true,
+  },
+  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2' },
+  { name: 'state', label: 'Departamento / Estado', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Código postal (opcional)', autoComplete: 'postal-code' },
+  { name: 'country', label: 'País', autoComplete: 'country-name' },
+];
+
+/** The optional shipping address: SPEC.md §5 rules apply once any field is filled. */
+export function AddressFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<QuoteContactFormValues>;
+  errors: FieldErrors<QuoteContactFormValues>['address'];
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((field) => {
+        const id = `address-${field.name}`;
+        const error = errors?.[field.name]?.message;
+        return (
+          <FormField
+            key={field.name}
+            label={field.label}
+            htmlFor={id}
+            error={error}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          >
+            <Input
+              id={id}
+              autoComplete={field.autoComplete}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              {...register(`address.${field.name}`)}
+            />
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

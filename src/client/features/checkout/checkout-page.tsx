@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { useMe } from '@client/features/auth/use-session';
+import { useCartStore } from '@client/stores/cart';
+import { messages } from '@shared/messages';
+import { OrderSummary } from './order-summary';
+import { ProcessingOverlay } from './processing-overlay';
+import { QuoteForm } from './quote-form';
+import { useRequestQuote } from './use-request-quote';
+
+export function CheckoutPage() {
+  const { data: me } = useMe();
+  const items = useCartStore((state) => state.items);
+  const totalAmount = useCartStore((state) => state.totalAmount);
+  const { submit, mutation } = useRequestQuote();
+
+  // Right after success the cart empties while the thank-you page loads: keep the overlay.
+  if (items.length === 0 && !mutation.isSuccess) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          icon={ShoppingCart}
+          title={messages.emptyCart}
+          description="Agregue productos desde la tienda para solicitar una cotización."
+          action={
+            <Button asChild>
+              <Link to="/tienda">Empezar a comprar</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Solicitar Cotización</h1>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start">
+        <QuoteForm
+          defaultEmail={me?.email ?? ''}
+          defaultPhone={me?.phone ?? ''}
+          isSending={mutation.isPending}
+          serverError={mutation.error}
+          onSubmit={submit}
+        />
+        <OrderSummary items={items} totalAmount={totalAmount} />
+      </div>
+      {(mutation.isPending || mutation.isSuccess) && <ProcessingOverlay />}
+    </div>
+  );
+}

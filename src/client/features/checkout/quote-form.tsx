@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown, MapPin } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { cn } from '@client/lib/cn';
+import { fieldErrors } from '@client/lib/errors';
+import {
+  emptyAddressFields,
+  type QuoteContact,
+  type QuoteContactFormValues,
+  quoteContactSchema,
+} from '@shared/schemas/order';
+import { AddressFields } from './address-fields';
+
+type QuoteFormProps = {
+  defaultEmail: string;
+  defaultPhone: string;
+  isSending: boolean;
+  /** The server's per-field messages of the last failed attempt. */
+  serverError: unknown;
+  onSubmit(contact: QuoteContact): void;
+};
+
+export function QuoteForm({
+  defaultEmail,
+  defaultPhone,
+  isSending,
+  serverError,
+  onSubmit,
+}: QuoteFormProps) {
+  const form = useForm<QuoteContactFormValues, unknown, QuoteContact>({
+    resolver: zodResolver(quoteContactSchema),
+    defaultValues: {
+      email: defaultEmail,
+      phone: defaultPhone,
+      message: '',
+      address: emptyAddressFields,
+    },
+  });
+  const [isAddressOpen, setAddressOpen] = useState(false);
+  const { errors } = form.formState;
+  const byField = fieldErrors(serverError);
+  const errorFor = (name: string, clientMessage?: string) => clientMessage ?? byField[name]?.[0];
+  const emailError = errorFor('email', errors.email?.message);
+
+  const toggleAddress = () => {
+    // Closing the section discards the address: the order is then sent without one.
+    if (isAddressOpen) form.setValue('address', emptyAddressFields);
+    form.clearErrors('address');
+    setAddressOpen(!isAddressOpen);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Datos de contacto</CardTitle>
+        <p className="text-muted-foreground text-sm">
+          Un agente le enviará la cotización y coordinará la entrega.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+          <FormField label="Correo electrónico" htmlFor="email" error={emailError}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'email-error' : undefined}
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField
+            label="Teléfono (opcional)"
+            htmlFor="phone"
+            error={errorFor('phone', errors.phone?.message)}
+          >
+            <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
+          </FormField>
+          <FormField
+            label="Mensaje (opcional)"
+            htmlFor="message"
+            error={errorFor('message', errors.message?.message)}
+          >
+            <Textarea
+              id="message"
+              rows={4}
+              placeholder="Cantidades por volumen, plazos de entrega, facturación..."
+              {...form.register('message')}
+            />
+          </FormField>
+
+          <div className="border-border rounded-md border">
+            <button
+              type="button"
+              className="focus-visible:ring-ring flex w-full items-center justify-between gap-2 rounded-md px-4 py-3 text-left text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
+              aria-expanded={isAddressOpen}
+              aria-controls="direccion-envio"
+              onClick={toggleAddress}
+            >
+              <span className="flex items-center gap-2">
+                <MapPin className="text-primary size-4" aria-hidden="true" />
+                Dirección de envío (opcional)
+              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-4 transition-transform', isAddressOpen && 'rotate-180')}
+              />
+            </button>
+            {isAddressOpen && (
+              <div id="direccion-envio" className="border-border border-t p-4">
+                <AddressFields register={form.register} errors={errors.address} />
+              </div>
+            )}
+          </div>
+
+          <Button type="submit" size="lg" className="w-full" disabled={isSending}>
+            {isSending ? 'Enviando...' : 'Solicitar Cotización'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { type CartItem, useCartStore } from '@client/stores/cart';
+import { messages } from '@shared/messages';
+import type { QuoteContact } from '@shared/schemas/order';
+import { newIdempotencyKey } from './idempotency-key';
+
+/** Cart lines as the server takes them: prices stay in the browser (DECISIONS 9). */
+const cartSignature = (items: CartItem[]) =>
+  items.map((item) => `${item.variantId}x${item.quantity}`).join(',');
+
+/** The server's message for errors it explains (stock, variant); the generic one otherwise. */
+function failureMessage(error: unknown): string {
+  const code =
+    error instanceof TRPCClientError ? (error.data as { code?: string })?.code : undefined;
+  if (!code || code === 'INTERNAL_SERVER_ERROR') return messages.quoteFailed;
+  return errorMessage(error, messages.quoteFailed);
+}
+
+export function useRequestQuote() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const items = useCartStore((state) => state.items);
+  const cleanCart = useCartStore((state) => state.cleanCart);
+
+  // One key per attempt at this exact cart: a retry or double click reuses it (the server
+  // answers with the first order), while a changed cart is a new attempt with a new key.
+  const signature = cartSignature(items);
+  const [attempt, setAttempt] = useState(() => ({ signature, key: newIdempotencyKey() }));
+  if (attempt.signature !== signature) setAttempt({ signature, key: newIdempotencyKey() });
+
+  const mutation = useMutation(
+    trpc.orders.requestQuote.mutationOptions({
+      onSuccess: async ({ id }) => {
+        notify.success(messages.quoteSuccess);
+        await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+        await navigate({ to: '/checkout/$orderId/thank-you', params: { orderId: String(id) } });
+        cleanCart();
+      },
+      onError: (error) => notify.error(failureMessage(error)),
+    }),
+  );
+
+  const submit = (contact: QuoteContact) =>
+    mutation.mutate({
+      ...contact,
+      items: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      idempotencyKey: attempt.key,
+    });
+
+  return { submit, mutation };
+}

@@ -1,0 +1,133 @@
+// Reads of orders for the customer's account, the thank-you page and the dashboard. Every
+// select names its columns: an order never leaks a column added later.
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import { ADMIN_ORDERS_PAGE_SIZE, ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
+import type { OrderStatus } from '@shared/order-status';
+import type { Executor } from '../db/client';
+import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+const orderDetailColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+  contactEmail: orders.contactEmail,
+  contactPhone: orders.contactPhone,
+  message: orders.message,
+  customerName: customers.fullName,
+  customerEmail: customers.email,
+  addressLine1: addresses.addressLine1,
+  addressLine2: addresses.addressLine2,
+  city: addresses.city,
+  state: addresses.state,
+  postalCode: addresses.postalCode,
+  country: addresses.country,
+};
+
+/**
+ * One order with its lines and address. `customerId` restricts it to that customer's orders:
+ * any other id answers NOT_FOUND, exactly like an id that does not exist.
+ */
+export async function getOrderDetail(db: Executor, id: number, customerId?: number) {
+  const where =
+    customerId === undefined
+      ? eq(orders.id, id)
+      : and(eq(orders.id, id), eq(orders.customerId, customerId));
+  const [row] = await db
+    .select(orderDetailColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(addresses, eq(addresses.id, orders.addressId))
+    .where(where);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
+
+  const items = await db
+    .select({
+      id: orderItems.id,
+      variantId: orderItems.variantId,
+      productName: orderItems.productName,
+      productSlug: orderItems.productSlug,
+      productImage: orderItems.productImage,
+      colorName: orderItems.colorName,
+      storage: orderItems.storage,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::text`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.id));
+
+  const { addressLine1, addressLine2, city, state, postalCode, country, ...order } = row;
+  const address =
+    addressLine1 === null ? null : { addressLine1, addressLine2, city, state, postalCode, country };
+  return { ...order, address, items };
+}
+export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
+
+export async function listCustomerOrders(db: Executor, customerId: number, page: number) {
+  const pageSize = ACCOUNT_ORDERS_PAGE_SIZE;
+  const where = eq(orders.customerId, customerId);
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        totalAmount: orders.totalAmount,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.$count(orders, where),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+export async function listAllOrders(db: Executor, input: { page: number; status?: OrderStatus }) {
+  const pageSize = ADMIN_ORDERS_PAGE_SIZE;
+  const where: SQL | undefined = input.status ? eq(orders.status, input.status) : undefined;
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        totalAmount: orders.totalAmount,
+        customerName: customers.fullName,
+        customerEmail: customers.email,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((input.page - 1) * pageSize),
+    db.$count(orders, where),
+  ]);
+  return { items, total, page: input.page, pageSize };
+}
+
+/** Who changed the order's status, when, from what and to what; oldest first. */
+export async function getStatusHistory(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      changedAt: orderStatusHistory.changedAt,
+      changedByName: customers.fullName,
+      changedByEmail: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .leftJoin(customers, eq(customers.userId, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}

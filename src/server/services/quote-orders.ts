@@ -1,0 +1,198 @@
+// orders.requestQuote: cart lines -> one quote order, in one transaction (issue 4, DECISIONS 9,
+// 10, 12, 13, 15). Any failure leaves stock, orders and items exactly as they were.
+import { TRPCError } from '@trpc/server';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@shared/format';
+import { messages } from '@shared/messages';
+import { QUOTE_STATUS } from '@shared/order-status';
+import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
+import type { Database, Transaction } from '../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, queryRows } from '../db/client';
+import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
+import type { Outbox } from './outbox';
+
+export type QuoteRequester = { customerId: number; userId: number };
+
+/** A variant as the conditional stock update returned it: the price is read under its row lock. */
+type ReservedLine = {
+  variant_id: number;
+  product_id: number;
+  price: string;
+  storage: string;
+  color_name: string;
+  product_name: string;
+  product_slug: string;
+  product_image: string | null;
+  quantity: number;
+};
+
+/** The same variant twice in the input counts once, with the quantities added. */
+function mergeLines(items: QuoteItem[]): QuoteItem[] {
+  const byVariant = new Map<number, number>();
+  for (const item of items) {
+    byVariant.set(item.variantId, (byVariant.get(item.variantId) ?? 0) + item.quantity);
+  }
+  // Ascending variant id: every transaction locks variant rows in the same order, so two
+  // quotes (or a quote and a status change) can never wait on each other in a cycle.
+  return [...byVariant]
+    .map(([variantId, quantity]) => ({ variantId, quantity }))
+    .sort((a, b) => a.variantId - b.variantId);
+}
+
+export const insufficientStockMessage = (productName: string) =>
+  `${messages.insufficientStock}: ${productName}`;
+
+/** Decrements the stock only when enough is left; explains why when it is not. */
+async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
+  const [reserved] = await queryRows<Omit<ReservedLine, 'quantity'>>(
+    tx,
+    sql`update variants v set stock = v.stock - ${line.quantity}
+        from products p
+        where v.id = ${line.variantId} and p.id = v.product_id and v.stock >= ${line.quantity}
+        returning v.id as variant_id, p.id as product_id, v.price::text as price, v.storage,
+                  v.color_name, p.name as product_name, p.slug as product_slug,
+                  p.images->>0 as product_image`,
+  );
+  if (reserved) return { ...reserved, quantity: line.quantity };
+  const [existing] = await queryRows<{ name: string }>(
+    tx,
+    sql`select p.name from variants v join products p on p.id = v.product_id
+        where v.id = ${line.variantId}`,
+  );
+  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.variantNotFound });
+  throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
+}
+
+/** 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it. */
+const itemsText = (lines: ReservedLine[]) =>
+  lines
+    .map(
+      (line) =>
+        `${line.product_name} (${line.storage} / ${line.color_name}) x ${line.quantity} - ${formatMoney(line.price)}`,
+    )
+    .join('\n');
+
+async function findByIdempotencyKey(db: Database, customerId: number, key: string) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return order;
+}
+
+async function insertQuote(
+  tx: Transaction,
+  requester: QuoteRequester,
+  input: QuoteRequestInput,
+  outbox: Outbox,
+): Promise<number> {
+  // The order row comes first: a concurrent duplicate of this idempotency key waits on the
+  // unique index here, before it has touched any stock.
+  const addressId = input.address
+    ? (
+        await tx
+          .insert(addresses)
+          .values({
+            customerId: requester.customerId,
+            addressLine1: input.address.addressLine1,
+            addressLine2: input.address.addressLine2 ?? null,
+            city: input.address.city,
+            state: input.address.state,
+            postalCode: input.address.postalCode ?? null,
+            country: input.address.country,
+          })
+          .returning({ id: addresses.id })
+      )[0]?.id
+    : undefined;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: requester.customerId,
+      addressId,
+      totalAmount: '0',
+      status: QUOTE_STATUS,
+      contactEmail: input.email,
+      contactPhone: input.phone || null,
+      message: input.message || null,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned no row');
+
+  const lines: ReservedLine[] = [];
+  for (const line of mergeLines(input.items)) lines.push(await reserveLine(tx, line));
+
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      variantId: line.variant_id,
+      productId: line.product_id,
+      price: line.price,
+      quantity: line.quantity,
+      productName: line.product_name,
+      productSlug: line.product_slug,
+      productImage: line.product_image,
+      colorName: line.color_name,
+      storage: line.storage,
+    })),
+  );
+  // The total is summed by the database from the stored lines, never from client prices.
+  const [totals] = await queryRows<{ total: string }>(
+    tx,
+    sql`update orders set total_amount = (
+          select coalesce(sum(price * quantity), 0) from order_items where order_id = ${order.id})
+        where id = ${order.id}
+        returning total_amount::text as total`,
+  );
+  const totalAmount = totals!.total;
+
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: QUOTE_STATUS,
+    changedBy: requester.userId,
+  });
+  const text = itemsText(lines);
+  await tx.insert(quoteRequests).values({
+    orderId: order.id,
+    email: input.email,
+    phone: input.phone || null,
+    message: input.message || null,
+    source: 'checkout',
+    totalAmount,
+    itemsText: text,
+  });
+  // SPEC.md §7, 'External form service': the body forwarded to FORM_ENDPOINT.
+  await outbox.enqueue(tx, 'quote', {
+    email: input.email,
+    phone: input.phone ?? '',
+    message: input.message ?? '',
+    source: 'checkout',
+    totalAmount,
+    items_text: text,
+  });
+  return order.id;
+}
+
+/** Creates the quote order, or returns the one already created with this idempotency key. */
+export async function createQuoteOrder(
+  db: Database,
+  outbox: Outbox,
+  requester: QuoteRequester,
+  input: QuoteRequestInput,
+): Promise<{ orderId: number; isNew: boolean }> {
+  const existing = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
+  if (existing) return { orderId: existing.id, isNew: false };
+  try {
+    const orderId = await db.transaction((tx) => insertQuote(tx, requester, input, outbox));
+    outbox.notify();
+    return { orderId, isNew: true };
+  } catch (error) {
+    // Two requests with one key raced past the lookup: the loser rolled back, the winner stands.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const winner = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
+      if (winner) return { orderId: winner.id, isNew: false };
+    }
+    throw error;
+  }
+}

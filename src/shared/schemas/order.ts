@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { addressInputSchema, type AddressInput } from './address';
+
+export const QUOTE_MAX_LINES = 50;
+export const QUOTE_MAX_QUANTITY = 999;
+export const QUOTE_PHONE_MAX = 30;
+export const QUOTE_MESSAGE_MAX = 2000;
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
+const QUOTE_EMAIL_MESSAGE = 'Ingresá un correo válido';
+
+export const quoteItemSchema = z.object({
+  variantId: z.number().int().positive(),
+  quantity: z
+    .number()
+    .int('La cantidad debe ser un número entero')
+    .min(1, 'La cantidad mínima es 1')
+    .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+/** The address fields as the form holds them: every one may be blank. */
+export const addressFieldsSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type AddressFields = z.infer<typeof addressFieldsSchema>;
+
+export const emptyAddressFields: AddressFields = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+};
+
+/**
+ * DECISIONS 15: the shipping address is optional; all blank means none, and as soon as one
+ * field is filled the address rules of SPEC.md §5 apply to all of them.
+ */
+export const optionalAddressSchema = addressFieldsSchema
+  .partial()
+  .optional()
+  .transform((fields, ctx): AddressInput | undefined => {
+    if (!fields || Object.values(fields).every((value) => !value?.trim())) return undefined;
+    // A field left out counts as blank, so it gets its Spanish "requerido" message.
+    const filled = Object.fromEntries(
+      Object.keys(emptyAddressFields).map((key) => [key, fields[key as keyof AddressFields] ?? '']),
+    );
+    const parsed = addressInputSchema.safeParse(filled);
+    if (parsed.success) {
+      const { addressLine2, postalCode, ...required } = parsed.data;
+      return {
+        ...required,
+        addressLine2: addressLine2 || undefined,
+        postalCode: postalCode || undefined,
+      };
+    }
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+
+/** What the customer types on the checkout page. */
+export const quoteContactSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, QUOTE_EMAIL_MESSAGE)
+    .pipe(z.email(QUOTE_EMAIL_MESSAGE)),
+  phone: z
+    .string()
+    .trim()
+    .max(QUOTE_PHONE_MAX, `El teléfono no debe exceder los ${QUOTE_PHONE_MAX} caracteres`)
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .max(QUOTE_MESSAGE_MAX, `El mensaje no debe exceder los ${QUOTE_MESSAGE_MAX} caracteres`)
+    .optional(),
+  address: optionalAddressSchema,
+});
+export type QuoteContactFormValues = z.input<typeof quoteContactSchema>;
+export type QuoteContact = z.output<typeof quoteContactSchema>;
+
+/** orders.requestQuote: the cart lines (prices are never sent, DECISIONS 9) and the contact. */
+export const quoteRequestInputSchema = quoteContactSchema.extend({
+  items: z
+    .array(quoteItemSchema)
+    .min(1, 'Su carro está vacío')
+    .max(QUOTE_MAX_LINES, `Una cotización admite hasta ${QUOTE_MAX_LINES} productos`),
+  // Created once per checkout attempt so a double click or a retry returns the first order.
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
+/** What a client sends before parsing (the address may be left out entirely). */
+export type QuoteRequestBody = z.input<typeof quoteRequestInputSchema>;
+
+export const orderIdInputSchema = z.object({ id: z.number().int().positive() });
+
+export const accountOrdersInputSchema = z.object({
+  page: z.number().int().min(1).default(1),
+});
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const adminOrdersInputSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  status: orderStatusSchema.optional(),
+});
+export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
+
+export const setOrderStatusInputSchema = z.object({
+  id: z.number().int().positive(),
+  status: orderStatusSchema,
+});
+export type SetOrderStatusInput = z.infer<typeof setOrderStatusInputSchema>;

@@ -1,0 +1,167 @@
+import { E2E_BASE_URL } from '../support/e2e-constants';
+import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import {
+  addFromProductPage,
+  inStockProducts,
+  productBySlug,
+  readCart,
+  requestQuote,
+  screenshots,
+  seedCart,
+  variantStock,
+} from './orders-helpers';
+
+const QUOTE_SUCCESS =
+  '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.';
+
+test('a signed-out visitor is sent to log in and comes back to the checkout', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
+  await page.getByRole('link', { name: /Regístrate/ }).click();
+  await registerCustomer(page);
+  await page.goto('/checkout');
+  await expect(page.getByText('Su carro está vacío')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Empezar a comprar' })).toHaveAttribute(
+    'href',
+    '/tienda',
+  );
+  await screenshots(page, 'checkout-empty');
+});
+
+test('a new customer requests a quote, follows it, and the admin cancels it returning the stock', async ({
+  page,
+  browser,
+}) => {
+  const customer = await registerCustomer(page, 'María Pérez');
+  const products = await inStockProducts(page.request, 2);
+  for (const product of products) await addFromProductPage(page, product.slug);
+  const cart = await readCart(page);
+  expect(cart).toHaveLength(2);
+  const stockBefore = await Promise.all(
+    cart.map((line) => variantStock(page.request, line.productId, line.variantId)),
+  );
+
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(customer.email);
+  const summary = page.getByRole('list', { name: 'Productos' });
+  for (const line of cart) await expect(summary.getByText(line.name)).toBeVisible();
+  await expect(page.getByText('Gratis')).toBeVisible();
+  await page.getByLabel('Teléfono (opcional)').fill('099 123 456');
+  await page.getByLabel('Mensaje (opcional)').fill('Necesitamos factura a nombre de la empresa.');
+  await screenshots(page, 'checkout-form');
+
+  // Slow the request down to see what the customer sees while it is being processed.
+  await page.route('**/trpc/orders.requestQuote**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await expect(page.getByText('Estamos procesando tu pedido')).toBeVisible();
+  await expect(page.getByText(QUOTE_SUCCESS)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/\d+\/thank-you$/);
+  const orderId = Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);
+
+  await expect(page.getByRole('heading', { name: '¡Gracias, María!' })).toBeVisible();
+  for (const line of cart) await expect(page.getByText(line.name)).toBeVisible();
+  expect(await readCart(page)).toEqual([]);
+  const stockAfter = await Promise.all(
+    cart.map((line) => variantStock(page.request, line.productId, line.variantId)),
+  );
+  expect(stockAfter).toEqual(stockBefore.map((stock, index) => stock - cart[index]!.quantity));
+  await screenshots(page, 'thank-you');
+
+  await page.goto('/account/pedidos');
+  const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(row).toContainText('Cotización');
+  await screenshots(page, 'account-orders');
+  await row.click();
+  await expect(page.getByRole('heading', { name: `Pedido #${orderId}` })).toBeVisible();
+  const customerBox = page.getByRole('region', { name: 'Cliente y envío' });
+  await expect(customerBox).toContainText('María Pérez');
+  await expect(customerBox).toContainText('Sin dirección');
+  await screenshots(page, 'account-order');
+
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto('/dashboard/ordenes');
+  const adminRow = admin.getByRole('row').filter({ hasText: `#${orderId}` });
+  await expect(adminRow).toContainText(customer.email);
+  await expect(adminRow).toContainText('María Pérez');
+  const saved = admin.waitForResponse((response) =>
+    response.url().includes('admin.orders.setStatus'),
+  );
+  await adminRow.getByLabel(`Estado de la orden #${orderId}`).selectOption('Cancelado');
+  expect((await saved).ok()).toBe(true);
+  await expect(adminRow.getByLabel(`Estado de la orden #${orderId}`)).toHaveValue('Cancelado');
+  await screenshots(admin, 'dashboard-orders');
+
+  await adminRow.getByRole('link', { name: `#${orderId}` }).click();
+  await expect(admin.getByRole('heading', { name: `Pedido #${orderId}` })).toBeVisible();
+  await expect(admin.getByText('Cotización → Cancelado')).toBeVisible();
+  await screenshots(admin, 'dashboard-order');
+  await adminContext.close();
+
+  const stockRestored = await Promise.all(
+    cart.map((line) => variantStock(page.request, line.productId, line.variantId)),
+  );
+  expect(stockRestored).toEqual(stockBefore);
+  await page.goto(`/account/pedidos/${orderId}`);
+  await expect(page.getByText('Cancelado')).toBeVisible();
+});
+
+test('a refused quote keeps the cart and says why; the form checks its fields', async ({
+  page,
+}) => {
+  await registerCustomer(page);
+  const [product] = await inStockProducts(page.request, 1);
+  const detail = await productBySlug(page.request, product!.slug);
+  const variant = detail.variants[0]!;
+  await seedCart(page, detail, variant, variant.stock + 1);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Correo electrónico').fill('');
+  await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
+  await page.getByLabel('Ciudad').fill('Montevideo');
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  await expect(page.getByText('Ingresá un correo válido')).toBeVisible();
+  await expect(page.getByText('La dirección es requerida')).toBeVisible();
+  await expect(page.getByText('El país es requerido')).toBeVisible();
+  await screenshots(page, 'checkout-errors');
+
+  // Closing the address section sends the quote without one.
+  await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
+  await page.getByLabel('Correo electrónico').fill('compras@empresa.uy');
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  await expect(page.getByText(`Stock insuficiente: ${detail.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await readCart(page)).toEqual([
+    expect.objectContaining({ variantId: variant.id, quantity: variant.stock + 1 }),
+  ]);
+  expect(await variantStock(page.request, detail.slug, variant.id)).toBe(variant.stock);
+
+  // With a quantity that fits, the same cart goes through.
+  await seedCart(page, detail, variant, 1);
+  const orderId = await requestQuote(page);
+  expect(orderId).toBeGreaterThan(0);
+});
+
+test('a customer cannot open another customer’s order', async ({ page, browser }) => {
+  await registerCustomer(page, 'Primera Clienta');
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  const orderId = await requestQuote(page);
+
+  const otherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const other = await otherContext.newPage();
+  await registerCustomer(other, 'Otro Cliente');
+  await other.goto(`/checkout/${orderId}/thank-you`);
+  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
+  await other.goto(`/account/pedidos/${orderId}`);
+  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
+  await other.goto('/account/pedidos');
+  await expect(other.getByText('Todavía no realizaste ningún pedido')).toBeVisible();
+  await screenshots(other, 'account-orders-empty');
+  await otherContext.close();
+});

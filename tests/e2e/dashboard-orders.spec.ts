@@ -1,0 +1,83 @@
+import { E2E_BASE_URL } from '../support/e2e-constants';
+import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import {
+  inStockProducts,
+  productBySlug,
+  requestQuote,
+  seedCart,
+  variantStock,
+} from './orders-helpers';
+
+test('reopening a cancelled order without stock fails, keeps the status and says why', async ({
+  page,
+  browser,
+}) => {
+  await registerCustomer(page, 'Compradora Mayorista');
+  const [listed] = await inStockProducts(page.request, 1);
+  const product = await productBySlug(page.request, listed!.slug);
+  const variant = product.variants[0]!;
+  const initialStock = variant.stock;
+
+  // The whole stock twice: the second order only fits because the first was cancelled.
+  await seedCart(page, product, variant, initialStock);
+  const cancelledId = await requestQuote(page);
+  expect(await variantStock(page.request, product.slug, variant.id)).toBe(0);
+
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto('/dashboard/ordenes');
+  const cancelledRow = admin.getByRole('row').filter({ hasText: `#${cancelledId}` });
+  const cancelledSelect = cancelledRow.getByLabel(`Estado de la orden #${cancelledId}`);
+  await cancelledSelect.selectOption('Cancelado');
+  await expect.poll(() => variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
+
+  await seedCart(page, product, variant, initialStock);
+  const keptId = await requestQuote(page);
+  expect(await variantStock(page.request, product.slug, variant.id)).toBe(0);
+
+  await admin.reload();
+  await cancelledSelect.selectOption('Cotización');
+  await expect(
+    admin.getByText(
+      `No se pudo actualizar el estado de la orden. Stock insuficiente: ${product.name}`,
+    ),
+  ).toBeVisible();
+  await expect(cancelledSelect).toHaveValue('Cancelado');
+  expect(await variantStock(page.request, product.slug, variant.id)).toBe(0);
+
+  // Newest first, and the status filter lives in the URL.
+  const rows = admin.getByRole('row');
+  await expect(rows.nth(1)).toContainText(`#${keptId}`);
+  await admin.getByLabel('Filtrar por estado').selectOption('Cancelado');
+  await expect(admin).toHaveURL(/status=Cancelado/);
+  await expect(cancelledRow).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: `#${keptId}` })).toHaveCount(0);
+  const statuses = await admin
+    .getByRole('row')
+    .locator('select')
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['Cancelado']));
+
+  // The detail shows the real date and every change with its author.
+  await cancelledRow.getByRole('link', { name: `#${cancelledId}` }).click();
+  await expect(admin.getByRole('heading', { name: `Pedido #${cancelledId}` })).toBeVisible();
+  await expect(admin.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(admin.getByText('Creada como Cotización')).toBeVisible();
+  await expect(admin.getByText('Cotización → Cancelado')).toBeVisible();
+  await expect(admin.getByText('Cancelado → Cotización')).toHaveCount(0);
+
+  // Cancelling the second order from its detail page gives the stock back.
+  await admin.goto(`/dashboard/ordenes/${keptId}`);
+  await admin.getByLabel('Estado').selectOption('Cancelado');
+  await expect(admin.getByText('Cotización → Cancelado')).toBeVisible();
+  expect(await variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
+  await adminContext.close();
+});
+
+test('customers are kept out of the dashboard orders', async ({ page }) => {
+  await registerCustomer(page);
+  await page.goto('/dashboard/ordenes');
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+});
