@@ -1,3 +1,51 @@
-import { router } from '../trpc/init';
+import {
+  featuredInputSchema,
+  productSlugInputSchema,
+  searchSheetInputSchema,
+  shopListInputSchema,
+  similarInputSchema,
+  taxonomyListInputSchema,
+} from '@shared/schemas/catalog';
+import {
+  featuredProducts,
+  listTaxonomy,
+  productBySlug,
+  similarProducts,
+} from '../services/catalog';
+import { listShopProducts, searchVariants } from '../services/catalog-shop';
+import { publicProcedure, router } from '../trpc/init';
 
-export const catalogRouter = router({});
+/** The storefront's reads: all public, all paginated or bounded on the server. */
+export const catalogRouter = router({
+  /** Home: 8 random products out of the latest 20, ordered by price. */
+  featured: publicProcedure
+    .input(featuredInputSchema)
+    .query(({ ctx, input }) => featuredProducts(ctx.db, input)),
+
+  /** Shop: search, filters, price sort, 12 a page with the total. */
+  list: publicProcedure
+    .input(shopListInputSchema)
+    .query(({ ctx, input }) => listShopProducts(ctx.db, input)),
+
+  /** Product page by slug; null when it does not exist. */
+  get: publicProcedure
+    .input(productSlugInputSchema)
+    .query(({ ctx, input }) => productBySlug(ctx.db, input.slug)),
+
+  similar: publicProcedure
+    .input(similarInputSchema)
+    .query(({ ctx, input }) => similarProducts(ctx.db, input.productId)),
+
+  /** Search sheet: matching variants, a page at a time. */
+  search: publicProcedure
+    .input(searchSheetInputSchema)
+    .query(({ ctx, input }) => searchVariants(ctx.db, input)),
+
+  brands: publicProcedure
+    .input(taxonomyListInputSchema)
+    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'brands', input.cursor)),
+
+  categories: publicProcedure
+    .input(taxonomyListInputSchema)
+    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'categories', input.cursor)),
+});

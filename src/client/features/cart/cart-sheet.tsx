@@ -1,4 +1,81 @@
-// Placeholder until the storefront issue lands.
+import { Link } from '@tanstack/react-router';
+import { ShoppingBag } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@client/components/ui/sheet';
+import { useCartStore } from '@client/stores/cart';
+import { useUiStore } from '@client/stores/ui';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+import { messages } from '@shared/messages';
+import { CartLine } from './cart-line';
+
+/** The cart side sheet (500px): lines, totals and the way to the quote request. */
 export function CartSheet() {
-  return null;
+  const isOpen = useUiStore((state) => state.isSheetOpen && state.sheetContent === 'cart');
+  const closeSheet = useUiStore((state) => state.closeSheet);
+  const items = useCartStore((state) => state.items);
+  const totalItems = useCartStore((state) => state.totalItemsInCart);
+  const totalAmount = useCartStore((state) => state.totalAmount);
+  const cleanCart = useCartStore((state) => state.cleanCart);
+
+  return (
+    <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
+      <SheetContent className="gap-0 p-0">
+        <SheetHeader className="border-border border-b p-6">
+          <SheetTitle>Carrito</SheetTitle>
+          <SheetDescription>{totalItems} artículos</SheetDescription>
+        </SheetHeader>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <div className="bg-muted flex size-16 items-center justify-center rounded-full">
+              <ShoppingBag className="text-muted-foreground size-8" aria-hidden="true" />
+            </div>
+            <p className="text-lg font-semibold">{messages.emptyCart}</p>
+            <Button asChild>
+              <Link to="/tienda" onClick={closeSheet}>
+                Empezar a comprar
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-border flex-1 divide-y overflow-y-auto px-6">
+              {items.map((item) => (
+                <CartLine key={item.variantId} item={item} onNavigate={closeSheet} />
+              ))}
+            </ul>
+            <div className="border-border flex flex-col gap-3 border-t p-6">
+              <dl className="flex flex-col gap-1 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted-foreground">Envío</dt>
+                  <dd className="font-medium">Gratis</dd>
+                </div>
+                <div className="flex justify-between text-base">
+                  <dt className="font-semibold">Total</dt>
+                  <dd className="font-bold">
+                    {formatMoney(totalAmount)}{' '}
+                    <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+                  </dd>
+                </div>
+              </dl>
+              <Button asChild size="lg">
+                <Link to="/checkout" onClick={closeSheet}>
+                  Continuar con la Cotización
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={cleanCart}>
+                Limpiar Carrito
+              </Button>
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
 }

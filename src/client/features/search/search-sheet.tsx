@@ -1,4 +1,140 @@
-// Placeholder until the storefront issue lands.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Pagination } from '@client/components/ui/pagination';
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
+import { Spinner } from '@client/components/ui/spinner';
+import { ProductImage } from '@client/features/catalog/product-image';
+import { useTRPC } from '@client/lib/trpc';
+import { useUiStore } from '@client/stores/ui';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+
+/** The search side sheet; its state lives only while it is open. */
 export function SearchSheet() {
-  return null;
+  const isOpen = useUiStore((state) => state.isSheetOpen && state.sheetContent === 'search');
+  const closeSheet = useUiStore((state) => state.closeSheet);
+  return (
+    <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
+      <SheetContent className="gap-0 p-0" aria-describedby={undefined}>
+        <SheetHeader className="border-border border-b p-6">
+          <SheetTitle>Buscar productos</SheetTitle>
+        </SheetHeader>
+        {isOpen && <SearchPanel onNavigate={closeSheet} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SearchPanel({ onNavigate }: { onNavigate(): void }) {
+  const trpc = useTRPC();
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError } = useQuery({
+    ...trpc.catalog.search.queryOptions({ term, page }),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <form
+        role="search"
+        className="flex gap-2 p-6 pb-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // SPEC.md §5: a blank search is ignored.
+          const next = draft.trim();
+          if (!next) return;
+          setTerm(next);
+          setPage(1);
+        }}
+      >
+        <Input
+          type="search"
+          autoFocus
+          aria-label="¿Qué estás buscando?"
+          placeholder="¿Qué estás buscando?"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" size="icon" aria-label="Buscar">
+          <Search aria-hidden="true" />
+        </Button>
+      </form>
+
+      <div className="flex-1 overflow-y-auto px-6" aria-live="polite">
+        {term === '' ? (
+          <p className="text-muted-foreground py-8 text-center text-sm">Escriba para buscar</p>
+        ) : isError ? (
+          <p className="text-destructive py-8 text-center text-sm">
+            No se pudo completar la búsqueda.
+          </p>
+        ) : !data ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Buscando" />
+          </div>
+        ) : data.items.length === 0 ? (
+          <p className="text-muted-foreground py-8 text-center text-sm">
+            No se encontraron resultados
+          </p>
+        ) : (
+          <ul className={isFetching ? 'opacity-60' : undefined}>
+            {data.items.map((result) => (
+              <li key={result.variantId}>
+                <Link
+                  to="/producto/$slug"
+                  params={{ slug: result.slug }}
+                  onClick={onNavigate}
+                  className="hover:bg-muted focus-visible:ring-ring -mx-2 flex items-center gap-3 rounded-md p-2 focus-visible:ring-2 focus-visible:outline-none"
+                >
+                  <ProductImage
+                    src={result.image}
+                    alt=""
+                    sizes="56px"
+                    className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
+                  />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-semibold">{result.name}</span>
+                    <span className="text-muted-foreground truncate text-xs">
+                      {result.storage} / {result.colorName}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-right text-sm font-bold">
+                    {formatMoney(result.price)}
+                    <span className="text-muted-foreground block text-xs font-normal">
+                      {TAX_NOTE}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {data && data.total > data.pageSize && (
+        <Pagination
+          className="border-border border-t p-6"
+          page={page}
+          pageCount={Math.ceil(data.total / data.pageSize)}
+          summary={`${data.total} resultados`}
+          onPrevious={() => setPage((current) => current - 1)}
+          onNext={() => setPage((current) => current + 1)}
+        />
+      )}
+      {term !== '' && (
+        <div className="border-border border-t p-6 pt-4">
+          <Button asChild variant="link" className="px-0">
+            <Link to="/tienda" search={{ search: term }} onClick={onNavigate}>
+              Ver todos los resultados en la tienda
+            </Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { FEATURED_SEED } from '@client/features/home/featured-seed';
+import { HomePage } from '@client/features/home/home-page';
 
 export const Route = createFileRoute('/_store/')({
-  component: () => <PagePlaceholder title="Potenciando el Futuro de su Empresa..." />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(
+      context.trpc.catalog.featured.queryOptions({ sort: 'desc', seed: FEATURED_SEED }),
+    );
+  },
+  component: HomePage,
 });

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { ProductPage } from '@client/features/catalog/product-page';
 
 export const Route = createFileRoute('/_store/producto/$slug')({
-  component: () => <PagePlaceholder title="Producto" />,
+  // Not awaited: the page shows its spinner, then the product or 'Producto no encontrado'.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(
+      context.trpc.catalog.get.queryOptions({ slug: params.slug }),
+    );
+  },
+  component: function ProductRoute() {
+    const { slug } = Route.useParams();
+    return <ProductPage slug={slug} />;
+  },
 });

@@ -1,0 +1,41 @@
+// Fresh, migrated databases for one bench run: embedded PGlite always, and a new database on
+// the Postgres server named by DATABASE_URL when it is set (dropped again at the end).
+import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import postgres from 'postgres';
+
+export type BenchDatabase = { kind: DatabaseHandle['kind']; db: Database; close(): Promise<void> };
+
+async function openPglite(): Promise<BenchDatabase> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await handle.migrate();
+  return { kind: 'pglite', db: handle.db, close: () => handle.close() };
+}
+
+async function openPostgres(url: string): Promise<BenchDatabase> {
+  const name = `tienda_bench_${process.pid}_${Date.now()}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${name}`;
+  const handle = await openDatabase({
+    databaseUrl: benchUrl.toString(),
+    dataDir: '',
+    poolSize: 10,
+  });
+  await handle.migrate();
+  return {
+    kind: 'postgres',
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The databases to measure, opened one at a time so only one holds the machine. */
+export function benchDatabases(databaseUrl: string | undefined): (() => Promise<BenchDatabase>)[] {
+  const openers = [openPglite];
+  return databaseUrl ? [...openers, () => openPostgres(databaseUrl)] : openers;
+}

@@ -1,0 +1,61 @@
+// A large synthetic catalogue, generated inside the database in a few statements.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+
+export const BENCH_SIZE = { brands: 20, categories: 10, products: 10_000, variantsPerProduct: 4 };
+
+// A description of realistic size (~1 KB), so product pages weigh what real ones do.
+const description = JSON.stringify({
+  type: 'doc',
+  content: [
+    {
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Rendimiento para la oficina' }],
+    },
+    ...Array.from({ length: 4 }, () => ({
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: 'Equipo pensado para empresas: garantía oficial, soporte local y entrega en todo Uruguay. Consultá por volumen.',
+        },
+      ],
+    })),
+  ],
+});
+
+export async function seedLargeCatalog(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into brands (name)
+    select 'Marca ' || lpad(i::text, 2, '0') from generate_series(1, ${BENCH_SIZE.brands}) i`);
+  await db.execute(sql`
+    insert into categories (name)
+    select 'Categoría ' || lpad(i::text, 2, '0') from generate_series(1, ${BENCH_SIZE.categories}) i`);
+  await db.execute(sql`
+    insert into products (name, slug, features, description, images, brand_id, category_id, created_at)
+    select
+      (array['Notebook', 'Monitor', 'Celular', 'Impresora', 'Router'])[1 + i % 5] || ' modelo ' || i,
+      'producto-' || i,
+      '["Garantía oficial", "Soporte local", "Entrega en todo Uruguay", "Factura A"]'::jsonb,
+      ${description}::jsonb,
+      jsonb_build_array(
+        '/uploads/products/' || i || '/' || i || '-a-1200.webp',
+        '/uploads/products/' || i || '/' || i || '-b-1200.webp',
+        '/uploads/products/' || i || '/' || i || '-c-1200.webp'),
+      (select min(id) from brands) + i % ${BENCH_SIZE.brands},
+      (select min(id) from categories) + (i / 7) % ${BENCH_SIZE.categories},
+      now() - make_interval(mins => i)
+    from generate_series(1, ${BENCH_SIZE.products}) i`);
+  // Prices 50.00 to 3049.99 spread by two primes; the trigger keeps products.min_price.
+  await db.execute(sql`
+    insert into variants (product_id, price, stock, storage, color, color_name)
+    select p.id,
+           50 + ((p.id * 7919 + v * 104729) % 300000) / 100.0,
+           (p.id + v) % 7,
+           (array['128 GB', '256 GB', '512 GB', '1 TB'])[v],
+           (array['#111827', '#e5e7eb', '#1d4ed8', '#dc2626'])[1 + (p.id + v) % 4],
+           (array['Negro', 'Plata', 'Azul', 'Rojo'])[1 + (p.id + v) % 4]
+    from products p cross join generate_series(1, ${BENCH_SIZE.variantsPerProduct}) v`);
+  await db.execute(sql`analyze`);
+}

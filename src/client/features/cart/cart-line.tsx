@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { ProductImage } from '@client/features/catalog/product-image';
+import { type CartItem, useCartStore } from '@client/stores/cart';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+
+/** One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'. */
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate(): void }) {
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const removeItem = useCartStore((state) => state.removeItem);
+
+  return (
+    <li className="flex gap-4 py-4" aria-label={item.name}>
+      <Link
+        to="/producto/$slug"
+        params={{ slug: item.productId }}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="border-border size-20 shrink-0 overflow-hidden rounded-md border bg-white"
+      >
+        <ProductImage src={item.image || null} alt="" sizes="80px" className="size-full p-1" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link
+          to="/producto/$slug"
+          params={{ slug: item.productId }}
+          onClick={onNavigate}
+          className="line-clamp-2 text-sm font-semibold hover:underline"
+        >
+          {item.name}
+        </Link>
+        <p className="text-muted-foreground text-xs">
+          {item.storage} / {item.color}
+        </p>
+        <p className="text-sm font-bold">
+          {formatMoney(item.price)}{' '}
+          <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+        </p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <div
+            role="group"
+            aria-label="Cantidad"
+            className="border-border inline-flex items-center rounded-md border"
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Restar uno"
+              disabled={item.quantity <= 1}
+              onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <output
+              aria-live="polite"
+              className="w-8 text-center text-sm font-semibold tabular-nums"
+            >
+              {item.quantity}
+            </output>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Sumar uno"
+              onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => removeItem(item.variantId)}
+          >
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

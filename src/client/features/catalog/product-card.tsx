@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { ShoppingCart } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { notify } from '@client/components/ui/toast';
+import { useCartStore } from '@client/stores/cart';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+import { messages } from '@shared/messages';
+import { ColourSwatches } from './colour-swatches';
+import { ProductImage } from './product-image';
+import type { ProductCardData } from './types';
+import { cartItemFor, colourOptions, firstInStock, lowestPrice } from './variants';
+
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const addItem = useCartStore((state) => state.addItem);
+  const colours = colourOptions(product.variants);
+  const [color, setColor] = useState(colours[0]?.color);
+  const inStock = firstInStock(product.variants, color);
+  const price = lowestPrice(product.variants, color) ?? product.minPrice;
+
+  function add() {
+    if (!inStock) {
+      notify.error(messages.productSoldOut);
+      return;
+    }
+    addItem(cartItemFor(product, inStock, 1));
+    notify.success(messages.productAdded);
+  }
+
+  return (
+    <article className="group border-border bg-card flex h-full flex-col overflow-hidden rounded-lg border shadow-sm transition-shadow hover:shadow-md">
+      <Link
+        to="/producto/$slug"
+        params={{ slug: product.slug }}
+        className="focus-visible:ring-ring relative block bg-white focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          src={product.image}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          className="aspect-square w-full p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
+        />
+        {!inStock && (
+          <Badge variant="destructive" className="absolute top-3 left-3">
+            agotado
+          </Badge>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="text-muted-foreground truncate text-xs">
+          {product.brandName} · {product.categoryName}
+        </p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+          <Link
+            to="/producto/$slug"
+            params={{ slug: product.slug }}
+            className="focus-visible:ring-ring rounded-sm hover:underline focus-visible:ring-2 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-base font-bold">
+          {formatMoney(price)}{' '}
+          <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+        </p>
+        {colours.length > 0 && (
+          <ColourSwatches
+            size="sm"
+            label={`Colores de ${product.name}`}
+            options={colours}
+            selected={color}
+            onSelect={setColor}
+          />
+        )}
+        <Button
+          className="mt-auto w-full"
+          variant={inStock ? 'default' : 'outline'}
+          onClick={add}
+          aria-label={`Añadir ${product.name} al carrito`}
+        >
+          <ShoppingCart aria-hidden="true" />
+          Añadir
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="border-border bg-card flex flex-col overflow-hidden rounded-lg border">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** The grid every product list uses: 2 columns on phones up to 4 on wide screens. */
+export function ProductGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 }) {
+  return (
+    <div
+      className={
+        columns === 3
+          ? 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3'
+          : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4'
+      }
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ImageOff } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+import { IMAGE_WIDTHS, imageSrcSet, smallImageUrl } from '@shared/images';
+
+type ProductImageProps = {
+  src: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the image shows, so the browser picks a rendition. */
+  sizes: string;
+  className?: string;
+  /** The main image of a page is loaded at once; everything else lazily. */
+  isPriority?: boolean;
+};
+
+/** A stored product photo (square renditions) with width and height set: no layout shift. */
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  className,
+  isPriority = false,
+}: ProductImageProps) {
+  if (!src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn('bg-muted text-muted-foreground flex items-center justify-center', className)}
+      >
+        <ImageOff className="size-8" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={isPriority ? src : smallImageUrl(src)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={IMAGE_WIDTHS.small}
+      height={IMAGE_WIDTHS.small}
+      loading={isPriority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={isPriority ? 'high' : undefined}
+      className={cn('object-contain', className)}
+    />
+  );
+}

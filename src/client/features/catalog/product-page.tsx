@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PackageX } from 'lucide-react';
+import { RichTextView } from '@client/components/rich-text-view';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { SimilarProducts } from './similar-products';
+
+export function ProductPage({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const { data: product, isPending, isError } = useQuery(trpc.catalog.get.queryOptions({ slug }));
+
+  if (isPending) return <FullPageSpinner />;
+  if (isError || !product) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <EmptyState
+          icon={PackageX}
+          title={messages.productNotFound}
+          description="El producto que busca no existe o ya no está disponible."
+          action={
+            <Button asChild>
+              <Link to="/tienda">Ir a la tienda</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    // Keyed by slug: moving to another product starts a fresh selection (SPEC.md §4).
+    <article key={product.slug} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <nav aria-label="Ruta" className="text-muted-foreground mb-6 text-sm">
+        <Link to="/tienda" className="hover:text-foreground">
+          Tienda
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span className="text-foreground">{product.name}</span>
+      </nav>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+        <ProductPurchase product={product} />
+      </div>
+      <section aria-labelledby="description-title" className="mt-14 max-w-3xl">
+        <h2 id="description-title" className="mb-4 text-2xl font-bold tracking-tight">
+          Descripción
+        </h2>
+        <RichTextView doc={product.description} />
+      </section>
+      <SimilarProducts productId={product.id} />
+    </article>
+  );
+}

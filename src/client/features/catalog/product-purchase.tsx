@@ -1,0 +1,181 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Minus, Plus, Truck } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { notify } from '@client/components/ui/toast';
+import { useCartStore } from '@client/stores/cart';
+import { formatMoney, TAX_NOTE } from '@shared/format';
+import { messages } from '@shared/messages';
+import { ColourSwatches } from './colour-swatches';
+import type { ProductDetailData } from './types';
+import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';
+import { cartItemFor } from './variants';
+
+/** Name, price, features and the buy controls of the product page. */
+export function ProductPurchase({ product }: { product: ProductDetailData }) {
+  const selection = useVariantSelection(product.variants);
+  const { variant, quantity } = selection;
+  const addItem = useCartStore((state) => state.addItem);
+  const navigate = useNavigate();
+  const storageId = useId();
+  const colourName = selection.colours.find((c) => c.color === selection.color)?.colorName;
+
+  /** Adds the selection; nothing happens without a variant (SPEC.md §4). */
+  function add(): boolean {
+    if (!variant) return false;
+    if (variant.stock <= 0) {
+      notify.error(messages.productSoldOut);
+      return false;
+    }
+    addItem(cartItemFor({ ...product, image: product.images[0] ?? null }, variant, quantity));
+    return true;
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-muted-foreground text-sm">
+          {product.brandName} · {product.categoryName}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-3xl font-bold">
+          {formatMoney(variant?.price ?? product.minPrice)}{' '}
+          <span className="text-muted-foreground text-base font-normal">{TAX_NOTE}</span>
+        </p>
+        {selection.isSoldOut && <Badge variant="destructive">agotado</Badge>}
+      </div>
+
+      {product.features.length > 0 && (
+        <ul className="text-muted-foreground list-disc space-y-1 pl-5 text-sm">
+          {product.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+
+      {selection.colours.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">
+            Color: <span className="text-muted-foreground font-normal">{colourName}</span>
+          </p>
+          <ColourSwatches
+            label="Color"
+            options={selection.colours}
+            selected={selection.color}
+            onSelect={selection.setColor}
+          />
+        </div>
+      )}
+
+      {selection.storages.length > 0 && (
+        <div className="flex max-w-sm flex-col gap-2">
+          <Label htmlFor={storageId}>Almacenamiento / Procesador</Label>
+          <NativeSelect
+            id={storageId}
+            value={selection.storage ?? ''}
+            onChange={(event) => selection.setStorage(event.target.value)}
+          >
+            {selection.storages.map((storage) => (
+              <option key={storage} value={storage}>
+                {storage}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+
+      {selection.isSoldOut ? (
+        <Button size="lg" variant="secondary" disabled className="w-full sm:max-w-sm">
+          Agotado
+        </Button>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <QuantityStepper value={quantity} max={variant?.stock} onChange={selection.setQuantity} />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              size="lg"
+              className="sm:flex-1"
+              onClick={() => {
+                if (add()) notify.success(messages.productAdded);
+              }}
+            >
+              Agregar al carro
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="sm:flex-1"
+              onClick={() => {
+                if (add()) void navigate({ to: '/checkout' });
+              }}
+            >
+              Comprar ahora
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className="border-border flex flex-col gap-2 border-t pt-4 text-sm">
+        <p className="flex items-center gap-2 font-medium">
+          <Truck className="text-primary size-4" aria-hidden="true" />
+          Envío gratis
+        </p>
+        <p className="text-muted-foreground">
+          ¿Necesitas ayuda?{' '}
+          <Link
+            to="/nosotros"
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Contáctanos aquí
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function QuantityStepper(props: { value: number; max?: number; onChange(value: number): void }) {
+  const canIncrease = props.max === undefined || props.value < props.max;
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-sm font-medium" id="quantity-label">
+        Cantidad
+      </span>
+      <div
+        role="group"
+        aria-labelledby="quantity-label"
+        className="border-border inline-flex items-center rounded-md border"
+      >
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Restar uno"
+          disabled={props.value <= MIN_QUANTITY}
+          onClick={() => props.onChange(props.value - 1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
+          {props.value}
+        </output>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Sumar uno"
+          disabled={!canIncrease}
+          onClick={() => props.onChange(props.value + 1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {props.max !== undefined && (
+        <span className="text-muted-foreground text-xs">{props.max} en stock</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import { useTRPC } from '@client/lib/trpc';
+import type { ShopSearchParams } from '@shared/schemas/catalog';
+import type { ShopUpdate } from './shop-page';
+
+export function ShopFilters({
+  params,
+  onChange,
+}: {
+  params: ShopSearchParams;
+  onChange: ShopUpdate;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const activeCount =
+    (params.brands?.length ?? 0) +
+    (params.categories?.length ?? 0) +
+    (params.min !== undefined ? 1 : 0) +
+    (params.max !== undefined ? 1 : 0);
+
+  return (
+    <aside aria-label="Filtros">
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
+      </Button>
+      <div
+        id={panelId}
+        className={cn(
+          'border-border bg-card mt-3 flex-col gap-6 rounded-lg border p-5 lg:mt-0 lg:flex',
+          isOpen ? 'flex' : 'hidden',
+        )}
+      >
+        <TaxonomyFilter
+          kind="brands"
+          title="Marcas"
+          selected={params.brands ?? []}
+          onChange={(brands) => onChange({ brands })}
+        />
+        <TaxonomyFilter
+          kind="categories"
+          title="Categorías"
+          selected={params.categories ?? []}
+          onChange={(categories) => onChange({ categories })}
+        />
+        <PriceFilter
+          // A new URL (Back, "Limpiar filtros") replaces whatever was typed.
+          key={`${params.min ?? ''}-${params.max ?? ''}`}
+          min={params.min}
+          max={params.max}
+          onApply={(min, max) => onChange({ min, max })}
+        />
+        {activeCount > 0 && (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              onChange({ brands: undefined, categories: undefined, min: undefined, max: undefined })
+            }
+          >
+            Limpiar filtros
+          </Button>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function TaxonomyFilter(props: {
+  kind: 'brands' | 'categories';
+  title: string;
+  selected: number[];
+  onChange(ids: number[]): void;
+}) {
+  const trpc = useTRPC();
+  const procedure = props.kind === 'brands' ? trpc.catalog.brands : trpc.catalog.categories;
+  const query = useInfiniteQuery(
+    procedure.infiniteQueryOptions(
+      {},
+      { getNextPageParam: (last) => last.nextCursor, staleTime: 5 * 60_000 },
+    ),
+  );
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function toggle(id: number, isChecked: boolean) {
+    props.onChange(
+      isChecked ? [...props.selected, id] : props.selected.filter((other) => other !== id),
+    );
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 text-sm font-semibold">{props.title}</legend>
+      {query.isPending &&
+        Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-5 w-3/4" />)}
+      {query.isError && <p className="text-destructive text-sm">No se pudo cargar la lista.</p>}
+      {items.map((item) => {
+        const id = `${props.kind}-${item.id}`;
+        return (
+          <div key={item.id} className="flex items-center gap-2">
+            <Checkbox
+              id={id}
+              checked={props.selected.includes(item.id)}
+              onCheckedChange={(checked) => toggle(item.id, checked === true)}
+            />
+            <Label htmlFor={id} className="cursor-pointer font-normal">
+              {item.name}
+            </Label>
+          </div>
+        );
+      })}
+      {query.hasNextPage && (
+        <Button
+          variant="link"
+          size="sm"
+          className="self-start px-0"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Ver más
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** '' means no bound (SPEC.md §5); anything else must be a non-negative number. */
+function parseBound(text: string): number | undefined | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+function PriceFilter(props: {
+  min: number | undefined;
+  max: number | undefined;
+  onApply(min: number | undefined, max: number | undefined): void;
+}) {
+  const [min, setMin] = useState(props.min?.toString() ?? '');
+  const [max, setMax] = useState(props.max?.toString() ?? '');
+  const minValue = parseBound(min);
+  const maxValue = parseBound(max);
+  const isInvalid = minValue === null || maxValue === null;
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isInvalid) props.onApply(minValue, maxValue);
+      }}
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-semibold">Precio (US$)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="price-min">Mínimo</Label>
+            <Input
+              id="price-min"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="0"
+              value={min}
+              onChange={(event) => setMin(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="price-max">Máximo</Label>
+            <Input
+              id="price-max"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={max}
+              onChange={(event) => setMax(event.target.value)}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <Button type="submit" variant="secondary" disabled={isInvalid}>
+        Aplicar precio
+      </Button>
+    </form>
+  );
+}

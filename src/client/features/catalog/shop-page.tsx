@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { PackageSearch } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Pagination } from '@client/components/ui/pagination';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
+import { useTRPC } from '@client/lib/trpc';
+import {
+  SHOP_PAGE_SIZE,
+  type ShopSearchParams,
+  shopListInputFromParams,
+} from '@shared/schemas/catalog';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
+import { ShopFilters } from './shop-filters';
+import { resultsText, showingText } from './shop-texts';
+import { ShopSearchBox, SortButtons } from './shop-toolbar';
+
+/** Drops empty values so the URL only carries the filters in use. */
+function cleanParams(params: ShopSearchParams): ShopSearchParams {
+  return {
+    search: params.search?.trim() || undefined,
+    brands: params.brands?.length ? params.brands : undefined,
+    categories: params.categories?.length ? params.categories : undefined,
+    min: params.min,
+    max: params.max,
+    sort: params.sort,
+    page: params.page && params.page > 1 ? params.page : undefined,
+  };
+}
+
+export type ShopUpdate = (changes: Partial<ShopSearchParams>) => void;
+
+export function ShopPage({ params }: { params: ShopSearchParams }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate({ from: '/tienda' });
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+    ...trpc.catalog.list.queryOptions(shopListInputFromParams(params)),
+    placeholderData: keepPreviousData,
+  });
+
+  // Each change is a history entry, so Back returns to the previous search. A filter change
+  // starts again at page 1 and keeps the scroll position; a page change scrolls to the top.
+  const update: ShopUpdate = (changes) =>
+    void navigate({
+      search: (previous) => cleanParams({ ...previous, page: undefined, ...changes }),
+      resetScroll: 'page' in changes,
+    });
+
+  const page = params.page ?? 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / SHOP_PAGE_SIZE)) : 1;
+  const isRefreshing = isFetching && isPlaceholderData;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Tienda</h1>
+          <p className="text-muted-foreground mt-1">
+            Equipamiento tecnológico para empresas, con cotización sin compromiso.
+          </p>
+        </div>
+        <ShopSearchBox value={params.search} onSearch={(search) => update({ search })} />
+      </header>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+        <ShopFilters params={params} onChange={update} />
+
+        <section aria-labelledby="shop-results" className="min-w-0">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p id="shop-results" className="text-sm font-medium" aria-live="polite">
+              {data ? resultsText(data.total, params.search) : 'Cargando...'}
+            </p>
+            <div className="flex items-center gap-3">
+              {isRefreshing && <Spinner size="sm" label="Cargando..." />}
+              <SortButtons sort={params.sort} onSort={(sort) => update({ sort })} />
+            </div>
+          </div>
+
+          {isPending ? (
+            <div role="status" aria-label="Cargando...">
+              <p className="text-muted-foreground mb-4 text-sm">Cargando...</p>
+              <ProductGrid columns={3}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  <ProductCardSkeleton key={index} />
+                ))}
+              </ProductGrid>
+            </div>
+          ) : isError ? (
+            <EmptyState
+              title="No se pudieron cargar los productos"
+              description="Revise su conexión e intente nuevamente."
+              action={<Button onClick={() => void refetch()}>Reintentar</Button>}
+            />
+          ) : data.items.length === 0 ? (
+            <EmptyState
+              icon={PackageSearch}
+              title="No se encontraron productos"
+              description="Pruebe con otra búsqueda o quite algunos filtros."
+              action={
+                <Button variant="outline" onClick={() => void navigate({ search: {} })}>
+                  Ver todos los productos
+                </Button>
+              }
+            />
+          ) : (
+            <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
+              <ProductGrid columns={3}>
+                {data.items.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </ProductGrid>
+              <Pagination
+                className="border-border mt-8 border-t pt-6"
+                page={page}
+                pageCount={pageCount}
+                summary={showingText(page, data.items.length, data.total)}
+                onPrevious={() => update({ page: page - 1 })}
+                onNext={() => update({ page: page + 1 })}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+import { useTRPC } from '@client/lib/trpc';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/** 'Productos similares': a row that scrolls sideways on small screens. */
+export function SimilarProducts({ productId }: { productId: number }) {
+  const trpc = useTRPC();
+  const { data, isPending } = useQuery(trpc.catalog.similar.queryOptions({ productId }));
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  if (!isPending && (!data || data.length === 0)) return null;
+
+  const scroll = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({
+      left: direction * trackRef.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
+
+  return (
+    <section aria-labelledby="similar-title" className="mt-16">
+      <div className="mb-5 flex items-center justify-between gap-4">
+        <h2 id="similar-title" className="text-2xl font-bold tracking-tight">
+          Productos similares
+        </h2>
+        <div className="flex gap-2 lg:hidden">
+          <Button variant="outline" size="icon" aria-label="Anteriores" onClick={() => scroll(-1)}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Siguientes" onClick={() => scroll(1)}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div
+        ref={trackRef}
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:gap-5 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
+      >
+        {(data ?? Array.from({ length: 4 }, () => null)).map((product, index) => (
+          <div
+            key={product?.id ?? index}
+            className="w-[70%] shrink-0 snap-start sm:w-[42%] lg:w-auto"
+          >
+            {product ? <ProductCard product={product} /> : <ProductCardSkeleton />}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

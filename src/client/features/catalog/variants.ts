@@ -1,0 +1,56 @@
+// Pure rules for choosing a variant (SPEC.md §4), shared by the product card and page.
+import type { CartItem } from '@client/stores/cart';
+import type { VariantData } from './types';
+
+export type ColourOption = { color: string; colorName: string };
+
+/** Distinct colours in the order the variants were entered. */
+export function colourOptions(variants: VariantData[]): ColourOption[] {
+  const seen = new Map<string, ColourOption>();
+  for (const variant of variants) {
+    if (!seen.has(variant.color)) {
+      seen.set(variant.color, { color: variant.color, colorName: variant.colorName });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Distinct storage/processor options of one colour, in entry order. */
+export function storageOptions(variants: VariantData[], color: string | undefined): string[] {
+  return [...new Set(variants.filter((v) => v.color === color).map((v) => v.storage))];
+}
+
+export const findVariant = (
+  variants: VariantData[],
+  color: string | undefined,
+  storage: string | undefined,
+) => variants.find((v) => v.color === color && v.storage === storage);
+
+/** What the card's 'Añadir' adds: the first variant of the colour that has stock. */
+export const firstInStock = (variants: VariantData[], color: string | undefined) =>
+  variants.find((v) => v.color === color && v.stock > 0);
+
+/** Lowest price among a colour's variants (the card shows the selected colour's price). */
+export function lowestPrice(variants: VariantData[], color: string | undefined): string | null {
+  const prices = variants.filter((v) => v.color === color).map((v) => v.price);
+  if (prices.length === 0) return null;
+  return prices.reduce((lowest, price) => (Number(price) < Number(lowest) ? price : lowest));
+}
+
+/** The cart line for a variant (SPEC.md §3 item shape). */
+export function cartItemFor(
+  product: { slug: string; name: string; image: string | null },
+  variant: VariantData,
+  quantity: number,
+): CartItem {
+  return {
+    variantId: variant.id,
+    productId: product.slug,
+    name: product.name,
+    image: product.image ?? '',
+    color: variant.colorName,
+    storage: variant.storage,
+    price: variant.price,
+    quantity,
+  };
+}

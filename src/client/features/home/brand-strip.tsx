@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useTRPC } from '@client/lib/trpc';
+
+/** The brands we sell, each a shortcut to the shop filtered by it. */
+export function BrandStrip() {
+  const trpc = useTRPC();
+  const { data, isPending } = useQuery(trpc.catalog.brands.queryOptions({}));
+  if (!isPending && (!data || data.items.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="brands-title" className="border-border border-y bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2
+          id="brands-title"
+          className="text-muted-foreground text-center text-sm font-semibold tracking-widest uppercase"
+        >
+          Marcas con las que trabajamos
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+          {isPending
+            ? Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton className="h-7 w-24" />
+                </li>
+              ))
+            : data.items.map((brand) => (
+                <li key={brand.id}>
+                  <Link
+                    to="/tienda"
+                    search={{ brands: [brand.id] }}
+                    className="focus-visible:ring-ring rounded-sm text-2xl font-extrabold tracking-tight text-slate-400 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
+                  >
+                    {brand.name}
+                  </Link>
+                </li>
+              ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { NativeSelect } from '@client/components/ui/native-select';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  ProductGrid,
+} from '@client/features/catalog/product-card';
+import { useTRPC } from '@client/lib/trpc';
+import { FEATURED_COUNT, type PriceSort, priceSortSchema } from '@shared/schemas/catalog';
+import { FEATURED_SEED } from './featured-seed';
+
+export function FeaturedProducts() {
+  const trpc = useTRPC();
+  const selectId = useId();
+  const [sort, setSort] = useState<PriceSort>('desc');
+  const { data, isPending, isError, refetch } = useQuery({
+    ...trpc.catalog.featured.queryOptions({ sort, seed: FEATURED_SEED }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Productos Destacados
+          </h2>
+          <p className="text-muted-foreground mt-1">Una selección de lo último en llegar.</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-muted-foreground text-sm whitespace-nowrap">
+            Ordenar por
+          </label>
+          <NativeSelect
+            id={selectId}
+            className="w-44"
+            value={sort}
+            onChange={(event) => setSort(priceSortSchema.parse(event.target.value))}
+          >
+            <option value="desc">Mayor precio</option>
+            <option value="asc">Menor precio</option>
+          </NativeSelect>
+        </div>
+      </div>
+      {isError ? (
+        <EmptyState
+          title="No se pudieron cargar los productos"
+          action={<Button onClick={() => void refetch()}>Reintentar</Button>}
+        />
+      ) : (
+        <ProductGrid>
+          {isPending
+            ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
+                <ProductCardSkeleton key={index} />
+              ))
+            : data.map((product) => <ProductCard key={product.id} product={product} />)}
+        </ProductGrid>
+      )}
+      <div className="mt-8 flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to="/tienda">
+            Ver todos los productos
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

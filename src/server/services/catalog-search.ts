@@ -1,0 +1,45 @@
+// Product text search: accent- and case-insensitive substring match on products.search_text,
+// plus pg_trgm word similarity so a one-letter typo ('notbook') still finds 'Notebook'.
+// Both conditions are served by products_search_text_trgm_idx (GIN, gin_trgm_ops).
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
+
+/**
+ * pg_trgm's default word-similarity threshold (0.6) misses a dropped letter in a short word:
+ * word_similarity('notbook', 'notebook ...') is 0.55. 0.5 keeps such typos while still
+ * rejecting unrelated words.
+ */
+const WORD_SIMILARITY_THRESHOLD = '0.5';
+
+/** The term as the database stores search_text: lower case, accents removed. */
+const normalized = (term: string) => sql`immutable_unaccent(lower(${term}))`;
+
+/** LIKE treats % and _ as wildcards: a visitor's '50%' must match literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** WHERE condition for products `p` matching the term. */
+export function matchesSearch(term: string): SQL {
+  return sql`(p.search_text ilike '%' || ${normalized(escapeLike(term))} || '%'
+    or ${normalized(term)} <% p.search_text)`;
+}
+
+/** ORDER BY expression: best matches first. */
+export function searchRank(term: string): SQL {
+  return sql`word_similarity(${normalized(term)}, p.search_text) desc`;
+}
+
+/**
+ * Runs `run` with the lower similarity threshold. set_config(..., true) is local to the
+ * transaction, so a pooled connection never keeps it.
+ */
+export async function withSearchThreshold<T>(
+  db: Database,
+  run: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
+    );
+    return run(tx);
+  });
+}

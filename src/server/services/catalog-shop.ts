@@ -1,0 +1,131 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  SEARCH_SHEET_PAGE_SIZE,
+  SHOP_PAGE_SIZE,
+  type SearchSheetQuery,
+  type ShopListQuery,
+} from '@shared/schemas/catalog';
+import { type Database, type Executor, queryRows } from '../db/client';
+import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
+import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
+
+export type ShopPage = { items: ProductCard[]; total: number; page: number; pageSize: number };
+
+function shopConditions(input: ShopListQuery): SQL {
+  const conditions: SQL[] = [isForSale];
+  if (input.search) conditions.push(matchesSearch(input.search));
+  if (input.brandIds.length > 0) conditions.push(sql`p.brand_id in ${idList(input.brandIds)}`);
+  if (input.categoryIds.length > 0) {
+    conditions.push(sql`p.category_id in ${idList(input.categoryIds)}`);
+  }
+  if (input.minPrice != null) conditions.push(sql`p.min_price >= ${input.minPrice}`);
+  if (input.maxPrice != null) conditions.push(sql`p.min_price <= ${input.maxPrice}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/**
+ * An explicit price sort wins; without one, best search matches come first, and with no
+ * search either, the newest products. The id breaks ties so pages never overlap.
+ */
+function shopOrder(input: ShopListQuery): SQL {
+  if (input.sort === 'asc') return sql`p.min_price asc, p.id asc`;
+  if (input.sort === 'desc') return sql`p.min_price desc, p.id desc`;
+  const newest = sql`p.created_at desc, p.id desc`;
+  return input.search ? sql`${searchRank(input.search)}, ${newest}` : newest;
+}
+
+/**
+ * One statement for the page: the inner query filters, counts (window) and cuts the page
+ * of ids; only those twelve rows are joined with brand, category and their variants.
+ */
+export function shopListQuery(input: ShopListQuery): SQL {
+  const order = shopOrder(input);
+  const offset = (input.page - 1) * SHOP_PAGE_SIZE;
+  return sql`
+    with page as (
+      select p.id, count(*) over () as total, row_number() over (order by ${order}) as position
+      from products p
+      where ${shopConditions(input)}
+      order by ${order}
+      limit ${SHOP_PAGE_SIZE} offset ${offset}
+    )
+    select ${cardColumns}, page.total::int as total
+    from page
+    join products p on p.id = page.id
+    ${cardJoins}
+    order by page.position`;
+}
+
+async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p where ${shopConditions(input)}`,
+  );
+  return row?.total ?? 0;
+}
+
+async function runShopList(db: Executor, input: ShopListQuery): Promise<ShopPage> {
+  const rows = await queryCards<{ total: number }>(db, shopListQuery(input));
+  // A page past the end has no row to carry the window count: count on its own.
+  const total = rows[0]?.total ?? (input.page > 1 ? await countShop(db, input) : 0);
+  return {
+    items: rows.map(({ total: _total, ...card }) => card),
+    total,
+    page: input.page,
+    pageSize: SHOP_PAGE_SIZE,
+  };
+}
+
+export function listShopProducts(db: Database, input: ShopListQuery): Promise<ShopPage> {
+  return input.search
+    ? withSearchThreshold(db, (tx) => runShopList(tx, input))
+    : runShopList(db, input);
+}
+
+export type SearchResult = {
+  variantId: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  storage: string;
+  colorName: string;
+  price: string;
+};
+
+export type SearchResultsPage = {
+  items: SearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The search sheet lists variants ('storage / colour name', price), best product match first. */
+export function searchVariants(db: Database, input: SearchSheetQuery): Promise<SearchResultsPage> {
+  const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
+  return withSearchThreshold(db, async (tx) => {
+    const rows = await queryRows<SearchResult & { total: number }>(
+      tx,
+      sql`
+        select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
+               v.color_name as "colorName", v.price::text as price,
+               count(*) over ()::int as total
+        from products p
+        join variants v on v.product_id = p.id
+        where ${matchesSearch(input.term)}
+        order by ${searchRank(input.term)}, p.id, v.id
+        limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`,
+    );
+    return {
+      items: rows.map(({ total: _total, ...result }) => result),
+      total: rows[0]?.total ?? 0,
+      page: input.page,
+      pageSize: SEARCH_SHEET_PAGE_SIZE,
+    };
+  });
+}

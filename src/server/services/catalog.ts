@@ -1,0 +1,109 @@
+// Storefront reads other than the shop list (see catalog-shop.ts): home, product page,
+// similar products and the brand/category lists of the filters.
+import { asc, sql } from 'drizzle-orm';
+import {
+  FEATURED_COUNT,
+  FEATURED_POOL,
+  type PriceSort,
+  SIMILAR_COUNT,
+  TAXONOMY_PAGE_SIZE,
+} from '@shared/schemas/catalog';
+import { type Database, queryRows } from '../db/client';
+import { brands, categories, type RichTextDoc } from '../db/schema';
+import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
+
+export type { ProductCard, VariantSummary } from './catalog-cards';
+
+/**
+ * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
+ * md5 shuffle, the same for every request carrying that seed; without one, random().
+ */
+export function featuredProducts(
+  db: Database,
+  input: { sort: PriceSort; seed?: number },
+): Promise<ProductCard[]> {
+  const shuffle =
+    input.seed === undefined ? sql`random()` : sql`md5(pool.id::text || ':' || ${input.seed})`;
+  const direction = input.sort === 'asc' ? sql`asc` : sql`desc`;
+  return queryCards(
+    db,
+    sql`
+      with pool as (
+        select p.id from products p
+        where ${isForSale}
+        order by p.created_at desc, p.id desc
+        limit ${FEATURED_POOL}
+      ),
+      picked as (select pool.id from pool order by ${shuffle} limit ${FEATURED_COUNT})
+      select ${cardColumns}
+      from picked
+      join products p on p.id = picked.id
+      ${cardJoins}
+      order by p.min_price ${direction}, p.id`,
+  );
+}
+
+export type ProductDetail = ProductCard & {
+  features: string[];
+  description: RichTextDoc;
+  images: string[];
+  brandId: number;
+  categoryId: number;
+};
+
+/** A product with everything its page shows, or null when no product has that slug. */
+export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
+  const [product] = await queryRows<ProductDetail>(
+    db,
+    sql`
+      select ${cardColumns}, p.features, p.description, p.images,
+             p.brand_id as "brandId", p.category_id as "categoryId"
+      from products p
+      ${cardJoins}
+      where p.slug = ${slug}`,
+  );
+  return product ?? null;
+}
+
+/** The latest products of the same category, the product itself excluded. */
+export function similarProducts(db: Database, productId: number): Promise<ProductCard[]> {
+  return queryCards(
+    db,
+    sql`
+      select ${cardColumns}
+      from products p
+      ${cardJoins}
+      where p.category_id = (select category_id from products where id = ${productId})
+        and p.id <> ${productId}
+        and ${isForSale}
+      order by p.created_at desc, p.id desc
+      limit ${SIMILAR_COUNT}`,
+  );
+}
+
+export type TaxonomyPage = {
+  items: { id: number; name: string }[];
+  total: number;
+  nextCursor: number | null;
+};
+
+/** Brands or categories ordered by name, TAXONOMY_PAGE_SIZE a page, with the total. */
+export async function listTaxonomy(
+  db: Database,
+  kind: 'brands' | 'categories',
+  page: number,
+): Promise<TaxonomyPage> {
+  const table = kind === 'brands' ? brands : categories;
+  const rows = await db
+    .select({ id: table.id, name: table.name, total: sql<number>`count(*) over ()::int` })
+    .from(table)
+    .orderBy(sql`lower(${table.name})`, asc(table.id))
+    .limit(TAXONOMY_PAGE_SIZE)
+    .offset((page - 1) * TAXONOMY_PAGE_SIZE);
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    items: rows.map(({ id, name }) => ({ id, name })),
+    total,
+    nextCursor: page * TAXONOMY_PAGE_SIZE < total ? page + 1 : null,
+  };
+}

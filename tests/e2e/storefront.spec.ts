@@ -1,0 +1,271 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** 'US$ 1.099,00' -> 1099 */
+const money = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.]/g, '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator('p', { hasText: 'US$' }).allTextContents();
+  return texts.map(money);
+}
+
+async function showing(page: Page) {
+  const text = await page.getByText(/^Mostrando \d+ - \d+ de \d+ productos$/).textContent();
+  const [, from, to, total] = /Mostrando (\d+) - (\d+) de (\d+)/.exec(text ?? '') ?? [];
+  return { from: Number(from), to: Number(to), total: Number(total) };
+}
+
+test('the shop filters, sorts and pages through the URL, and Back restores each state', async ({
+  page,
+}) => {
+  await page.goto('/tienda');
+  await expect(page.getByText(/^\d+ producto\(s\) disponible\(s\)$/)).toBeVisible();
+  const first = await showing(page);
+  expect(first).toMatchObject({ from: 1, to: 12 });
+  expect(first.total).toBeGreaterThan(12);
+  await expect(cards(page)).toHaveCount(12);
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Mostrando 13 - 24 de ${first.total} productos`)).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText(`Mostrando 1 - 12 de ${first.total} productos`)).toBeVisible();
+
+  // Filters panel: a brand, then a price range.
+  await page.getByRole('checkbox', { name: 'Samsung', exact: true }).click();
+  await expect(page).toHaveURL(/brands=/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const text of await cards(page).allTextContents()) expect(text).toContain('Samsung ·');
+  const samsungTotal = (await showing(page)).total;
+
+  await page.getByLabel('Mínimo').fill('150');
+  await page.getByLabel('Máximo').fill('600');
+  await page.getByRole('button', { name: 'Aplicar precio' }).click();
+  await expect(page).toHaveURL(/min=150.*max=600|max=600.*min=150/);
+  await expect(async () => {
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price >= 150 && price <= 600).toBe(true);
+    expect((await showing(page)).total).toBeLessThan(samsungTotal);
+  }).toPass();
+
+  await page.getByRole('button', { name: 'Menor precio' }).click();
+  await expect(page).toHaveURL(/sort=asc/);
+  await expect(page.getByRole('button', { name: 'Menor precio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(async () => {
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+
+  // A link reproduces the state; Back undoes one step at a time.
+  const sortedUrl = page.url();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByLabel('Mínimo')).toHaveValue('150');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/min=/);
+  await expect(page.getByLabel('Mínimo')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Samsung', exact: true })).toBeChecked();
+  await page.goto(sortedUrl);
+  await expect(page.getByRole('checkbox', { name: 'Samsung', exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Menor precio' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the shop search ignores accents and reports what it found', async ({ page }) => {
+  await page.goto('/tienda');
+  await page.getByRole('searchbox', { name: 'Buscar por nombre o slug' }).fill('camara');
+  await expect(page).toHaveURL(/search=camara/);
+  await expect(page.getByText('1 producto(s) encontrado(s) para "camara"')).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Cámara Web Logitech C920');
+});
+
+test('a product page selects variants, fills the cart and the cart survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/tienda?search=iphone');
+  await page.getByRole('link', { name: 'Apple iPhone 15', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15' })).toBeVisible();
+
+  const colours = page.getByRole('radiogroup', { name: 'Color', exact: true });
+  const storage = page.getByLabel('Almacenamiento / Procesador');
+  const price = page.getByRole('main').locator('p', { hasText: '+ IVA' }).first();
+
+  // Auto-selection: the first colour and its first storage.
+  await expect(colours.getByRole('radio', { name: 'Negro' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(storage).toHaveValue('128 GB');
+  await expect(price).toContainText('US$ 1.099,00');
+  await storage.selectOption('256 GB');
+  await expect(price).toContainText('US$ 1.249,00');
+
+  // Picking a colour resets storage to that colour's first option.
+  await colours.getByRole('radio', { name: 'Azul' }).click();
+  await expect(storage).toHaveValue('128 GB');
+  await expect(price).toContainText('US$ 1.099,00');
+
+  // A sold-out selection offers one disabled 'Agotado' button instead of the buy controls.
+  const soldOutBadge = price.locator('xpath=..').getByText('agotado', { exact: true });
+  await expect(soldOutBadge).toHaveCount(0);
+  await colours.getByRole('radio', { name: 'Rosa' }).click();
+  await expect(soldOutBadge).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agotado' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Agregar al carro' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Restar uno' })).toHaveCount(0);
+
+  await colours.getByRole('radio', { name: 'Verde' }).click();
+  await expect(storage).toHaveValue('256 GB');
+  await expect(soldOutBadge).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Restar uno' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Agregar al carro' }).click();
+  await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al carro' }).click();
+  await expect(page.getByRole('button', { name: 'Carrito, 2 artículos' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Carrito, 2 artículos' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Carrito' });
+  await expect(sheet.getByText('2 artículos')).toBeVisible();
+  const line = sheet.getByRole('listitem', { name: 'Apple iPhone 15' });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('256 GB / Verde');
+  await expect(line.locator('output')).toHaveText('2');
+  await expect(sheet).toContainText('US$ 2.498,00');
+
+  await line.getByRole('button', { name: 'Restar uno' }).click();
+  await expect(line.locator('output')).toHaveText('1');
+  await expect(line.getByRole('button', { name: 'Restar uno' })).toBeDisabled();
+  await line.getByRole('button', { name: 'Sumar uno' }).click();
+  await line.getByRole('button', { name: 'Sumar uno' }).click();
+  await expect(sheet.getByText('3 artículos')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Carrito, 3 artículos' }).click();
+  await expect(sheet.getByRole('listitem', { name: 'Apple iPhone 15' })).toContainText(
+    '256 GB / Verde',
+  );
+  await expect(sheet.getByRole('link', { name: 'Continuar con la Cotización' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+  await sheet.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(sheet.getByText('Su carro está vacío')).toBeVisible();
+  await expect(sheet.getByText('0 artículos')).toBeVisible();
+});
+
+test('cards add the selected colour, refuse a sold-out one, and the cart can be emptied', async ({
+  page,
+}) => {
+  await page.goto('/tienda?search=galaxy');
+  const soldOut = cards(page).filter({ hasText: 'Celular Samsung Galaxy S24' });
+  await expect(soldOut.getByText('agotado')).toBeVisible();
+  await soldOut.getByRole('button', { name: /Añadir/ }).click();
+  await expect(page.getByText('Producto agotado').first()).toBeVisible();
+
+  const a55 = cards(page).filter({ hasText: 'Celular Samsung Galaxy A55 5G' });
+  await a55.getByRole('radio', { name: 'Negro' }).click();
+  await expect(a55.getByText('agotado')).toBeVisible();
+  await a55.getByRole('radio', { name: 'Lila' }).click();
+  await expect(a55.getByText('agotado')).toHaveCount(0);
+  await a55.getByRole('button', { name: /Añadir/ }).click();
+  await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+
+  await page.goto('/tienda?search=camara');
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /Añadir/ })
+    .click();
+  await page.getByRole('button', { name: 'Carrito, 2 artículos' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Carrito' });
+  await expect(sheet.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    sheet.getByRole('listitem', { name: 'Celular Samsung Galaxy A55 5G' }),
+  ).toContainText('128 GB / Lila');
+  await sheet.getByRole('button', { name: 'Limpiar Carrito' }).click();
+  await expect(sheet.getByText('Su carro está vacío')).toBeVisible();
+  await sheet.getByRole('link', { name: 'Empezar a comprar' }).click();
+  await expect(page).toHaveURL(/\/tienda$/);
+  await expect(sheet).toBeHidden();
+});
+
+test('the search sheet ignores a blank search and links results to their product', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Buscar productos' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Buscar productos' });
+  const input = sheet.getByPlaceholder('¿Qué estás buscando?');
+  await expect(input).toBeFocused();
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(sheet.getByText('Escriba para buscar')).toBeVisible();
+
+  await input.fill('zzzqqq');
+  await input.press('Enter');
+  await expect(sheet.getByText('No se encontraron resultados')).toBeVisible();
+
+  await input.fill('camara web');
+  await input.press('Enter');
+  const result = sheet.getByRole('link', { name: /Cámara Web Logitech C920/ });
+  await expect(result).toContainText('Único / Negro');
+  await expect(result).toContainText('US$ 89,00');
+  await result.click();
+  await expect(page).toHaveURL(/\/producto\/camara-web-logitech-c920/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cámara Web Logitech C920');
+  await expect(page.getByRole('heading', { name: 'Descripción' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Productos similares' })).toBeVisible();
+});
+
+test('the home page shows the hero, eight featured products in either price order', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Potenciando el Futuro de su Empresa...' }),
+  ).toBeVisible();
+  const featured = page.getByRole('region', { name: 'Productos Destacados' });
+  await expect(featured.getByRole('article')).toHaveCount(8);
+  const prices = async () =>
+    (await featured.getByRole('article').locator('p', { hasText: 'US$' }).allTextContents()).map(
+      money,
+    );
+  const descending = await prices();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  const names = (await featured.getByRole('heading', { level: 3 }).allTextContents()).sort();
+
+  await featured.getByLabel('Ordenar por').selectOption('asc');
+  await expect(async () => {
+    const ascending = await prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect((await featured.getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual(
+      names,
+    );
+  }).toPass();
+
+  await page.getByRole('link', { name: 'Ver Catálogo' }).click();
+  await expect(page).toHaveURL(/\/tienda$/);
+});
+
+test('an unknown product shows "Producto no encontrado"', async ({ page }) => {
+  await page.goto('/producto/no-existe-este-producto');
+  await expect(page.getByText('Producto no encontrado')).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem, useCartStore as CartStoreHook } from '@client/stores/cart';
+
+// Node has no localStorage: a Map-backed one lets the test read what persist writes.
+const stored = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  },
+});
+
+let useCartStore: typeof CartStoreHook;
+beforeAll(async () => {
+  ({ useCartStore } = await import('@client/stores/cart'));
+});
+beforeEach(() => useCartStore.getState().cleanCart());
+
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  variantId: 1,
+  productId: 'apple-iphone-15',
+  name: 'Apple iPhone 15',
+  image: '/uploads/products/1/a-1200.webp',
+  color: 'Verde',
+  storage: '256 GB',
+  price: '1249.00',
+  quantity: 1,
+  ...overrides,
+});
+
+const state = () => useCartStore.getState();
+
+describe('cart store', () => {
+  it('merges a repeated variant into one line and recomputes the totals', () => {
+    state().addItem(item());
+    state().addItem(item({ quantity: 2 }));
+    expect(state().items).toHaveLength(1);
+    expect(state().items[0]!.quantity).toBe(3);
+    expect(state().totalItemsInCart).toBe(3);
+    expect(state().totalAmount).toBe('3747.00');
+  });
+
+  it('appends other variants and sums prices in cents, never as floats', () => {
+    state().addItem(item({ variantId: 1, price: '0.10', quantity: 1 }));
+    state().addItem(item({ variantId: 2, price: '0.20', quantity: 1 }));
+    expect(state().items.map((line) => line.variantId)).toEqual([1, 2]);
+    expect(state().totalAmount).toBe('0.30');
+  });
+
+  it('sets a quantity, never below 1, and removes by variant', () => {
+    state().addItem(item({ variantId: 1 }));
+    state().addItem(item({ variantId: 2, price: '10.00' }));
+    state().updateQuantity(1, 4);
+    expect(state().items[0]!.quantity).toBe(4);
+    state().updateQuantity(1, 0);
+    expect(state().items[0]!.quantity).toBe(1);
+    state().updateQuantity(1, -3);
+    expect(state().items[0]!.quantity).toBe(1);
+    state().removeItem(1);
+    expect(state().items.map((line) => line.variantId)).toEqual([2]);
+    expect(state().totalItemsInCart).toBe(1);
+    expect(state().totalAmount).toBe('10.00');
+  });
+
+  it('cleans to no items and zero totals', () => {
+    state().addItem(item());
+    state().cleanCart();
+    expect(state()).toMatchObject({ items: [], totalItemsInCart: 0, totalAmount: '0.00' });
+  });
+
+  it("persists under 'cart-store'", () => {
+    state().addItem(item({ quantity: 2 }));
+    const saved = JSON.parse(stored.get('cart-store') ?? '{}') as {
+      state?: { items?: CartItem[]; totalItemsInCart?: number };
+    };
+    expect(saved.state?.items?.[0]).toMatchObject({ variantId: 1, quantity: 2, color: 'Verde' });
+    expect(saved.state?.totalItemsInCart).toBe(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatLongDate,
+  formatMoney,
+  fromCents,
+  TAX_NOTE,
+  teaser,
+  toCents,
+} from '@shared/format';
+
+describe('formatMoney (DECISIONS 21)', () => {
+  it('writes es-UY dollars with thousands separators and two decimals', () => {
+    expect(formatMoney('1299.5')).toBe('US$ 1.299,50');
+    expect(formatMoney(0)).toBe('US$ 0,00');
+    expect(formatMoney('1234567.891')).toBe('US$ 1.234.567,89');
+    expect(formatMoney(89)).toBe('US$ 89,00');
+  });
+
+  it('uses a plain space after the symbol, so texts can be searched', () => {
+    expect(formatMoney(5)).not.toContain('\u00a0');
+    expect(TAX_NOTE).toBe('+ IVA');
+  });
+});
+
+describe('cents', () => {
+  it('round-trips database amounts without float drift', () => {
+    expect(toCents('0.10') + toCents('0.20')).toBe(30);
+    expect(fromCents(30)).toBe('0.30');
+    expect(toCents('1249.99')).toBe(124999);
+    expect(fromCents(124999 * 3)).toBe('3749.97');
+  });
+});
+
+describe('dates and teasers', () => {
+  it('formats dates in Spanish', () => {
+    expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
+    expect(formatLongDate(new Date(2026, 10, 22))).toBe('22 de noviembre de 2026');
+  });
+
+  it('cuts a text after twenty words with an ellipsis', () => {
+    const words = Array.from({ length: 25 }, (_, i) => `p${i}`).join(' ');
+    expect(teaser(words)).toBe(`${words.split(' ').slice(0, 20).join(' ')}...`);
+    expect(teaser('  corto   texto ')).toBe('corto texto');
+  });
+});
