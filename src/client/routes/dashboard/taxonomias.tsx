@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { TaxonomiesPage } from '@client/features/taxonomies/taxonomies-page';
 
 export const Route = createFileRoute('/dashboard/taxonomias')({
-  component: () => <PagePlaceholder title="Taxonomías" />,
+  loader: ({ context }) =>
+    Promise.all(
+      (['brand', 'category'] as const).map((kind) =>
+        context.queryClient.prefetchQuery(
+          context.trpc.admin.taxonomies.list.queryOptions({ kind, page: 1 }),
+        ),
+      ),
+    ),
+  component: TaxonomiesPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@client/components/layout/page-placeholder';
+import { NewProductPage } from '@client/features/dashboard-products/product-form-pages';
 
 export const Route = createFileRoute('/dashboard/productos/new')({
-  component: () => <PagePlaceholder title="Agregar Producto" />,
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(context.trpc.admin.taxonomies.options.queryOptions()),
+  component: NewProductPage,
 });

@@ -1,0 +1,152 @@
+// Loaded only through React.lazy from the dashboard, so TipTap never reaches the shop bundle.
+import type { JSONContent } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading1, Heading2, Heading3, Italic, Strikethrough } from 'lucide-react';
+import type * as React from 'react';
+import { cn } from '@client/lib/cn';
+
+export type RichTextEditorProps = {
+  id: string;
+  value: JSONContent;
+  onChange: (value: JSONContent) => void;
+  onBlur?: () => void;
+  isInvalid?: boolean;
+  describedBy?: string;
+  label: string;
+};
+
+// The document schema of shared/schemas/product.ts accepts only what this kit produces:
+// links and underline stay off so no href is ever stored.
+const extensions = [
+  StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false, underline: false }),
+];
+
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  isInvalid,
+  describedBy,
+  label,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    onUpdate: ({ editor: current }) => onChange(current.getJSON()),
+    onBlur: () => onBlur?.(),
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+        class:
+          'prose-description min-h-48 px-3 py-2 text-sm focus-visible:outline-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
+      },
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h1: current.isActive('heading', { level: 1 }),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      strike: current.isActive('strike'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div
+      className={cn(
+        'border-input bg-card focus-within:ring-ring rounded-md border shadow-sm focus-within:ring-2 focus-within:ring-offset-2',
+        isInvalid && 'border-destructive focus-within:ring-destructive',
+      )}
+    >
+      <div
+        role="toolbar"
+        aria-label="Formato de la descripción"
+        className="border-border flex flex-wrap gap-1 border-b p-1.5"
+      >
+        <ToolbarButton
+          label="Título 1"
+          isActive={active.h1}
+          onClick={() => chain().toggleHeading({ level: 1 }).run()}
+        >
+          <Heading1 />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Título 2"
+          isActive={active.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          <Heading2 />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Título 3"
+          isActive={active.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          <Heading3 />
+        </ToolbarButton>
+        <span aria-hidden="true" className="bg-border mx-1 w-px self-stretch" />
+        <ToolbarButton
+          label="Negrita"
+          isActive={active.bold}
+          onClick={() => chain().toggleBold().run()}
+        >
+          <Bold />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Cursiva"
+          isActive={active.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
+          <Italic />
+        </ToolbarButton>
+        <ToolbarButton
+          label="Tachado"
+          isActive={active.strike}
+          onClick={() => chain().toggleStrike().run()}
+        >
+          <Strikethrough />
+        </ToolbarButton>
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function ToolbarButton({
+  label,
+  isActive,
+  onClick,
+  children,
+}: {
+  label: string;
+  isActive: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isActive}
+      onClick={onClick}
+      className={cn(
+        'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex size-8 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none [&_svg]:size-4',
+        isActive && 'bg-primary/10 text-primary',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, PackageX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { FullPageSpinner } from '@client/components/ui/spinner';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { slugify } from '@shared/slug';
+import { readProductDraft } from './product-draft';
+import { ProductForm } from './product-form';
+import { emptyProductValues, productToFormValues } from './product-form-values';
+
+function FormHeader({ title }: { title: string }) {
+  return (
+    <div className="mb-6 flex flex-col gap-2">
+      <Link
+        to="/dashboard/productos"
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 self-start text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Volver a productos
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+    </div>
+  );
+}
+
+export function NewProductPage() {
+  // Read once: the draft is the starting point, later edits are written back to it.
+  const [start] = useState(() => {
+    const draft = readProductDraft();
+    const values = { ...emptyProductValues(), ...draft };
+    return { values, isSlugFollowingName: values.slug === slugify(values.name) };
+  });
+  return (
+    <div className="mx-auto max-w-6xl">
+      <FormHeader title="Agregar Producto" />
+      <ProductForm initialValues={start.values} isSlugFollowingName={start.isSlugFollowingName} />
+    </div>
+  );
+}
+
+export function EditProductPage({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const product = useQuery(trpc.admin.products.get.queryOptions({ slug }));
+  if (product.isPending) return <FullPageSpinner />;
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <FormHeader title="Editar Producto" />
+        <EmptyState
+          icon={PackageX}
+          title={messages.productNotFound}
+          description="Puede que haya sido eliminado o que el enlace no sea correcto."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/dashboard/productos">Volver a productos</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <FormHeader title="Editar Producto" />
+      <ProductForm
+        key={`${product.data.id}-${product.data.slug}`}
+        productId={product.data.id}
+        initialValues={productToFormValues(product.data)}
+        isSlugFollowingName={false}
+      />
+    </div>
+  );
+}

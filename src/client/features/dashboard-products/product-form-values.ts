@@ -1,0 +1,67 @@
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { z } from 'zod';
+import type { AppRouter } from '@server/trpc/router';
+import {
+  EMPTY_DESCRIPTION,
+  NEW_VARIANT_DEFAULTS,
+  type ProductInput,
+  type productInputSchema,
+} from '@shared/schemas/product';
+
+/** What the form holds: the save route's input before zod has trimmed and checked it. */
+export type ProductFormValues = z.input<typeof productInputSchema>;
+export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductInput>;
+
+export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['get'];
+
+export const newVariant = () => ({ ...NEW_VARIANT_DEFAULTS });
+
+export const emptyProductValues = (): ProductFormValues => ({
+  name: '',
+  slug: '',
+  brandId: undefined as unknown as number,
+  categoryId: undefined as unknown as number,
+  features: [],
+  description: EMPTY_DESCRIPTION,
+  variants: [newVariant()],
+  images: [],
+});
+
+export function productToFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    brandId: product.brandId,
+    categoryId: product.categoryId,
+    features: product.features,
+    description: product.description,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      stock: variant.stock,
+      // A 2-decimal numeric shown in a number input; it is never summed here.
+      price: Number(variant.price),
+      storage: variant.storage,
+      color: variant.color,
+      colorName: variant.colorName,
+    })),
+    images: product.images.map((url) => ({ url })),
+  };
+}
+
+/** Puts each message of a refused save under its field ('variants.0.price' ...). */
+export function applyFieldErrors(form: ProductForm, fieldErrors: Record<string, string[]>) {
+  let isFirst = true;
+  for (const [path, fieldMessages] of Object.entries(fieldErrors)) {
+    const message = fieldMessages[0];
+    if (!message || path === '_') continue;
+    form.setError(path as FieldPath<ProductFormValues>, { message }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
+}
+
+/** An array field's own message sits on the array or under `.root`, depending on the source. */
+export function arrayErrorMessage(error: unknown): string | undefined {
+  const candidate = error as { message?: string; root?: { message?: string } } | undefined;
+  return candidate?.message ?? candidate?.root?.message;
+}

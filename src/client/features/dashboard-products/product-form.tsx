@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Spinner } from '@client/components/ui/spinner';
+import { notify } from '@client/components/ui/toast';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { type ProductInput, productInputSchema } from '@shared/schemas/product';
+import { slugify } from '@shared/slug';
+import { FeaturesField } from './features-field';
+import { ImagesField } from './images-field';
+import { clearProductDraft, writeProductDraft } from './product-draft';
+import {
+  applyFieldErrors,
+  type ProductForm as ProductFormApi,
+  type ProductFormValues,
+} from './product-form-values';
+import { type PendingImage, SaveProductError, saveProductRequest } from './save-product';
+import { VariantsField } from './variants-field';
+
+const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
+
+export type ProductFormProps = {
+  /** Absent while creating. */
+  productId?: number;
+  initialValues: ProductFormValues;
+  /** Whether the slug still follows the name (creating, and not edited by hand). */
+  isSlugFollowingName: boolean;
+};
+
+export function ProductForm({ productId, initialValues, isSlugFollowingName }: ProductFormProps) {
+  const isCreate = productId === undefined;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const options = useQuery(trpc.admin.taxonomies.options.queryOptions());
+  const form: ProductFormApi = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: initialValues,
+  });
+  const [pendingImages, setPendingImages] = useState(() => new Map<string, PendingImage>());
+  const [progress, setProgress] = useState<number | null>(null);
+  const [slugFollowsName, setSlugFollowsName] = useState(isSlugFollowingName);
+  const { errors } = form.formState;
+
+  useDraft(form, isCreate);
+  useRevokePreviews(pendingImages);
+
+  const save = useMutation({
+    mutationFn: (values: ProductInput) =>
+      saveProductRequest({ productId, values, pendingImages, onProgress: setProgress }),
+    onSuccess: async () => {
+      if (isCreate) clearProductDraft();
+      notify.success(isCreate ? messages.productCreated : messages.productUpdated);
+      // The shop shows the same products: let every cached list refetch.
+      await queryClient.invalidateQueries();
+      await navigate({ to: '/dashboard/productos' });
+    },
+    onError: (error) => {
+      setProgress(null);
+      if (error instanceof SaveProductError) applyFieldErrors(form, error.fieldErrors);
+      notify.error(isCreate ? messages.productCreateFailed : messages.productUpdateFailed);
+    },
+  });
+
+  const nameField = form.register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugFollowsName) return;
+      form.setValue('slug', slugify(event.target.value), {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: () => {
+      setSlugFollowsName(false);
+    },
+  });
+  const taxonomySelect = {
+    setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={save.isPending || undefined}
+      onSubmit={form.handleSubmit((values) => {
+        setProgress(0);
+        save.mutate(values);
+      })}
+      className="flex flex-col gap-6"
+    >
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6 md:grid-cols-2">
+          <FormField label="Nombre" htmlFor="product-name" error={errors.name?.message}>
+            <Input
+              id="product-name"
+              autoComplete="off"
+              aria-invalid={errors.name ? true : undefined}
+              {...nameField}
+            />
+          </FormField>
+          <FormField
+            label="Slug"
+            htmlFor="product-slug"
+            error={errors.slug?.message}
+            hint="Dirección del producto: /producto/{slug}"
+          >
+            <Input
+              id="product-slug"
+              autoComplete="off"
+              aria-invalid={errors.slug ? true : undefined}
+              {...slugField}
+            />
+          </FormField>
+          <FormField label="Marca" htmlFor="product-brand" error={errors.brandId?.message}>
+            <NativeSelect
+              id="product-brand"
+              aria-invalid={errors.brandId ? true : undefined}
+              disabled={!options.data}
+              {...form.register('brandId', taxonomySelect)}
+            >
+              <option value="">Selecciona una marca</option>
+              {options.data?.brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label="Categoría"
+            htmlFor="product-category"
+            error={errors.categoryId?.message}
+          >
+            <NativeSelect
+              id="product-category"
+              aria-invalid={errors.categoryId ? true : undefined}
+              disabled={!options.data}
+              {...form.register('categoryId', taxonomySelect)}
+            >
+              <option value="">Selecciona una categoría</option>
+              {options.data?.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="md:col-span-2">
+            <FeaturesField form={form} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <VariantsField form={form} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <ImagesField
+            form={form}
+            pendingImages={pendingImages}
+            onPendingChange={setPendingImages}
+            progress={save.isPending ? progress : null}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="flex flex-col gap-1.5 p-4 sm:p-6">
+          <span id="product-description-label" className="text-sm font-medium">
+            Descripción
+          </span>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <Suspense fallback={<Skeleton className="h-60 w-full" />}>
+                <RichTextEditor
+                  id="product-description"
+                  label="Descripción"
+                  value={field.value as never}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? 'product-description-error' : undefined}
+                />
+              </Suspense>
+            )}
+          />
+          {errors.description?.message ? (
+            <p id="product-description-error" role="alert" className="text-destructive text-sm">
+              {errors.description.message}
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending}
+          onClick={() => void navigate({ to: '/dashboard/productos' })}
+        >
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner size="sm" className="text-current" label="Guardando" /> : null}
+          {save.isPending ? 'Guardando...' : 'Guardar Producto'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Keeps the create form in localStorage while it is open; leaving it drops the draft. */
+function useDraft(form: ProductFormApi, isEnabled: boolean) {
+  useEffect(() => {
+    if (!isEnabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => writeProductDraft(values as ProductFormValues), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      clearProductDraft();
+    };
+  }, [form, isEnabled]);
+}
+
+/** Object URLs of previews live until the form goes away. */
+function useRevokePreviews(pendingImages: ReadonlyMap<string, PendingImage>) {
+  const latest = useRef(pendingImages);
+  useEffect(() => {
+    latest.current = pendingImages;
+  }, [pendingImages]);
+  useEffect(
+    () => () => {
+      for (const pending of latest.current.values()) URL.revokeObjectURL(pending.previewUrl);
+    },
+    [],
+  );
+}

@@ -1,0 +1,175 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PackageSearch, Plus, Search, Tags } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { Input } from '@client/components/ui/input';
+import { Pagination } from '@client/components/ui/pagination';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { notify } from '@client/components/ui/toast';
+import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { type AdminProductRow, ProductCard, ProductRow } from './product-row';
+import { type ProductsSearch, SEARCH_DEBOUNCE_MS } from './products-search';
+import { useDebouncedValue } from './use-debounced-value';
+
+export function ProductsPage({ search }: { search: ProductsSearch }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate({ from: '/dashboard/productos/' });
+  const page = search.page ?? 1;
+  const term = search.q ?? '';
+  const [typed, setTyped] = useState(term);
+  const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [toDelete, setToDelete] = useState<AdminProductRow | null>(null);
+
+  // A new term starts again from page 1 (SPEC.md §2).
+  useEffect(() => {
+    if (debounced === term) return;
+    void navigate({ search: { q: debounced || undefined, page: undefined }, replace: true });
+  }, [debounced, term, navigate]);
+
+  const list = useQuery({
+    ...trpc.admin.products.list.queryOptions({ page, search: term }),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation(
+    trpc.admin.products.delete.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.productDeleted);
+        setToDelete(null);
+        await queryClient.invalidateQueries();
+      },
+      onError: () => notify.error(messages.productDeleteFailed),
+    }),
+  );
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 10)));
+  const goToPage = (next: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Productos</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/dashboard/taxonomias">
+              <Tags aria-hidden="true" /> Categorías y Marcas
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/dashboard/productos/new">
+              <Plus aria-hidden="true" /> Agregar Producto
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <div className="relative max-w-xl">
+          <Search
+            aria-hidden="true"
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar productos"
+            placeholder="Buscar por nombre, slug, marca o categoría"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {term && list.data ? (
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {total} producto(s) encontrado(s) para "{term}"
+          </p>
+        ) : null}
+      </div>
+
+      <Card className="overflow-hidden">
+        {list.isPending ? (
+          <div className="flex flex-col gap-3 p-4" aria-label="Cargando productos">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <EmptyState
+            className="m-4"
+            title={messages.productsLoadFailed}
+            action={
+              <Button variant="outline" onClick={() => void list.refetch()}>
+                Reintentar
+              </Button>
+            }
+          />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState className="m-4" icon={PackageSearch} title="No hay productos" />
+        ) : (
+          <>
+            <ul
+              aria-label="Productos"
+              aria-busy={list.isPlaceholderData || undefined}
+              className="divide-border divide-y md:hidden"
+            >
+              {list.data.items.map((product) => (
+                <ProductCard key={product.id} product={product} onDelete={setToDelete} />
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <Table aria-busy={list.isPlaceholderData || undefined}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Imagen</TableHead>
+                    <TableHead>Nombre</TableHead>
+                    <TableHead>Variante</TableHead>
+                    <TableHead>Precio</TableHead>
+                    <TableHead>Stock</TableHead>
+                    <TableHead>Creado</TableHead>
+                    <TableHead className="text-right">
+                      <span className="sr-only">Acciones</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.data.items.map((product) => (
+                    <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </>
+        )}
+      </Card>
+
+      {total > 0 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPrevious={() => goToPage(page - 1)}
+          onNext={() => goToPage(page + 1)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="¿Eliminar este producto?"
+        description={
+          toDelete
+            ? `Se eliminarán "${toDelete.name}", sus variantes y sus imágenes. Los pedidos anteriores se conservan.`
+            : undefined
+        }
+        isPending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { FieldError, FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { arrayErrorMessage, newVariant, type ProductForm } from './product-form-values';
+
+const HEX6 = /^#[0-9a-f]{6}$/i;
+
+/** The native picker speaks only #rrggbb: expand #rgb, fall back to black for rgb()/hsl(). */
+const pickerValue = (color: string) => {
+  if (HEX6.test(color)) return color;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
+  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : '#000000';
+};
+
+export function VariantsField({ form }: { form: ProductForm }) {
+  // keyName keeps React's row key apart from the variant's own database id.
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'variants',
+    keyName: 'fieldKey',
+  });
+  const errors = form.formState.errors.variants;
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Variantes</legend>
+      {fields.map((field, index) => (
+        <VariantRow key={field.fieldKey} form={form} index={index} onRemove={() => remove(index)} />
+      ))}
+      <FieldError message={arrayErrorMessage(errors)} />
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        onClick={() => append(newVariant())}
+      >
+        <Plus aria-hidden="true" /> Agregar variante
+      </Button>
+    </fieldset>
+  );
+}
+
+function VariantRow({
+  form,
+  index,
+  onRemove,
+}: {
+  form: ProductForm;
+  index: number;
+  onRemove: () => void;
+}) {
+  const errors = form.formState.errors.variants?.[index];
+  const color = useWatch({ control: form.control, name: `variants.${index}.color` }) ?? '';
+  const id = (name: string) => `variant-${index}-${name}`;
+  const revalidate = form.formState.isSubmitted;
+
+  return (
+    <div
+      role="group"
+      aria-label={`Variante ${index + 1}`}
+      className="border-border bg-muted/30 grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-[6rem_8rem_minmax(0,1fr)] lg:grid-cols-[5.5rem_7.5rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] lg:items-start"
+    >
+      <FormField label="Stock" htmlFor={id('stock')} error={errors?.stock?.message}>
+        <Input
+          id={id('stock')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          aria-invalid={errors?.stock ? true : undefined}
+          {...form.register(`variants.${index}.stock`, { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField label="Precio (US$)" htmlFor={id('price')} error={errors?.price?.message}>
+        <Input
+          id={id('price')}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          aria-invalid={errors?.price ? true : undefined}
+          {...form.register(`variants.${index}.price`, { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField
+        label="Almacenamiento"
+        htmlFor={id('storage')}
+        error={errors?.storage?.message}
+        className="col-span-2 sm:col-span-1"
+      >
+        <Input
+          id={id('storage')}
+          placeholder="Ej.: 512 GB"
+          aria-invalid={errors?.storage ? true : undefined}
+          {...form.register(`variants.${index}.storage`)}
+        />
+      </FormField>
+      <FormField
+        label="Color"
+        htmlFor={id('color')}
+        error={errors?.color?.message}
+        className="col-span-2 sm:col-span-1"
+      >
+        <div className="flex gap-2">
+          <input
+            type="color"
+            aria-label={`Elegir color de la variante ${index + 1}`}
+            value={pickerValue(color)}
+            onChange={(event) =>
+              form.setValue(`variants.${index}.color`, event.target.value, {
+                shouldDirty: true,
+                shouldValidate: revalidate,
+              })
+            }
+            className="border-input focus-visible:ring-ring h-10 w-12 shrink-0 cursor-pointer rounded-md border bg-white p-1 focus-visible:ring-2 focus-visible:outline-none"
+          />
+          <Input
+            id={id('color')}
+            placeholder="#000000"
+            aria-invalid={errors?.color ? true : undefined}
+            {...form.register(`variants.${index}.color`)}
+          />
+        </div>
+      </FormField>
+      <FormField
+        label="Nombre del color"
+        htmlFor={id('color-name')}
+        error={errors?.colorName?.message}
+        className="col-span-2 sm:col-span-1"
+      >
+        <Input
+          id={id('color-name')}
+          placeholder="Ej.: Negro"
+          aria-invalid={errors?.colorName ? true : undefined}
+          {...form.register(`variants.${index}.colorName`)}
+        />
+      </FormField>
+      <div className="col-span-2 flex justify-end sm:col-span-1 lg:pt-6">
+        <Button
+          type="button"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Eliminar variante ${index + 1}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="lg:sr-only">Eliminar variante</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { FieldError } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import {
+  type TaxonomyKind,
+  type TaxonomyNameForm,
+  taxonomyNameFormSchema,
+} from '@shared/schemas/taxonomy';
+import { productCountLabel, TAXONOMY_COPY } from './taxonomy-copy';
+
+export type TaxonomyEntry = { id: number; name: string; productCount: number };
+
+/** One brand or category: its name, how many products use it, rename and delete. */
+export function TaxonomyRow({
+  kind,
+  entry,
+  onRenamed,
+  onDelete,
+}: {
+  kind: TaxonomyKind;
+  entry: TaxonomyEntry;
+  onRenamed: () => Promise<unknown>;
+  onDelete: (entry: TaxonomyEntry) => void;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  const trpc = useTRPC();
+  const form = useForm<TaxonomyNameForm>({
+    resolver: zodResolver(taxonomyNameFormSchema),
+    defaultValues: { name: entry.name },
+  });
+  const rename = useMutation(
+    trpc.admin.taxonomies.update.mutationOptions({
+      onSuccess: async () => {
+        notify.success(TAXONOMY_COPY[kind].renamed);
+        setIsEditing(false);
+        await onRenamed();
+      },
+      onError: (error) => form.setError('name', { message: errorMessage(error) }),
+    }),
+  );
+  const inputId = `${kind}-${entry.id}-name`;
+  const nameError = form.formState.errors.name?.message;
+
+  if (isEditing) {
+    return (
+      <li className="p-2">
+        <form
+          noValidate
+          className="flex flex-col gap-1.5"
+          onSubmit={form.handleSubmit((values) =>
+            rename.mutate({ kind, id: entry.id, name: values.name }),
+          )}
+        >
+          <div className="flex gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              Nuevo nombre para {entry.name}
+            </label>
+            <Input
+              id={inputId}
+              autoFocus
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              {...form.register('name')}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setIsEditing(false);
+              }}
+            />
+            <Button
+              type="submit"
+              size="icon"
+              aria-label="Guardar nombre"
+              disabled={rename.isPending}
+            >
+              <Check aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              size="icon"
+              variant="outline"
+              aria-label="Cancelar"
+              onClick={() => {
+                form.reset({ name: entry.name });
+                setIsEditing(false);
+              }}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+          <FieldError message={nameError} />
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center justify-between gap-2 px-3 py-2">
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="truncate font-medium">{entry.name}</span>
+        <Badge variant="secondary" className="shrink-0">
+          {productCountLabel(entry.productCount)}
+        </Badge>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Renombrar ${entry.name}`}
+          onClick={() => {
+            form.reset({ name: entry.name });
+            setIsEditing(true);
+          }}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Eliminar ${entry.name}`}
+          onClick={() => onDelete(entry)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

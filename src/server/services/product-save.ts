@@ -1,0 +1,197 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import type { ProductInput, VariantInput } from '@shared/schemas/product';
+import { slugCandidates } from '@shared/slug';
+import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } from '../db/client';
+import { brands, categories, products, variants } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import {
+  assertImages,
+  createImageWriter,
+  type ImageUpload,
+  productFolder,
+  removeImages,
+} from './product-images';
+
+/** A refusal that belongs under one form field (`images`, `slug`, `variants`...). */
+export class ProductFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type SaveDeps = { db: Database; storage: Storage };
+
+/**
+ * Creates (no productId) or updates a product with its variants and images as one operation:
+ * the rows change in one transaction and the files written on the way are removed again when
+ * anything fails. Images the product no longer shows are deleted only after the commit.
+ */
+export async function saveProduct(
+  deps: SaveDeps,
+  productId: number | undefined,
+  input: ProductInput,
+  uploads: ImageUpload[],
+) {
+  const uploadsByKey = matchUploads(input, uploads);
+  await assertImages(uploads);
+
+  let writer: ReturnType<typeof createImageWriter> | undefined;
+  let createdId: number | undefined;
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      await assertTaxonomiesExist(tx, input);
+      const previousImages = productId === undefined ? [] : await lockProduct(tx, productId);
+      const slug = await freeSlug(tx, input.slug, productId);
+      const fields = {
+        name: input.name,
+        slug,
+        features: input.features,
+        description: input.description,
+        brandId: input.brandId,
+        categoryId: input.categoryId,
+      };
+      let id: number;
+      if (productId === undefined) {
+        const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
+        id = createdId = row!.id;
+      } else {
+        id = productId;
+        await tx.update(products).set(fields).where(eq(products.id, id));
+      }
+      await syncVariants(tx, id, input.variants, productId !== undefined);
+
+      writer = createImageWriter(deps.storage, id);
+      const images: string[] = [];
+      for (const ref of input.images) {
+        if ('url' in ref) {
+          if (!previousImages.includes(ref.url)) {
+            throw new ProductFieldError('images', messages.imageNotOwned);
+          }
+          images.push(ref.url);
+        } else {
+          images.push(await writer.write(uploadsByKey.get(ref.upload)!));
+        }
+      }
+      await tx.update(products).set({ images }).where(eq(products.id, id));
+      return { id, slug, previousImages, images };
+    });
+    const dropped = saved.previousImages.filter((url) => !saved.images.includes(url));
+    const isOldImagesRemoved = await removeImages(deps.storage, dropped);
+    return { id: saved.id, slug: saved.slug, isOldImagesRemoved };
+  } catch (error) {
+    await writer?.removeWritten();
+    // A rolled-back create leaves an empty folder whose id will never be used again.
+    if (createdId !== undefined) await deps.storage.removeFolder(productFolder(createdId));
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      // Another save took the slug between our check and our write.
+      throw new ProductFieldError('slug', messages.productSlugExhausted);
+    }
+    throw error;
+  }
+}
+
+/** Each referenced upload has exactly one file, and no file comes unreferenced. */
+function matchUploads(input: ProductInput, uploads: ImageUpload[]) {
+  const byKey = new Map(uploads.map((upload) => [upload.key, upload]));
+  const referenced = input.images.flatMap((ref) => ('upload' in ref ? [ref.upload] : []));
+  const urls = input.images.flatMap((ref) => ('url' in ref ? [ref.url] : []));
+  const isConsistent =
+    byKey.size === uploads.length &&
+    new Set(referenced).size === referenced.length &&
+    new Set(urls).size === urls.length &&
+    referenced.length === uploads.length &&
+    referenced.every((key) => byKey.has(key));
+  if (!isConsistent) throw new ProductFieldError('images', messages.uploadMissing);
+  return byKey;
+}
+
+async function assertTaxonomiesExist(tx: Transaction, input: ProductInput) {
+  const [[brand], [category]] = await Promise.all([
+    tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId)),
+    tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)),
+  ]);
+  if (!brand) throw new ProductFieldError('brandId', messages.brandMissing);
+  if (!category) throw new ProductFieldError('categoryId', messages.categoryMissing);
+}
+
+/** Locks the product row for the rest of the save and returns its current images. */
+async function lockProduct(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
+  return row.images;
+}
+
+/** The wanted slug, or the first of wanted-1 ... wanted-99 that no other product uses. */
+async function freeSlug(tx: Transaction, wanted: string, productId: number | undefined) {
+  const candidates = slugCandidates(wanted);
+  const taken = await tx
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        inArray(products.slug, candidates),
+        productId === undefined ? undefined : ne(products.id, productId),
+      ),
+    );
+  const takenSet = new Set(taken.map((row) => row.slug));
+  const slug = candidates.find((candidate) => !takenSet.has(candidate));
+  if (!slug) throw new ProductFieldError('slug', messages.productSlugExhausted);
+  return slug;
+}
+
+const variantColumns = (variant: VariantInput) => ({
+  price: variant.price.toFixed(2),
+  stock: variant.stock,
+  storage: variant.storage,
+  color: variant.color,
+  colorName: variant.colorName,
+});
+
+/** Updates the variants that keep their id, inserts the new ones, deletes the rest. */
+async function syncVariants(
+  tx: Transaction,
+  productId: number,
+  wanted: VariantInput[],
+  isUpdate: boolean,
+) {
+  const kept = isUpdate ? wanted.filter((variant) => variant.id !== undefined) : [];
+  const keptIds = kept.map((variant) => variant.id!);
+  if (isUpdate) {
+    const existing = await tx
+      .select({ id: variants.id })
+      .from(variants)
+      .where(eq(variants.productId, productId));
+    const existingIds = new Set(existing.map((row) => row.id));
+    if (new Set(keptIds).size !== keptIds.length || keptIds.some((id) => !existingIds.has(id))) {
+      throw new ProductFieldError('variants', messages.variantNotFound);
+    }
+    await tx
+      .delete(variants)
+      .where(
+        keptIds.length > 0
+          ? and(eq(variants.productId, productId), notInArray(variants.id, keptIds))
+          : eq(variants.productId, productId),
+      );
+    for (const variant of kept) {
+      await tx
+        .update(variants)
+        .set(variantColumns(variant))
+        .where(and(eq(variants.id, variant.id!), eq(variants.productId, productId)));
+    }
+  }
+  const added = isUpdate ? wanted.filter((variant) => variant.id === undefined) : wanted;
+  if (added.length > 0) {
+    await tx
+      .insert(variants)
+      .values(added.map((variant) => ({ productId, ...variantColumns(variant) })));
+  }
+}

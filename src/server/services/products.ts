@@ -1,0 +1,128 @@
+import { TRPCError } from '@trpc/server';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@shared/schemas/product';
+import type { Database } from '../db/client';
+import { brands, categories, products, variants } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { productFolder } from './product-images';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Name or slug (the generated search column), brand or category contains the term, accents aside. */
+function adminSearchFilter(term: string): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = sql`'%' || immutable_unaccent(lower(${escapeLike(term)})) || '%'`;
+  return sql`(${products.searchText} like ${pattern}
+    or immutable_unaccent(lower(${brands.name})) like ${pattern}
+    or immutable_unaccent(lower(${categories.name})) like ${pattern})`;
+}
+
+/** One page of the dashboard products table, newest first, with every variant of each row. */
+export async function listAdminProducts(db: Database, input: { page: number; search: string }) {
+  const where = adminSearchFilter(input.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        image: sql<string | null>`${products.images} ->> 0`,
+        brandName: brands.name,
+        categoryName: categories.name,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
+    db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
+  ]);
+  const variantRows = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      variants: variantRows.filter((variant) => variant.productId === row.id),
+    })),
+    total: total?.value ?? 0,
+    pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+  };
+}
+
+function variantsOf(db: Database, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      price: variants.price,
+      stock: variants.stock,
+      storage: variants.storage,
+      color: variants.color,
+      colorName: variants.colorName,
+    })
+    .from(variants)
+    .where(inArray(variants.productId, productIds))
+    .orderBy(asc(variants.id));
+}
+
+/** Everything the edit form shows, by slug. */
+export async function getAdminProduct(db: Database, slug: string) {
+  const [product] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      features: products.features,
+      description: products.description,
+      images: products.images,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(eq(products.slug, slug));
+  if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
+  const productVariants = await variantsOf(db, [product.id]);
+  return {
+    ...product,
+    variants: productVariants.map(({ productId: _productId, ...variant }) => variant),
+  };
+}
+
+/**
+ * Deletes the product and its variants. Past orders keep their lines: order_items hold a
+ * snapshot and their variant/product references become null (DECISIONS 12). The image
+ * folder goes after the commit, so a failed delete never loses files.
+ */
+export async function deleteProduct(deps: { db: Database; storage: Storage }, id: number) {
+  let deleted: { id: number }[];
+  try {
+    deleted = await deps.db.transaction(async (tx) => {
+      await tx.delete(variants).where(eq(variants.productId, id));
+      return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    });
+  } catch (error) {
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: messages.productDeleteDbFailed,
+      cause: error,
+    });
+  }
+  if (deleted.length === 0) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
+  }
+  await deps.storage.removeFolder(productFolder(id));
+  return { id };
+}

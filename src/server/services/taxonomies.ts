@@ -1,0 +1,134 @@
+import { TRPCError } from '@trpc/server';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import {
+  TAXONOMY_PAGE_SIZE,
+  type TaxonomyCreateInput,
+  type TaxonomyDeleteInput,
+  type TaxonomyKind,
+  type TaxonomyUpdateInput,
+} from '@shared/schemas/taxonomy';
+import {
+  type Database,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../db/client';
+import { brands, categories, products } from '../db/schema';
+
+// Brands and categories are the same table shape with the same rules (DECISIONS 23): one
+// implementation, picked by kind.
+const TABLES = {
+  brand: {
+    table: brands,
+    productColumn: products.brandId,
+    nameTaken: messages.brandNameTaken,
+    inUse: messages.brandInUse,
+    notFound: messages.brandNotFound,
+  },
+  category: {
+    table: categories,
+    productColumn: products.categoryId,
+    nameTaken: messages.categoryNameTaken,
+    inUse: messages.categoryInUse,
+    notFound: messages.categoryNotFound,
+  },
+} as const;
+
+export type TaxonomyItem = { id: number; name: string; productCount: number };
+
+/** One page of a kind, by name, with how many products use each entry. */
+export async function listTaxonomy(db: Database, kind: TaxonomyKind, page: number) {
+  const { table, productColumn } = TABLES[kind];
+  const usage = db
+    .select({ id: productColumn, productCount: count().as('product_count') })
+    .from(products)
+    .groupBy(productColumn)
+    .as('usage');
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: table.id,
+        name: table.name,
+        productCount: sql<number>`coalesce(${usage.productCount}, 0)::int`,
+      })
+      .from(table)
+      .leftJoin(usage, eq(usage.id, table.id))
+      .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
+      .limit(TAXONOMY_PAGE_SIZE)
+      .offset((page - 1) * TAXONOMY_PAGE_SIZE),
+    db.select({ value: count() }).from(table),
+  ]);
+  return { items: items as TaxonomyItem[], total: total?.value ?? 0, pageSize: TAXONOMY_PAGE_SIZE };
+}
+
+/** Every brand and category for the product form's selects (short lists that a select must show whole). */
+export async function taxonomyOptions(db: Database) {
+  const [brandRows, categoryRows] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.name)),
+  ]);
+  return { brands: brandRows, categories: categoryRows };
+}
+
+/** The unique index is on lower(name), so 'hp' and 'HP' are the same brand. */
+function conflictOnDuplicate(kind: TaxonomyKind, error: unknown): never {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+    throw new TRPCError({ code: 'CONFLICT', message: TABLES[kind].nameTaken, cause: error });
+  }
+  throw error;
+}
+
+export async function createTaxonomy(db: Database, input: TaxonomyCreateInput) {
+  const { table } = TABLES[input.kind];
+  try {
+    const [row] = await db
+      .insert(table)
+      .values({ name: input.name })
+      .returning({ id: table.id, name: table.name });
+    return row!;
+  } catch (error) {
+    conflictOnDuplicate(input.kind, error);
+  }
+}
+
+export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput) {
+  const { table, notFound } = TABLES[input.kind];
+  let row: { id: number; name: string } | undefined;
+  try {
+    [row] = await db
+      .update(table)
+      .set({ name: input.name })
+      .where(eq(table.id, input.id))
+      .returning({ id: table.id, name: table.name });
+  } catch (error) {
+    conflictOnDuplicate(input.kind, error);
+  }
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+  return row;
+}
+
+/** Refused while any product uses it; the foreign key (ON DELETE RESTRICT) settles races. */
+export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput) {
+  const { table, productColumn, inUse, notFound } = TABLES[input.kind];
+  const [usage] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(eq(productColumn, input.id));
+  if ((usage?.value ?? 0) > 0) throw new TRPCError({ code: 'CONFLICT', message: inUse });
+  try {
+    const deleted = await db
+      .delete(table)
+      .where(eq(table.id, input.id))
+      .returning({ id: table.id });
+    if (deleted.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      throw new TRPCError({ code: 'CONFLICT', message: inUse, cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../slug';
+
+export const PRODUCT_NAME_MAX = 150;
+export const PRODUCT_SLUG_MAX = 160;
+export const FEATURE_MAX_LENGTH = 200;
+export const MAX_FEATURES = 30;
+export const MAX_VARIANTS = 50;
+export const MAX_PRODUCT_IMAGES = 10;
+export const PRICE_MIN = 0.01;
+export const PRICE_MAX = 9_999_999.99;
+export const STOCK_MAX = 1_000_000;
+/** Admin products table (DECISIONS 19). */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+
+// ---- Description: a TipTap (ProseMirror) JSON document --------------------------------
+
+export const DESCRIPTION_MAX_CHARS = 100_000;
+
+// Only what the editor's StarterKit produces; links are off so no href ever gets stored.
+const NODE_TYPES = [
+  'doc',
+  'paragraph',
+  'heading',
+  'text',
+  'hardBreak',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'blockquote',
+  'codeBlock',
+  'horizontalRule',
+] as const;
+const MARK_TYPES = ['bold', 'italic', 'strike', 'code', 'underline'] as const;
+
+const attrsSchema = z
+  .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
+  .optional();
+
+export type RichTextNode = {
+  type: (typeof NODE_TYPES)[number];
+  text?: string;
+  attrs?: Record<string, string | number | boolean | null>;
+  marks?: { type: (typeof MARK_TYPES)[number]; attrs?: Record<string, unknown> }[];
+  content?: RichTextNode[];
+};
+
+const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.object({
+    type: z.enum(NODE_TYPES),
+    text: z.string().max(DESCRIPTION_MAX_CHARS).optional(),
+    attrs: attrsSchema,
+    marks: z.array(z.object({ type: z.enum(MARK_TYPES), attrs: attrsSchema })).optional(),
+    content: z.array(richTextNodeSchema).optional(),
+  }),
+);
+
+const hasText = (node: RichTextNode): boolean =>
+  (node.type === 'text' && (node.text ?? '').trim() !== '') || (node.content ?? []).some(hasText);
+
+/** SPEC.md §5: at least one paragraph (anywhere, lists included) with non-blank text. */
+export const hasParagraphWithText = (node: RichTextNode): boolean =>
+  (node.type === 'paragraph' && hasText(node)) || (node.content ?? []).some(hasParagraphWithText);
+
+export const EMPTY_DESCRIPTION: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+export const richTextDocSchema = z
+  .unknown()
+  .refine(
+    (value) => JSON.stringify(value ?? null).length <= DESCRIPTION_MAX_CHARS,
+    'La descripción es demasiado larga',
+  )
+  .pipe(richTextNodeSchema)
+  .refine((doc) => doc.type === 'doc' && hasParagraphWithText(doc), {
+    message: 'La descripción no puede estar vacía',
+  });
+
+/** SPEC.md §9: what "Agregar variante" starts from. */
+export const NEW_VARIANT_DEFAULTS = {
+  stock: 0,
+  price: 0,
+  storage: '',
+  color: '#000000',
+  colorName: 'Negro',
+} as const;
+
+// Hex with 3 or 6 digits, rgb()/rgba() and hsl()/hsla() in their comma syntax (SPEC.md §5).
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const RGB_COLOR =
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
+const HSL_COLOR =
+  /^hsla?\(\s*\d{1,3}(?:\.\d+)?(?:deg)?\s*,\s*\d{1,3}(?:\.\d+)?%\s*,\s*\d{1,3}(?:\.\d+)?%\s*(?:,\s*(?:\d*\.?\d+%?)\s*)?\)$/i;
+
+export const isValidColor = (value: string) =>
+  HEX_COLOR.test(value) || RGB_COLOR.test(value) || HSL_COLOR.test(value);
+
+export const variantInputSchema = z.object({
+  /** Present for a variant that already exists: it is updated instead of recreated. */
+  id: z.number().int().positive().optional(),
+  // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
+  stock: z
+    .number({ error: 'El stock debe ser un número entero' })
+    .int('El stock debe ser un número entero')
+    .min(0, 'El stock no puede ser negativo')
+    .max(STOCK_MAX, 'El stock es demasiado alto'),
+  price: z
+    .number({ error: 'El precio debe ser mayor a 0' })
+    .min(PRICE_MIN, 'El precio debe ser mayor a 0')
+    .max(PRICE_MAX, 'El precio es demasiado alto')
+    .multipleOf(0.01, 'El precio admite como máximo 2 decimales'),
+  storage: z
+    .string()
+    .trim()
+    .min(1, 'El almacenamiento es requerido')
+    .max(60, 'El almacenamiento no debe exceder los 60 caracteres'),
+  color: z
+    .string()
+    .trim()
+    .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
+  colorName: z
+    .string()
+    .trim()
+    .min(1, 'El nombre del color es obligatorio')
+    .max(40, 'El nombre del color no debe exceder los 40 caracteres'),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** The multipart save routes: the product JSON travels in this field beside the files. */
+export const PRODUCT_JSON_FIELD = 'product';
+export const productSaveUrl = (productId?: number) =>
+  productId === undefined ? '/api/admin/products' : `/api/admin/products/${productId}`;
+
+/** Names a file part of the save request; the browser picks it when the file is chosen. */
+export const UPLOAD_KEY_PATTERN = /^nueva-[a-z0-9]{1,24}$/;
+
+/**
+ * One image of the product in display order: either one it already has (by its URL) or a
+ * file sent in the same request under the part name `upload`.
+ */
+export const productImageRefSchema = z.union([
+  z.object({ url: z.string().min(1).max(500) }),
+  z.object({ upload: z.string().regex(UPLOAD_KEY_PATTERN, 'Imagen inválida') }),
+]);
+export type ProductImageRef = z.infer<typeof productImageRefSchema>;
+
+const foreignKeySchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message);
+
+/** The product form and the save route: one schema, so every message is the same on both. */
+export const productInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'El nombre del producto es obligatorio')
+    .max(PRODUCT_NAME_MAX, 'El nombre no debe exceder los 150 caracteres'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { message: 'El slug del producto es obligatorio', abort: true })
+    .max(PRODUCT_SLUG_MAX, 'El slug no debe exceder los 160 caracteres')
+    .regex(SLUG_PATTERN, 'Slug inválido'),
+  brandId: foreignKeySchema('La marca es obligatoria'),
+  categoryId: foreignKeySchema('La categoría es obligatoria'),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'La característica no puede estar vacía')
+        .max(FEATURE_MAX_LENGTH, 'La característica no debe exceder los 200 caracteres'),
+    )
+    .max(MAX_FEATURES, 'Máximo 30 características'),
+  description: richTextDocSchema,
+  variants: z
+    .array(variantInputSchema)
+    .min(1, 'Debe haber al menos una variante')
+    .max(MAX_VARIANTS, 'Máximo 50 variantes'),
+  images: z
+    .array(productImageRefSchema)
+    .min(1, 'Debe haber al menos una imagen')
+    .max(MAX_PRODUCT_IMAGES, 'Máximo 10 imágenes por producto'),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const adminProductListInputSchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  search: z.string().trim().max(100).default(''),
+});
+export type AdminProductListInput = z.input<typeof adminProductListInputSchema>;
+
+export const productSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+export const productIdInputSchema = z.object({ id: z.number().int().positive() });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const TAXONOMY_NAME_MAX = 60;
+/** Each list of the taxonomies page. */
+export const TAXONOMY_PAGE_SIZE = 20;
+
+/** Brands and categories share one shape and one set of rules (DECISIONS 23). */
+export const taxonomyKindSchema = z.enum(['brand', 'category']);
+export type TaxonomyKind = z.infer<typeof taxonomyKindSchema>;
+
+export const taxonomyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'El nombre es obligatorio')
+  .max(TAXONOMY_NAME_MAX, 'El nombre no debe exceder los 60 caracteres');
+
+const idSchema = z.number().int().positive();
+
+export const taxonomyListInputSchema = z.object({
+  kind: taxonomyKindSchema,
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type TaxonomyListInput = z.input<typeof taxonomyListInputSchema>;
+
+export const taxonomyCreateInputSchema = z.object({
+  kind: taxonomyKindSchema,
+  name: taxonomyNameSchema,
+});
+export type TaxonomyCreateInput = z.infer<typeof taxonomyCreateInputSchema>;
+
+export const taxonomyUpdateInputSchema = z.object({
+  kind: taxonomyKindSchema,
+  id: idSchema,
+  name: taxonomyNameSchema,
+});
+export type TaxonomyUpdateInput = z.infer<typeof taxonomyUpdateInputSchema>;
+
+export const taxonomyDeleteInputSchema = z.object({ kind: taxonomyKindSchema, id: idSchema });
+export type TaxonomyDeleteInput = z.infer<typeof taxonomyDeleteInputSchema>;
+
+/** The form of one list: just the name. */
+export const taxonomyNameFormSchema = z.object({ name: taxonomyNameSchema });
+export type TaxonomyNameForm = z.infer<typeof taxonomyNameFormSchema>;

@@ -1,0 +1,356 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '@server/app';
+import { createSession, generateSessionToken } from '@server/auth/session';
+import { brands, categories, products, variants } from '@server/db/schema';
+import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
+import type { AppDeps } from '@server/trpc/context';
+import type { ProductInput } from '@shared/schemas/product';
+import { createTestDeps } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let app: FastifyInstance;
+let adminCookie: string;
+let customerCookie: string;
+let brandId: number;
+let categoryId: number;
+
+/** A signed-in user's cookie header, as the browser would send it. */
+async function sessionCookie(email: string, role: 'customer' | 'admin') {
+  const userId = await registerCustomer(deps.db, {
+    email,
+    password: 'secreto123',
+    fullName: email,
+  });
+  if (role === 'admin') await promoteToAdmin(deps.db, email);
+  const token = generateSessionToken();
+  await createSession(deps.db, token, userId);
+  return `session=${token}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  app = await buildApp(deps);
+  adminCookie = await sessionCookie('jefa@tienda.uy', 'admin');
+  customerCookie = await sessionCookie('cliente@empresa.uy', 'customer');
+  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  brandId = brand!.id;
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const png = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+
+const description = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Potente' }] },
+    {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Ideal para la oficina', marks: [{ type: 'bold' }] }],
+    },
+  ],
+};
+
+function validProduct(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: 'ThinkPad X1',
+    slug: 'thinkpad-x1',
+    brandId,
+    categoryId,
+    features: ['14 pulgadas', '16 GB RAM'],
+    description,
+    variants: [
+      { stock: 3, price: 1299.5, storage: '512 GB', color: '#000000', colorName: 'Negro' },
+      { stock: 0, price: 1499, storage: '1 TB', color: 'rgb(200, 200, 200)', colorName: 'Plata' },
+    ],
+    images: [{ upload: 'nueva-a' }],
+    ...overrides,
+  } as ProductInput;
+}
+
+type FilePart = { field: string; name: string; data: Buffer; type?: string };
+
+/** Posts the save form like the dashboard does: the JSON field plus the image files. */
+async function save(
+  product: unknown,
+  files: FilePart[],
+  options: { id?: number; cookie?: string } = {},
+) {
+  const form = new FormData();
+  form.append('product', JSON.stringify(product));
+  for (const file of files) {
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
+  }
+  const request = new Response(form);
+  const response = await app.inject({
+    method: 'POST',
+    url: options.id ? `/api/admin/products/${options.id}` : '/api/admin/products',
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      cookie: options.cookie ?? adminCookie,
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+async function storedFiles() {
+  const root = deps.config.UPLOADS_DIR;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const productCount = async () => (await database.db.select().from(products)).length;
+
+beforeEach(async () => {
+  await database.db.delete(products);
+  await rm(path.join(deps.config.UPLOADS_DIR, 'product-images'), { recursive: true, force: true });
+});
+
+describe('saving a product with its images', () => {
+  it('creates product, variants and WebP renditions in one request', async () => {
+    const result = await save(
+      validProduct({ images: [{ upload: 'nueva-b' }, { upload: 'nueva-a' }] }),
+      [
+        { field: 'nueva-a', name: 'frente.png', data: await png() },
+        { field: 'nueva-b', name: 'Lado Izquierdo.png', data: await png(2000, 1000) },
+      ],
+    );
+    expect(result.status).toBe(201);
+    const id = result.body.id as number;
+    expect(result.body.slug).toBe('thinkpad-x1');
+    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(row!.images).toHaveLength(2);
+    expect(row!.images[0]).toMatch(
+      new RegExp(`^/uploads/product-images/${id}/${id}-Lado-Izquierdo-[0-9a-f]{8}-1200\\.webp$`),
+    );
+    expect(row!.images[1]).toMatch(new RegExp(`/${id}-frente-[0-9a-f]{8}-1200\\.webp$`));
+    expect(row!.minPrice).toBe('1299.50');
+    const files = await storedFiles();
+    expect(files.filter((file) => file.endsWith('-400.webp'))).toHaveLength(2);
+    const large = await sharp(
+      path.join(deps.config.UPLOADS_DIR, row!.images[0]!.slice(9)),
+    ).metadata();
+    expect(large).toMatchObject({ format: 'webp', width: 1200 });
+
+    const stored = await database.db.select().from(variants).where(eq(variants.productId, id));
+    expect(stored.map((v) => [v.price, v.stock, v.colorName])).toEqual([
+      ['1299.50', 3, 'Negro'],
+      ['1499.00', 0, 'Plata'],
+    ]);
+  });
+
+  it('makes the slug unique with -1, -2 ...', async () => {
+    const files = async () => [{ field: 'nueva-a', name: 'a.png', data: await png(50, 50) }];
+    const slugs: unknown[] = [];
+    for (let i = 0; i < 3; i++) slugs.push((await save(validProduct(), await files())).body.slug);
+    expect(slugs).toEqual(['thinkpad-x1', 'thinkpad-x1-1', 'thinkpad-x1-2']);
+  });
+
+  it('updates fields, keeps, reorders and removes images, and syncs variants', async () => {
+    const created = await save(
+      validProduct({ images: [{ upload: 'nueva-a' }, { upload: 'nueva-b' }] }),
+      [
+        { field: 'nueva-a', name: 'uno.png', data: await png() },
+        { field: 'nueva-b', name: 'dos.png', data: await png() },
+      ],
+    );
+    const id = created.body.id as number;
+    const [before] = await database.db.select().from(products).where(eq(products.id, id));
+    const oldVariants = await database.db.select().from(variants).where(eq(variants.productId, id));
+
+    const updated = await save(
+      validProduct({
+        name: 'ThinkPad X1 Carbon',
+        variants: [
+          { ...validProduct().variants[0]!, id: oldVariants[0]!.id, price: 999.99 },
+          { stock: 5, price: 50, storage: '256 GB', color: 'hsl(0, 100%, 50%)', colorName: 'Rojo' },
+        ],
+        images: [{ upload: 'nueva-c' }, { url: before!.images[1]! }],
+      }),
+      [{ field: 'nueva-c', name: 'tres.png', data: await png() }],
+      { id },
+    );
+    expect(updated).toMatchObject({ status: 200, body: { id, slug: 'thinkpad-x1' } });
+    const [after] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(after!.name).toBe('ThinkPad X1 Carbon');
+    expect(after!.images[1]).toBe(before!.images[1]);
+    expect(after!.images[0]).toMatch(/-tres-/);
+    const files = await storedFiles();
+    // The dropped image's two renditions are gone; the kept and the new one remain.
+    expect(files).toHaveLength(4);
+    expect(files.some((file) => file.includes('-uno-'))).toBe(false);
+
+    const newVariants = await database.db.select().from(variants).where(eq(variants.productId, id));
+    expect(newVariants.map((v) => [v.id === oldVariants[0]!.id, v.price, v.colorName])).toEqual([
+      [true, '999.99', 'Negro'],
+      [false, '50.00', 'Rojo'],
+    ]);
+    expect(after!.minPrice).toBe('50.00');
+  });
+
+  it('answers every invalid field with its §5 message and writes nothing', async () => {
+    const bad = {
+      name: ' ',
+      slug: 'No Vale',
+      brandId: 0,
+      categoryId: 0,
+      features: ['ok', '  '],
+      description: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: '  ' }] }],
+      },
+      variants: [{ stock: -1, price: 0, storage: '', color: 'azul', colorName: '' }],
+      images: [],
+    };
+    const result = await save(bad, []);
+    expect(result.status).toBe(400);
+    expect(result.body.fieldErrors).toEqual({
+      name: ['El nombre del producto es obligatorio'],
+      slug: ['Slug inválido'],
+      brandId: ['La marca es obligatoria'],
+      categoryId: ['La categoría es obligatoria'],
+      'features.1': ['La característica no puede estar vacía'],
+      description: ['La descripción no puede estar vacía'],
+      'variants.0.stock': ['El stock no puede ser negativo'],
+      'variants.0.price': ['El precio debe ser mayor a 0'],
+      'variants.0.storage': ['El almacenamiento es requerido'],
+      'variants.0.color': ['El color debe ser un valor válido en formato hexadecimal, RGB o HSL'],
+      'variants.0.colorName': ['El nombre del color es obligatorio'],
+      images: ['Debe haber al menos una imagen'],
+    });
+    const empty = await save({ ...validProduct(), slug: '', variants: [] }, []);
+    expect(empty.body.fieldErrors).toMatchObject({
+      slug: ['El slug del producto es obligatorio'],
+      variants: ['Debe haber al menos una variante'],
+    });
+    expect(await productCount()).toBe(0);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a text file named .png, a 20 MB image and a ../ file name, writing nothing', async () => {
+    const text = await save(validProduct(), [
+      { field: 'nueva-a', name: 'foto.png', data: Buffer.from('no soy una imagen'.repeat(50)) },
+    ]);
+    expect(text).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          images: ['El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)'],
+        },
+      },
+    });
+
+    const huge = await sharp({
+      create: { width: 2700, height: 2700, channels: 3, background: '#808080' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(huge.length).toBeGreaterThan(20 * 1024 * 1024);
+    const tooLarge = await save(validProduct(), [
+      { field: 'nueva-a', name: 'grande.png', data: huge },
+    ]);
+    expect(tooLarge).toMatchObject({
+      status: 413,
+      body: { fieldErrors: { images: ['La imagen supera los 5 MB'] } },
+    });
+
+    const climbing = await save(validProduct(), [
+      { field: 'nueva-a', name: '../../etc/foto.png', data: await png() },
+    ]);
+    expect(climbing).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { images: ['Nombre de archivo inválido'] } },
+    });
+    expect(await productCount()).toBe(0);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses an image reference without its file, and more than 10 images', async () => {
+    const missing = await save(validProduct({ images: [{ upload: 'nueva-x' }] }), []);
+    expect(missing.body.fieldErrors).toEqual({
+      images: ['Falta el archivo de una de las imágenes nuevas'],
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ upload: `nueva-${i}` }));
+    const tooMany = await save(validProduct({ images: eleven }), []);
+    expect(tooMany.body.fieldErrors).toEqual({ images: ['Máximo 10 imágenes por producto'] });
+    expect(await productCount()).toBe(0);
+  });
+
+  it('rolls everything back when the database refuses part of the save', async () => {
+    const created = await save(validProduct(), [
+      { field: 'nueva-a', name: 'a.png', data: await png() },
+    ]);
+    const id = created.body.id as number;
+    const before = await storedFiles();
+    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    // A variant id of another product makes the save fail after files could have been written.
+    const result = await save(
+      validProduct({
+        name: 'Cambiado',
+        variants: [{ ...validProduct().variants[0]!, id: 999_999 }],
+        images: [{ url: row!.images[0]! }, { upload: 'nueva-b' }],
+      }),
+      [{ field: 'nueva-b', name: 'b.png', data: await png() }],
+      { id },
+    );
+    expect(result).toMatchObject({ status: 400, body: { error: 'Variante no encontrada' } });
+    const [after] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(after).toEqual(row);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 403 to a customer and 401 to a visitor, changing nothing', async () => {
+    const files = [{ field: 'nueva-a', name: 'a.png', data: await png() }];
+    expect((await save(validProduct(), files, { cookie: customerCookie })).status).toBe(403);
+    expect((await save(validProduct(), files, { cookie: 'session=nada' })).status).toBe(401);
+    const created = await save(validProduct(), files);
+    const id = created.body.id as number;
+    const before = await storedFiles();
+    const update = await save(validProduct({ name: 'Hackeado' }), files, {
+      id,
+      cookie: customerCookie,
+    });
+    expect(update).toMatchObject({
+      status: 403,
+      body: { error: 'No tienes permiso para realizar esta acción' },
+    });
+    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(row!.name).toBe('ThinkPad X1');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const result = await save(
+      validProduct(),
+      [{ field: 'nueva-a', name: 'a.png', data: await png() }],
+      {
+        id: 424_242,
+      },
+    );
+    expect(result).toMatchObject({ status: 404, body: { error: 'Producto no encontrado' } });
+    expect(await storedFiles()).toEqual([]);
+  });
+});
