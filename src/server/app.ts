@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -44,6 +45,8 @@ export async function buildApp(
     // The store is served over plain http in development and tests.
     hsts: deps.config.NODE_ENV === 'production',
   });
+  // Text answers (SPA assets, JSON) travel compressed; images are WebP already.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 },

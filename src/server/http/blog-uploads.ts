@@ -8,6 +8,7 @@ import { type CoverUpload, createPost, updatePost } from '../services/blog';
 import { newsletterCsv } from '../services/inbox';
 import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
+import { fieldErrorsOf, firstFieldError } from '../validation';
 import { requireAdminRequest } from './session';
 
 /** Answer of a refused form: `{ error, fieldErrors }`, like tRPC's field errors. */
@@ -54,9 +55,8 @@ async function readPostForm(
 function parsePostInput(fields: Record<string, string>) {
   const parsed = postInputSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
-  const first = Object.values(fieldErrors)[0]?.[0] ?? messages.unexpected;
-  throw new FormInputError({ error: first, fieldErrors });
+  const fieldErrors = fieldErrorsOf(parsed.error);
+  throw new FormInputError({ error: firstFieldError(fieldErrors), fieldErrors });
 }
 
 /** Turns the known failures into Spanish answers; anything else goes to the app's 500. */

@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z, type ZodError } from 'zod';
+import { z } from 'zod';
 import { messages } from '@shared/messages';
 import {
   PRODUCT_JSON_FIELD,
@@ -13,6 +13,7 @@ import { type ImageUpload, isSafeFileName } from '../services/product-images';
 import { ProductFieldError, saveProduct } from '../services/product-save';
 import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
+import { fieldErrorsOf, firstFieldError } from '../validation';
 import { requireAdminRequest } from './session';
 
 /** A refused save: `{ error, fieldErrors }`, the same shape as tRPC's `data.fieldErrors`. */
@@ -79,17 +80,8 @@ function parseProduct(json: string | undefined) {
   const parsed = productInputSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fieldErrors = fieldErrorsOf(parsed.error);
-  const first = Object.values(fieldErrors)[0]?.[0] ?? messages.invalidForm;
+  const first = firstFieldError(fieldErrors);
   throw new RefusedError(400, { error: first, fieldErrors });
-}
-
-/** `{ 'variants.0.price': [...] }`, keyed like tRPC's errorFormatter does. */
-function fieldErrorsOf(error: ZodError) {
-  const result: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    (result[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  }
-  return result;
 }
 
 /** Known refusals answer in Spanish; anything else goes to the app's logged 500. */

@@ -1,5 +1,6 @@
 import { OPENING_HOURS } from '@shared/store-info';
-import { contactInputSchema, newsletterInputSchema } from '@shared/schemas/contact';
+import { contactInputSchema } from '@shared/schemas/contact';
+import { newsletterInputSchema } from '@shared/schemas/newsletter';
 import { sendContactMessage, subscribeToNewsletter } from '../services/contact';
 import { publicProcedure, rateLimited, router } from '../trpc/init';
 

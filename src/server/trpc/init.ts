@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { ZodError } from 'zod';
+import { core } from 'zod';
 import { messages } from '@shared/messages';
+import { fieldErrorsOf, firstFieldError } from '../validation';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -9,32 +10,20 @@ const t = initTRPC.context<Context>().create({
   // Never send a stack trace to the browser, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
-    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : undefined;
+    const fieldErrors =
+      error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
     const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
       message: isUnexpected
         ? messages.unexpected
         : fieldErrors
-          ? firstMessage(fieldErrors)
+          ? firstFieldError(fieldErrors)
           : shape.message,
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors },
     };
   },
 });
-
-/** `{ 'variants.0.price': ['El precio debe ser mayor a 0'] }`: one entry per invalid field. */
-function fieldErrorsOf(error: ZodError): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (result[key] ??= []).push(issue.message);
-  }
-  return result;
-}
-
-const firstMessage = (fieldErrors: Record<string, string[]>) =>
-  Object.values(fieldErrors)[0]?.[0] ?? messages.unexpected;
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

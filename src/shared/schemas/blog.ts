@@ -21,11 +21,6 @@ const pageSchema = z.number().int().min(1).max(10_000).default(1);
 export const blogListInputSchema = z.object({ page: pageSchema });
 export type BlogListInput = z.input<typeof blogListInputSchema>;
 
-/** ?page= of /blog: anything unreadable falls back to the first page. */
-export const blogSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-
 export const postSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(300) });
 export const postIdInputSchema = z.object({ id: z.number().int().positive() });
 export const adminPostsListInputSchema = z.object({ page: pageSchema });

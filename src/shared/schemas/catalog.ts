@@ -1,20 +1,32 @@
 import { z } from 'zod';
+import {
+  FEATURED_COUNT,
+  FEATURED_POOL,
+  FILTER_IDS_MAX,
+  PRICE_MAX,
+  PRICE_SORTS,
+  type PriceSort,
+  SEARCH_SHEET_PAGE_SIZE,
+  SEARCH_TERM_MAX,
+  SHOP_PAGE_SIZE,
+  SIMILAR_COUNT,
+  TAXONOMY_PAGE_SIZE,
+} from '../catalog-limits';
 
-/** DECISIONS 1: twelve products a page, in the query and in every text. */
-export const SHOP_PAGE_SIZE = 12;
-/** Home: this many products are picked at random out of the latest FEATURED_POOL. */
-export const FEATURED_COUNT = 8;
-export const FEATURED_POOL = 20;
-export const SIMILAR_COUNT = 4;
-export const SEARCH_SHEET_PAGE_SIZE = 8;
-export const TAXONOMY_PAGE_SIZE = 50;
-export const SEARCH_TERM_MAX = 100;
-/** Filter lists are bounded so a hand-written URL cannot ask for thousands of ids. */
-export const FILTER_IDS_MAX = 50;
-export const PRICE_MAX = 10_000_000;
+export {
+  FEATURED_COUNT,
+  FEATURED_POOL,
+  FILTER_IDS_MAX,
+  PRICE_MAX,
+  type PriceSort,
+  SEARCH_SHEET_PAGE_SIZE,
+  SEARCH_TERM_MAX,
+  SHOP_PAGE_SIZE,
+  SIMILAR_COUNT,
+  TAXONOMY_PAGE_SIZE,
+};
 
-export const priceSortSchema = z.enum(['asc', 'desc']);
-export type PriceSort = z.infer<typeof priceSortSchema>;
+export const priceSortSchema = z.enum(PRICE_SORTS);
 
 const idListSchema = z.array(z.number().int().positive()).max(FILTER_IDS_MAX);
 const priceBoundSchema = z.number().min(0).max(PRICE_MAX);
@@ -57,32 +69,3 @@ export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
 
 /** tRPC infinite queries page with a `cursor`: here the 1-based page number. */
 export const taxonomyListInputSchema = z.object({ cursor: pageSchema.default(1) });
-
-/**
- * The shop's state as it lives in the URL (/tienda?search=...&brands=[1,2]&page=2).
- * Every field is optional and a malformed one is dropped rather than failing the page,
- * so a hand-edited or stale link still opens the shop.
- */
-export const shopSearchParamsSchema = z.object({
-  search: z.string().trim().max(SEARCH_TERM_MAX).optional().catch(undefined),
-  brands: idListSchema.optional().catch(undefined),
-  categories: idListSchema.optional().catch(undefined),
-  min: priceBoundSchema.optional().catch(undefined),
-  max: priceBoundSchema.optional().catch(undefined),
-  sort: priceSortSchema.optional().catch(undefined),
-  page: pageSchema.optional().catch(undefined),
-});
-export type ShopSearchParams = z.infer<typeof shopSearchParamsSchema>;
-
-/** The procedure input that a shop URL stands for. */
-export function shopListInputFromParams(params: ShopSearchParams): ShopListInput {
-  return {
-    search: params.search || undefined,
-    brandIds: params.brands ?? [],
-    categoryIds: params.categories ?? [],
-    minPrice: params.min ?? null,
-    maxPrice: params.max ?? null,
-    sort: params.sort ?? null,
-    page: params.page ?? 1,
-  };
-}

@@ -37,9 +37,6 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 
-export const newsletterInputSchema = z.object({ email: emailSchema });
-export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
-
 export const inboxPageInputSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
 });
@@ -49,12 +46,3 @@ export const inboxReadInputSchema = z.object({
   isRead: z.boolean(),
 });
 export type InboxReadInput = z.infer<typeof inboxReadInputSchema>;
-
-export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores'] as const;
-export type InboxTab = (typeof INBOX_TABS)[number];
-
-/** ?tab=&page= of /dashboard/mensajes. */
-export const inboxSearchSchema = z.object({
-  tab: z.enum(INBOX_TABS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});

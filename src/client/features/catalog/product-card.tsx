@@ -11,16 +11,18 @@ import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
 import { ProductImage } from './product-image';
 import type { ProductCardData } from './types';
-import { cartItemFor, colourOptions, firstInStock, lowestPrice } from './variants';
+import { cartItemFor, colourOptions, firstInStock, initialVariant, lowestPrice } from './variants';
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const addItem = useCartStore((state) => state.addItem);
   const colours = colourOptions(product.variants);
-  const [color, setColor] = useState(colours[0]?.color);
+  const [color, setColor] = useState(() => initialVariant(product.variants)?.color);
   const inStock = firstInStock(product.variants, color);
-  const price = lowestPrice(product.variants, color) ?? product.minPrice;
+  const [hasPickedColour, setHasPickedColour] = useState(false);
+  // The product's price is its lowest variant price (SPEC.md §3) until a colour is picked.
+  const price = (hasPickedColour && lowestPrice(product.variants, color)) || product.minPrice;
 
   function add() {
     if (!inStock) {
@@ -75,7 +77,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             label={`Colores de ${product.name}`}
             options={colours}
             selected={color}
-            onSelect={setColor}
+            onSelect={(next) => {
+              setColor(next);
+              setHasPickedColour(true);
+            }}
           />
         )}
         <Button

@@ -7,11 +7,8 @@ import { Pagination } from '@client/components/ui/pagination';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
-import {
-  SHOP_PAGE_SIZE,
-  type ShopSearchParams,
-  shopListInputFromParams,
-} from '@shared/schemas/catalog';
+import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
+import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/search-params';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { resultsText, showingText } from './shop-texts';

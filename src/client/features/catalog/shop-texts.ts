@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '@shared/schemas/catalog';
+import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 
 /** 'N producto(s) encontrado(s) para "term"' or 'N producto(s) disponible(s)' (SPEC.md §2). */
 export function resultsText(total: number, search: string | undefined): string {

@@ -2,7 +2,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
-import type { PriceSort } from '@shared/schemas/catalog';
+import type { PriceSort } from '@shared/catalog-limits';
 
 /** SPEC.md §9: the search applies 500 ms after the last keystroke (or at once on Enter). */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { VariantData } from './types';
-import { colourOptions, findVariant, storageOptions } from './variants';
+import { colourOptions, findVariant, initialVariant, storageOptions } from './variants';
 
 export const MIN_QUANTITY = 1;
 
 /**
- * Product page selection (SPEC.md §4): the first colour and its first storage are chosen at
- * start; picking a colour resets storage to that colour's first option; quantity starts at 1
+ * Product page selection (SPEC.md §4): the first available colour and its first available
+ * storage are chosen at start (the first in-stock variant; the very first when all are sold out); picking a colour resets storage to that colour's first option; quantity starts at 1
  * and never goes below it. The page remounts this per slug, which resets everything.
  */
 export function useVariantSelection(variants: VariantData[]) {
   const colours = colourOptions(variants);
-  const [color, setColorState] = useState(colours[0]?.color);
-  const [storage, setStorage] = useState(() => storageOptions(variants, colours[0]?.color)[0]);
+  const [initial] = useState(() => initialVariant(variants));
+  const [color, setColorState] = useState(initial?.color);
+  const [storage, setStorage] = useState(initial?.storage);
   const [quantity, setQuantityState] = useState(MIN_QUANTITY);
   const variant = findVariant(variants, color, storage);
   // Switching to a variant with less stock lowers the quantity shown rather than offering

@@ -26,6 +26,10 @@ export const findVariant = (
   storage: string | undefined,
 ) => variants.find((v) => v.color === color && v.storage === storage);
 
+/** Where a selection starts (SPEC.md §4 "first available"): the first in-stock variant, else the first. */
+export const initialVariant = (variants: VariantData[]) =>
+  variants.find((v) => v.stock > 0) ?? variants[0];
+
 /** What the card's 'Añadir' adds: the first variant of the colour that has stock. */
 export const firstInStock = (variants: VariantData[], color: string | undefined) =>
   variants.find((v) => v.color === color && v.stock > 0);

@@ -19,10 +19,11 @@ import { useTRPC } from '@client/lib/trpc';
 import { formatDate, formatMoney } from '@shared/format';
 import { ORDER_STATUSES, orderStatusLabel } from '@shared/order-status';
 import { orderStatusSchema } from '@shared/schemas/order';
-import type { AdminOrdersSearch } from './admin-orders';
+import type { AdminOrdersSearch } from '@shared/schemas/search-params';
 import { OrderStatusSelect } from './status-select';
 
-export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
+export function AdminOrdersPage({ search: searchParams }: { search: AdminOrdersSearch }) {
+  const search = { ...searchParams, page: searchParams.page ?? 1 };
   const trpc = useTRPC();
   const navigate = useNavigate();
   const query = useQuery({

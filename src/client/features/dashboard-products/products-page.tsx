@@ -14,7 +14,8 @@ import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 import { type AdminProductRow, ProductCard, ProductRow } from './product-row';
-import { type ProductsSearch, SEARCH_DEBOUNCE_MS } from './products-search';
+import type { ProductsSearch } from '@shared/schemas/search-params';
+import { SEARCH_DEBOUNCE_MS } from './products-search';
 import { useDebouncedValue } from './use-debounced-value';
 
 export function ProductsPage({ search }: { search: ProductsSearch }) {

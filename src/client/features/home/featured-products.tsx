@@ -11,7 +11,7 @@ import {
   ProductGrid,
 } from '@client/features/catalog/product-card';
 import { useTRPC } from '@client/lib/trpc';
-import { FEATURED_COUNT, type PriceSort, priceSortSchema } from '@shared/schemas/catalog';
+import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { FEATURED_SEED } from './featured-seed';
 
 export function FeaturedProducts() {
@@ -40,7 +40,7 @@ export function FeaturedProducts() {
             id={selectId}
             className="w-44"
             value={sort}
-            onChange={(event) => setSort(priceSortSchema.parse(event.target.value))}
+            onChange={(event) => setSort(event.target.value === 'asc' ? 'asc' : 'desc')}
           >
             <option value="desc">Mayor precio</option>
             <option value="asc">Menor precio</option>

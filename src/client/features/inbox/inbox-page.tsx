@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FileSpreadsheet, Mail, Users } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import type { InboxTab } from '@shared/schemas/contact';
+import type { InboxTab } from '@shared/schemas/search-params';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { QuoteRequestsPanel } from './quote-requests-panel';
 import { SubscribersPanel } from './subscribers-panel';

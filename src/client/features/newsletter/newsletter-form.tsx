@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -11,52 +9,62 @@ import { cn } from '@client/lib/cn';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
-import { type NewsletterInput, newsletterInputSchema } from '@shared/schemas/contact';
 
-/** Newsletter sign-up of the footer (dark) and the home page (light), DECISIONS 6. */
+/**
+ * Newsletter sign-up of the footer (dark) and the home page (light), DECISIONS 6. This box is
+ * on every page's first load, so it keeps plain state and fetches its zod schema (the same
+ * one the server uses) only when submitted: zod stays out of the first bundle.
+ */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
   const trpc = useTRPC();
   const id = useId();
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterInputSchema),
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
   const subscribe = useMutation(
     trpc.contact.subscribe.mutationOptions({
       onSuccess: () => {
-        form.reset({ email: '' });
+        setEmail('');
         notify.success(messages.newsletterSubscribed);
       },
-      onError: (error) => {
-        const message = fieldErrors(error).email?.[0];
-        if (message) form.setError('email', { message });
-        else notify.error(errorMessage(error, messages.newsletterFailed));
+      onError: (failure) => {
+        const message = fieldErrors(failure).email?.[0];
+        if (message) setError(message);
+        else notify.error(errorMessage(failure, messages.newsletterFailed));
       },
     }),
   );
-  const error = form.formState.errors.email?.message;
   const errorId = `${id}-error`;
 
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { newsletterInputSchema } = await import('@shared/schemas/newsletter');
+    const parsed = newsletterInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    subscribe.mutate(parsed.data);
+  }
+
   return (
-    <form
-      noValidate
-      aria-label="Suscripción a novedades"
-      onSubmit={form.handleSubmit((values) => subscribe.mutate(values))}
-    >
+    <form noValidate aria-label="Suscripción a novedades" onSubmit={(event) => void submit(event)}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           type="email"
+          name="email"
           autoComplete="email"
           placeholder="Su correo electrónico"
           aria-label="Correo para novedades"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           className={cn(
             'min-w-0 flex-1',
             tone === 'dark' &&
               'border-slate-700 bg-slate-900 text-white placeholder:text-slate-400 focus-visible:ring-offset-slate-950',
           )}
-          {...form.register('email')}
         />
         <Button
           type="submit"

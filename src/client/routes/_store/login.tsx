@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAuthSearch } from '@shared/schemas/search-params';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { redirectIfSignedIn } from '@client/features/auth/guards';
 import { LoginPage } from '@client/features/auth/login-page';
-import { authSearchSchema } from '@client/features/auth/redirect-target';
 
 export const Route = createFileRoute('/_store/login')({
-  validateSearch: authSearchSchema,
+  validateSearch: parseAuthSearch,
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   pendingComponent: FullPageSpinner,
   component: function LoginRoute() {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAuthSearch } from '@shared/schemas/search-params';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { redirectIfSignedIn } from '@client/features/auth/guards';
-import { authSearchSchema } from '@client/features/auth/redirect-target';
 import { RegisterPage } from '@client/features/auth/register-page';
 
 export const Route = createFileRoute('/_store/registro')({
-  validateSearch: authSearchSchema,
+  validateSearch: parseAuthSearch,
   beforeLoad: ({ context }) => redirectIfSignedIn(context),
   pendingComponent: FullPageSpinner,
   component: function RegisterRoute() {

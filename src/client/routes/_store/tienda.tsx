@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '@client/features/catalog/shop-page';
-import { shopListInputFromParams, shopSearchParamsSchema } from '@shared/schemas/catalog';
+import { shopListInputFromParams, parseShopSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/_store/tienda')({
-  validateSearch: (search) => shopSearchParamsSchema.parse(search),
+  validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page renders at once and shows 'Cargando...' until the list arrives.
   loader: ({ context, deps }) => {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InboxPage } from '@client/features/inbox/inbox-page';
-import { inboxSearchSchema } from '@shared/schemas/contact';
+import { parseInboxSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/mensajes')({
-  validateSearch: inboxSearchSchema,
+  validateSearch: parseInboxSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'mensajes', page: search.page ?? 1 }),
   loader: ({ context: { queryClient, trpc }, deps }) => {
     const input = { page: deps.page };

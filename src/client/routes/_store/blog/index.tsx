@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogListPage } from '@client/features/blog/blog-list-page';
-import { blogSearchSchema } from '@shared/schemas/blog';
+import { parsePageSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/_store/blog/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // prefetch, not ensure: a failed load is shown by the page itself with its SPEC.md §8 text.
   loader: ({ context, deps }) =>

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { EditPostPage } from '@client/features/dashboard-blog/post-editor-pages';
+import { idParam } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/blog/editar/$postId')({
   params: {
-    parse: ({ postId }) => ({ postId: z.coerce.number().int().positive().catch(0).parse(postId) }),
+    parse: ({ postId }) => ({ postId: idParam(postId) }),
     stringify: ({ postId }) => ({ postId: String(postId) }),
   },
   loader: ({ context, params }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostsAdminPage } from '@client/features/dashboard-blog/posts-admin-page';
-import { blogSearchSchema } from '@shared/schemas/blog';
+import { parsePageSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/blog/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(

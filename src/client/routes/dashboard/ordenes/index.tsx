@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  adminOrdersSearchSchema,
-  prefetchAdminOrders,
-} from '@client/features/dashboard-orders/admin-orders';
+import { prefetchAdminOrders } from '@client/features/dashboard-orders/admin-orders';
 import { AdminOrdersPage } from '@client/features/dashboard-orders/orders-table-page';
+import { parseAdminOrdersSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/ordenes/')({
-  validateSearch: adminOrdersSearchSchema,
+  validateSearch: parseAdminOrdersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchAdminOrders(context, deps),
   component: function AdminOrdersRoute() {

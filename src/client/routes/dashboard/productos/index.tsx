@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '@client/features/dashboard-products/products-page';
-import { productsSearchSchema } from '@client/features/dashboard-products/products-search';
+import { parseProductsSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/productos/')({
-  validateSearch: (search) => productsSearchSchema.parse(search),
+  validateSearch: parseProductsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(

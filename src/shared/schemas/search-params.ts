@@ -1,0 +1,124 @@
+// The state each page keeps in its URL, read by the routes' validateSearch.
+// Deliberately plain functions, not zod: every route's validateSearch ships in the first
+// bundle, and zod there costs about 25 KB gzip of the home page's 200 KB budget
+// (docs/decisions/005-search-params-without-zod.md). A malformed value is dropped rather
+// than failing the page, so a stale or hand-edited link still opens.
+import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { ORDER_STATUSES } from '../order-status';
+import type { ShopListInput } from './catalog';
+
+type Search = Record<string, unknown>;
+
+const PAGE_MAX = 100_000;
+
+const toNumber = (value: unknown) =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim()
+      ? Number(value)
+      : NaN;
+
+/** A page number >= 1, or undefined. */
+export function pageParam(value: unknown): number | undefined {
+  const page = toNumber(value);
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : undefined;
+}
+
+/** A numeric id route param ('/pedidos/12'); anything else reads as 0, which no row has. */
+export function idParam(value: unknown): number {
+  const id = toNumber(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+function textParam(value: unknown, max = SEARCH_TERM_MAX): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text.length <= max ? text : undefined;
+}
+
+function priceParam(value: unknown): number | undefined {
+  const price = toNumber(value);
+  return Number.isFinite(price) && price >= 0 && price <= PRICE_MAX ? price : undefined;
+}
+
+function idListParam(value: unknown): number[] | undefined {
+  if (!Array.isArray(value) || value.length > FILTER_IDS_MAX) return undefined;
+  const ids = value.map(toNumber);
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : undefined;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** /tienda?search=...&brands=[1,2]&categories=[3]&min=100&max=900&sort=asc&page=2 */
+export type ShopSearchParams = {
+  search?: string;
+  brands?: number[];
+  categories?: number[];
+  min?: number;
+  max?: number;
+  sort?: (typeof PRICE_SORTS)[number];
+  page?: number;
+};
+export const parseShopSearch = (search: Search): ShopSearchParams => ({
+  search: textParam(search.search),
+  brands: idListParam(search.brands),
+  categories: idListParam(search.categories),
+  min: priceParam(search.min),
+  max: priceParam(search.max),
+  sort: oneOf(PRICE_SORTS, search.sort),
+  page: pageParam(search.page),
+});
+
+/** The catalogue.list input that a shop URL stands for. */
+export function shopListInputFromParams(params: ShopSearchParams): ShopListInput {
+  return {
+    search: params.search || undefined,
+    brandIds: params.brands ?? [],
+    categoryIds: params.categories ?? [],
+    minPrice: params.min ?? null,
+    maxPrice: params.max ?? null,
+    sort: params.sort ?? null,
+    page: params.page ?? 1,
+  };
+}
+
+/** ?page=2 of the blog list and the blog admin table. */
+export const parsePageSearch = (search: Search): { page?: number } => ({
+  page: pageParam(search.page),
+});
+
+export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+/** /dashboard/mensajes?tab=cotizaciones&page=2 */
+export const parseInboxSearch = (search: Search): { tab?: InboxTab; page?: number } => ({
+  tab: oneOf(INBOX_TABS, search.tab),
+  page: pageParam(search.page),
+});
+
+/** /dashboard/productos?q=...&page=2 */
+export type ProductsSearch = { q?: string; page?: number };
+export const parseProductsSearch = (search: Search): ProductsSearch => ({
+  q: textParam(search.q),
+  page: pageParam(search.page),
+});
+
+/** /account/pedidos?page=2 */
+export type AccountOrdersSearch = { page?: number };
+export const parseAccountOrdersSearch = (search: Search): AccountOrdersSearch => ({
+  page: pageParam(search.page),
+});
+
+/** /dashboard/ordenes?status=Cancelado&page=2 */
+export type AdminOrdersSearch = { page?: number; status?: (typeof ORDER_STATUSES)[number] };
+export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
+  page: pageParam(search.page),
+  status: oneOf(ORDER_STATUSES, search.status),
+});
+
+/** `?redirect=/checkout`: where to go after signing in; only paths of this site. */
+export const parseAuthSearch = (search: Search): { redirect?: string } => {
+  const redirect = textParam(search.redirect, 2000);
+  return { redirect: redirect && /^\/(?!\/)/.test(redirect) ? redirect : undefined };
+};
