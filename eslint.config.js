@@ -50,6 +50,27 @@ export default tseslint.config(
     },
   },
   {
+    // Route files' validateSearch/params ship in the first bundle (docs/decisions/005).
+    files: ['src/client/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Parse URL state with shared/schemas/search-params.ts.' },
+          ],
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              allowTypeImports: true,
+              message: 'The client imports the server as a type only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
