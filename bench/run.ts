@@ -19,6 +19,7 @@ import { createOutbox } from '../src/server/services/outbox';
 import { createLocalStorage } from '../src/server/storage/storage';
 import { type BenchDatabase, benchDatabases } from './database';
 import { type Measurement, measure } from './measure';
+import { quoteScenario } from './quote';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
 
 export type BenchContext = {
@@ -49,14 +50,12 @@ const productPaths = () =>
     trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % BENCH_SIZE.products)}` }),
   );
 
-/**
- * Named scenarios, run in order. The quote scenario (bench/quote.ts) is registered here as
- * `quote: quoteScenario` once it exists.
- */
+/** Named scenarios, run in order. Names starting with 'quote' have no same-size baseline. */
 export const scenarios: Record<string, Scenario> = {
   'shop list (filtered, sorted, page 50)': (ctx) =>
     measure({ ...ctx, url: ctx.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT) }),
   'product by slug': (ctx) => measure({ ...ctx, url: ctx.baseUrl, paths: productPaths() }),
+  'quote requests (8 clients, 200 variants)': (ctx) => quoteScenario(ctx),
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */
