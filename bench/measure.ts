@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export type Measurement = {
   rps: number;
@@ -20,8 +21,19 @@ export type LoadOptions = {
   connections: number;
 };
 
-function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
+/** The part of autocannon's result that load-worker.mjs sends back. */
+type LoadResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  throughput: { total: number };
+};
+
+function run(options: LoadOptions, seconds: number): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)));
+  child.send({
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
@@ -29,6 +41,13 @@ function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> 
     connections: options.connections,
     duration: seconds,
     requests: options.paths?.map((path) => ({ path })),
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
   });
 }
 

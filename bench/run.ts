@@ -9,14 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { shopListInputSchema, type ShopListInput } from '../src/shared/schemas/catalog';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, queryRows } from '../src/server/db/client';
 import { shopListQuery } from '../src/server/services/catalog-shop';
-import { createOutbox } from '../src/server/services/outbox';
-import { createLocalStorage } from '../src/server/storage/storage';
+import { createAppDeps } from '../src/server/deps';
 import { type BenchDatabase, benchDatabases } from './database';
 import { type Measurement, measure } from './measure';
 import { quoteScenario } from './quote';
@@ -50,10 +48,21 @@ const productPaths = () =>
     trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % BENCH_SIZE.products)}` }),
   );
 
+/**
+ * The same shop query with a different price ceiling on every request, so the catalogue
+ * cache cannot answer: what the database itself sustains.
+ */
+const uncachedShopPaths = () =>
+  Array.from({ length: 2000 }, (_, i) =>
+    trpcGet('catalog.list', { ...SHOP_BENCH_INPUT, maxPrice: 2500 - i * 0.5 }),
+  );
+
 /** Named scenarios, run in order. Names starting with 'quote' have no same-size baseline. */
 export const scenarios: Record<string, Scenario> = {
   'shop list (filtered, sorted, page 50)': (ctx) =>
     measure({ ...ctx, url: ctx.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT) }),
+  'shop list, uncached (2,000 distinct inputs)': (ctx) =>
+    measure({ ...ctx, url: ctx.baseUrl, paths: uncachedShopPaths() }),
   'product by slug': (ctx) => measure({ ...ctx, url: ctx.baseUrl, paths: productPaths() }),
   'quote requests (8 clients, 200 variants)': (ctx) => quoteScenario(ctx),
 };
@@ -74,13 +83,7 @@ async function startStore(db: Database) {
     ...loadConfig({ NODE_ENV: 'production', UPLOADS_DIR: uploads, AUTH_RATE_LIMIT: '1000' }),
     clientDir: path.join(uploads, 'no-client'),
   };
-  const app = await buildApp({
-    db,
-    config,
-    storage: createLocalStorage(uploads),
-    outbox: createOutbox({ db }),
-    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
-  });
+  const app = await buildApp(createAppDeps(db, config));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

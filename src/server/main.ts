@@ -1,19 +1,17 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createAppDeps } from './deps';
 import { ensureAdmin } from './services/accounts';
-import { createOutbox } from './services/outbox';
-import { createLocalStorage } from './storage/storage';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 
-const storage = createLocalStorage(config.UPLOADS_DIR);
+const deps = createAppDeps(database.db, config);
 if (config.SEED) {
-  const seeded = await seedIfEmpty(database.db, storage);
+  const seeded = await seedIfEmpty(database.db, deps.storage);
   if (seeded) console.log(`Datos de demostración creados: ${seeded.products} productos.`);
 }
 
@@ -27,13 +25,8 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   );
 }
 
-const outbox = createOutbox({ db: database.db, endpoint: config.FORM_ENDPOINT });
-const rateLimiter = new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 });
-const app = await buildApp(
-  { db: database.db, config, storage, outbox, rateLimiter },
-  { logger: true },
-);
-outbox.start();
+const app = await buildApp(deps, { logger: true });
+deps.outbox.start();
 
 await app.listen({ port: config.PORT, host: '0.0.0.0' });
 console.log(`Tienda lista en http://localhost:${config.PORT} (base de datos: ${database.kind})`);
@@ -44,7 +37,7 @@ async function shutdown(signal: string) {
   isShuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
   await app.close();
-  await outbox.stop();
+  await deps.outbox.stop();
   await database.close();
   process.exit(0);
 }

@@ -2,7 +2,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import {
   generateSessionToken,
   createSession,
@@ -12,8 +11,7 @@ import {
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
-import { createOutbox } from '@server/services/outbox';
-import { createLocalStorage } from '@server/storage/storage';
+import { createAppDeps } from '@server/deps';
 import { type AppDeps, createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 
@@ -25,13 +23,8 @@ export function createTestDeps(db: Database, options: { formEndpoint?: string } 
     FORM_ENDPOINT: options.formEndpoint,
     AUTH_RATE_LIMIT: '1000',
   });
-  return {
-    db,
-    config,
-    storage: createLocalStorage(uploadsDir),
-    outbox: createOutbox({ db, endpoint: options.formEndpoint }),
-    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
-  };
+  // No catalogue cache: tests that write rows directly must read them back at once.
+  return createAppDeps(db, config, { catalogCacheTtlMs: 0 });
 }
 
 let userCounter = 0;

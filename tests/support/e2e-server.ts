@@ -3,14 +3,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { seedIfEmpty } from '@server/db/seed';
 import { ensureAdmin } from '@server/services/accounts';
-import { createOutbox } from '@server/services/outbox';
-import { createLocalStorage } from '@server/storage/storage';
+import { createAppDeps } from '@server/deps';
 import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
 import { createTestDatabase } from './db';
 
@@ -32,18 +30,11 @@ const database = process.env.DATABASE_URL
       await handle.migrate();
       return handle;
     })();
-const storage = createLocalStorage(config.UPLOADS_DIR);
-await seedIfEmpty(database.db, storage);
+const deps = createAppDeps(database.db, config);
+await seedIfEmpty(database.db, deps.storage);
 await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
 
-const outbox = createOutbox({ db: database.db });
-const app = await buildApp({
-  db: database.db,
-  config,
-  storage,
-  outbox,
-  rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
-});
+const app = await buildApp(deps);
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 

@@ -113,6 +113,7 @@ export async function registerProductUploadRoutes(app: FastifyInstance, deps: Ap
     try {
       const { product, uploads } = await readSaveRequest(app, request);
       const saved = await saveProduct(deps, undefined, product, uploads);
+      deps.catalogCache.clear();
       return reply.code(201).send({ id: saved.id, slug: saved.slug });
     } catch (error) {
       return answerFailure(request, reply, error);
@@ -126,6 +127,7 @@ export async function registerProductUploadRoutes(app: FastifyInstance, deps: Ap
     try {
       const { product, uploads } = await readSaveRequest(app, request);
       const saved = await saveProduct(deps, params.data.id, product, uploads);
+      deps.catalogCache.clear();
       if (!saved.isOldImagesRemoved) {
         request.log.warn({ productId: saved.id }, 'removed images left files behind');
       }

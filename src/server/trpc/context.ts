@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session';
 import { validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { CatalogCache } from '../services/catalog-cache';
 import type { Outbox } from '../services/outbox';
 import type { Storage } from '../storage/storage';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   config: Config;
   storage: Storage;
   outbox: Outbox;
+  /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
+  catalogCache: CatalogCache;
   /** Per-IP budget of the abuse-prone procedures (AUTH_RATE_LIMIT a minute). */
   rateLimiter: RateLimiterMemory;
 };

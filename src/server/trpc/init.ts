@@ -28,10 +28,20 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: a successful mutation may change what the shop shows (stock, products,
+ * taxonomies), so it drops the catalogue's short-lived cache.
+ */
+const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.catalogCache.clear();
+  return result;
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Signed in with a customer profile: `ctx.session.customer` is never null inside. */
-export const customerProcedure = t.procedure.use(({ ctx, next }) => {
+export const customerProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
   const { customer } = ctx.session;
@@ -40,7 +50,7 @@ export const customerProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with the admin role. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
   if (ctx.session.role !== 'admin') {
