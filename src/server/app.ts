@@ -9,6 +9,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
+import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
@@ -45,6 +46,7 @@ export async function buildApp(
     // The store is served over plain http in development and tests.
     hsts: deps.config.NODE_ENV === 'production',
   });
+  registerCatalogResponseCache(app, deps.catalogCache);
   // Text answers (SPA assets, JSON) travel compressed; images are WebP already.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);

@@ -1,44 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogCache } from '@server/services/catalog-cache';
 
+const answer = (body: string) => ({ status: 200, headers: {}, body });
+
 describe('catalogue cache', () => {
-  it('answers a repeated read from memory until cleared', async () => {
+  it('keeps an answer until cleared', () => {
     const cache = createCatalogCache({ ttlMs: 60_000 });
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await cache.read('a', load)).toBe(1);
-    expect(await cache.read('a', load)).toBe(1);
-    expect(await cache.read('b', load)).toBe(2);
+    cache.set('a', answer('1'), cache.begin());
+    expect(cache.get('a')?.body).toBe('1');
+    expect(cache.get('b')).toBeUndefined();
     cache.clear();
-    expect(await cache.read('a', load)).toBe(3);
+    expect(cache.get('a')).toBeUndefined();
   });
 
-  it('shares one load between concurrent readers', async () => {
+  it('drops an answer whose load a clear overtook', () => {
     const cache = createCatalogCache({ ttlMs: 60_000 });
-    let loads = 0;
-    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
-    const answers = await Promise.all([cache.read('k', load), cache.read('k', load)]);
-    expect(answers).toEqual([1, 1]);
-  });
-
-  it('does not keep failures, nor a load that a clear overtook', async () => {
-    const cache = createCatalogCache({ ttlMs: 60_000 });
-    await expect(cache.read('x', () => Promise.reject(new Error('db down')))).rejects.toThrow();
-    expect(await cache.read('x', async () => 'ok')).toBe('ok');
-
-    let release: (value: string) => void = () => {};
-    const slow = cache.read('y', () => new Promise<string>((resolve) => (release = resolve)));
+    const startedAt = cache.begin();
     cache.clear();
-    release('stale');
-    expect(await slow).toBe('stale');
-    expect(await cache.read('y', async () => 'fresh')).toBe('fresh');
+    cache.set('a', answer('stale'), startedAt);
+    expect(cache.get('a')).toBeUndefined();
   });
 
-  it('expires entries after the TTL', async () => {
+  it('expires answers after the TTL, and keeps nothing with a TTL of 0', async () => {
     const cache = createCatalogCache({ ttlMs: 5 });
-    let loads = 0;
-    await cache.read('k', async () => ++loads);
+    cache.set('a', answer('1'), cache.begin());
     await new Promise((resolve) => setTimeout(resolve, 15));
-    expect(await cache.read('k', async () => ++loads)).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+
+    const off = createCatalogCache({ ttlMs: 0 });
+    off.set('a', answer('1'), off.begin());
+    expect(off.get('a')).toBeUndefined();
   });
 });

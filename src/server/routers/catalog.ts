@@ -13,52 +13,42 @@ import {
   similarProducts,
 } from '../services/catalog';
 import { listShopProducts, searchVariants } from '../services/catalog-shop';
-import type { Context } from '../trpc/context';
 import { publicProcedure, router } from '../trpc/init';
 
-/** Answers from the catalogue cache, keyed by procedure and input (services/catalog-cache.ts). */
-const cached = <T>(ctx: Context, name: string, input: unknown, load: () => Promise<T>) =>
-  ctx.catalogCache.read(`${name}:${JSON.stringify(input)}`, load);
-
-/** The storefront's reads: all public, all paginated or bounded on the server. */
+/**
+ * The storefront's reads: all public, all paginated or bounded on the server. They must not
+ * depend on the session: http/catalog-response-cache.ts shares their answers between visitors.
+ */
 export const catalogRouter = router({
   /** Home: 8 random products out of the latest 20, ordered by price. */
   featured: publicProcedure
     .input(featuredInputSchema)
-    .query(({ ctx, input }) =>
-      cached(ctx, 'featured', input, () => featuredProducts(ctx.db, input)),
-    ),
+    .query(({ ctx, input }) => featuredProducts(ctx.db, input)),
 
   /** Shop: search, filters, price sort, 12 a page with the total. */
   list: publicProcedure
     .input(shopListInputSchema)
-    .query(({ ctx, input }) => cached(ctx, 'list', input, () => listShopProducts(ctx.db, input))),
+    .query(({ ctx, input }) => listShopProducts(ctx.db, input)),
 
   /** Product page by slug; null when it does not exist. */
   get: publicProcedure
     .input(productSlugInputSchema)
-    .query(({ ctx, input }) => cached(ctx, 'get', input, () => productBySlug(ctx.db, input.slug))),
+    .query(({ ctx, input }) => productBySlug(ctx.db, input.slug)),
 
   similar: publicProcedure
     .input(similarInputSchema)
-    .query(({ ctx, input }) =>
-      cached(ctx, 'similar', input, () => similarProducts(ctx.db, input.productId)),
-    ),
+    .query(({ ctx, input }) => similarProducts(ctx.db, input.productId)),
 
   /** Search sheet: matching variants, a page at a time. */
   search: publicProcedure
     .input(searchSheetInputSchema)
-    .query(({ ctx, input }) => cached(ctx, 'search', input, () => searchVariants(ctx.db, input))),
+    .query(({ ctx, input }) => searchVariants(ctx.db, input)),
 
   brands: publicProcedure
     .input(taxonomyListInputSchema)
-    .query(({ ctx, input }) =>
-      cached(ctx, 'brands', input, () => listTaxonomy(ctx.db, 'brands', input.cursor)),
-    ),
+    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'brands', input.cursor)),
 
   categories: publicProcedure
     .input(taxonomyListInputSchema)
-    .query(({ ctx, input }) =>
-      cached(ctx, 'categories', input, () => listTaxonomy(ctx.db, 'categories', input.cursor)),
-    ),
+    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'categories', input.cursor)),
 });

@@ -1,15 +1,20 @@
 /**
- * A short-lived cache of the storefront's public reads. Shop pages, product pages and the
- * featured list are asked for again and again with the same inputs; answering those from
- * memory for a couple of seconds takes the database off the hot path.
+ * A short-lived cache of the storefront's public catalogue answers (see
+ * http/catalog-response-cache.ts). Shop pages, product pages and the featured list are asked
+ * for again and again with the same URL; answering those from memory for a couple of seconds
+ * takes the database and tRPC's request handling off the hot path.
  *
  * Freshness: any successful tRPC mutation and any admin product save clears it (see
  * trpc/init.ts and http/product-uploads.ts), so this process never shows data older than
  * its own last write. Other processes behind a load balancer see a change within TTL_MS.
  */
+export type CachedAnswer = { status: number; headers: Record<string, string>; body: string };
+
 export type CatalogCache = {
-  /** The cached answer for `key`, or `load()`'s (shared by concurrent callers). */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get(key: string): CachedAnswer | undefined;
+  /** Marks the start of a load; `set` ignores answers whose load a `clear` overtook. */
+  begin(): number;
+  set(key: string, answer: CachedAnswer, startedAt: number): void;
   clear(): void;
 };
 
@@ -18,28 +23,22 @@ const MAX_ENTRIES = 1_000;
 
 export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCache {
   const ttlMs = options.ttlMs ?? TTL_MS;
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
-  // A load that started before a clear() must not store what it read.
+  const entries = new Map<string, { expiresAt: number; answer: CachedAnswer }>();
   let generation = 0;
 
   return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-      if (ttlMs <= 0) return load();
-
-      const startedIn = generation;
-      const value = load();
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt > Date.now()) return entry.answer;
+      entries.delete(key);
+      return undefined;
+    },
+    begin: () => generation,
+    set(key, answer, startedAt) {
+      if (ttlMs <= 0 || startedAt !== generation) return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { expiresAt: now + ttlMs, value });
-      const forget = () => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      };
-      value.then(() => {
-        if (generation !== startedIn) forget();
-      }, forget);
-      return value;
+      entries.set(key, { expiresAt: Date.now() + ttlMs, answer });
     },
     clear() {
       generation += 1;

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/cookie';
+import type { CatalogCache } from '../services/catalog-cache';
+
+const TRPC_PREFIX = '/trpc/';
+
+const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * A visitor's GET of public catalogue procedures only ('/trpc/catalog.list?input=...', or a
+ * batch of them). Their answers depend on the URL alone: no catalogue procedure reads the
+ * session. Signed-in requests go through tRPC, which refreshes their session cookie.
+ */
+function isCatalogRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || !request.url.startsWith(TRPC_PREFIX)) return false;
+  if (sessionCookiePattern.test(request.headers.cookie ?? '')) return false;
+  const path = request.url.slice(TRPC_PREFIX.length).split('?')[0] ?? '';
+  return path.split(',').every((procedure) => procedure.startsWith('catalog.'));
+}
+
+const startedAtKey = Symbol('catalogCacheStartedAt');
+type CacheableRequest = FastifyRequest & { [startedAtKey]?: number };
+
+/**
+ * Serves repeated catalogue reads from the catalogue cache before tRPC parses them, and keeps
+ * tRPC's successful answers. Register it before @fastify/compress so it sees and stores the
+ * plain body; compression still applies to what it sends.
+ */
+export function registerCatalogResponseCache(app: FastifyInstance, cache: CatalogCache) {
+  app.addHook('onRequest', async (request: CacheableRequest, reply) => {
+    if (!isCatalogRead(request)) return;
+    const hit = cache.get(request.url);
+    if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
+    request[startedAtKey] = cache.begin();
+  });
+
+  app.addHook('onSend', async (request: CacheableRequest, reply, payload) => {
+    const startedAt = request[startedAtKey];
+    if (startedAt === undefined || !(payload instanceof Response)) return payload;
+    // tRPC answers with a Fetch Response: read it once, then send (and keep) the text.
+    const body = await payload.text();
+    const headers: Record<string, string> = {};
+    payload.headers.forEach((value, name) => {
+      if (name !== 'content-length') headers[name] = value;
+    });
+    reply.code(payload.status).headers(headers);
+    if (payload.status === 200) cache.set(request.url, { status: 200, headers, body }, startedAt);
+    return body;
+  });
+}
