@@ -7,9 +7,25 @@ import { pageCountOf } from './blog';
 
 const offsetOf = (page: number) => (page - 1) * INBOX_PAGE_SIZE;
 
-/** Newest first, with how many (of all pages) are still unread. */
-export async function listContactMessages(db: Database, page: number) {
-  const [items, [totals], [unread]] = await Promise.all([
+type Counted = PromiseLike<{ total: number }[]>;
+
+/** One inbox page, its total and, for messages, how many (of all pages) are still unread. */
+async function inboxPage<T>(page: number, items: PromiseLike<T[]>, all: Counted, unread: Counted) {
+  const [rows, [totals], [unreadTotals]] = await Promise.all([items, all, unread]);
+  const total = totals?.total ?? 0;
+  return {
+    items: rows,
+    total,
+    page,
+    pageCount: pageCountOf(total, INBOX_PAGE_SIZE),
+    unread: unreadTotals?.total ?? 0,
+  };
+}
+
+/** Newest first. */
+export function listContactMessages(db: Database, page: number) {
+  return inboxPage(
+    page,
     db
       .select({
         id: contactMessages.id,
@@ -26,19 +42,13 @@ export async function listContactMessages(db: Database, page: number) {
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(contactMessages),
     db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    items,
-    total,
-    page,
-    pageCount: pageCountOf(total, INBOX_PAGE_SIZE),
-    unread: unread?.total ?? 0,
-  };
+  );
 }
 
-export async function listQuoteRequests(db: Database, page: number) {
-  const [items, [totals], [unread]] = await Promise.all([
+/** Newest first. */
+export function listQuoteRequests(db: Database, page: number) {
+  return inboxPage(
+    page,
     db
       .select({
         id: quoteRequests.id,
@@ -57,15 +67,7 @@ export async function listQuoteRequests(db: Database, page: number) {
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(quoteRequests),
     db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.isRead, false)),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    items,
-    total,
-    page,
-    pageCount: pageCountOf(total, INBOX_PAGE_SIZE),
-    unread: unread?.total ?? 0,
-  };
+  );
 }
 
 const NOT_FOUND = 'No se encontró el mensaje.';
