@@ -76,8 +76,8 @@ export function ThankYouPage({ orderId }: { orderId: number }) {
 
           <p className="text-muted-foreground bg-muted rounded-md p-4 text-sm">
             Un agente revisará disponibilidad y condiciones y se comunicará con usted a{' '}
-            <strong className="text-foreground">{order.contactEmail}</strong> a la brevedad. Puede
-            seguir el estado del pedido en su cuenta. ¿Tiene dudas?{' '}
+            <strong className="text-foreground break-all">{order.contactEmail}</strong> a la
+            brevedad. Puede seguir el estado del pedido en su cuenta. ¿Tiene dudas?{' '}
             <Link to="/nosotros" className="text-primary hover:underline">
               Contáctenos
             </Link>
