@@ -1,10 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  SEARCH_SHEET_PAGE_SIZE,
-  SHOP_PAGE_SIZE,
-  type SearchSheetQuery,
-  type ShopListQuery,
-} from '@shared/schemas/catalog';
+import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
+import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows } from '../db/client';
 import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';

@@ -7,7 +7,7 @@ import {
   type PriceSort,
   SIMILAR_COUNT,
   TAXONOMY_PAGE_SIZE,
-} from '@shared/schemas/catalog';
+} from '@shared/catalog-limits';
 import { type Database, queryRows } from '../db/client';
 import { brands, categories, type RichTextDoc } from '../db/schema';
 import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';

@@ -1,30 +1,5 @@
 import { z } from 'zod';
-import {
-  FEATURED_COUNT,
-  FEATURED_POOL,
-  FILTER_IDS_MAX,
-  PRICE_MAX,
-  PRICE_SORTS,
-  type PriceSort,
-  SEARCH_SHEET_PAGE_SIZE,
-  SEARCH_TERM_MAX,
-  SHOP_PAGE_SIZE,
-  SIMILAR_COUNT,
-  TAXONOMY_PAGE_SIZE,
-} from '../catalog-limits';
-
-export {
-  FEATURED_COUNT,
-  FEATURED_POOL,
-  FILTER_IDS_MAX,
-  PRICE_MAX,
-  type PriceSort,
-  SEARCH_SHEET_PAGE_SIZE,
-  SEARCH_TERM_MAX,
-  SHOP_PAGE_SIZE,
-  SIMILAR_COUNT,
-  TAXONOMY_PAGE_SIZE,
-};
+import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
 
