@@ -137,13 +137,16 @@ describe('login and sessions', () => {
     const { caller, jar } = cookieCaller();
     await caller.auth.login({ email: user.user.email, password: 'secreto123' });
     const token = jar.token!;
-    const id = (await validateSessionToken(database.db, token))!.sessionId;
+    const fresh = (await validateSessionToken(database.db, token))!;
+    expect(fresh.isExtended).toBe(false);
+    const id = fresh.sessionId;
 
     await database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
       .where(eq(sessions.id, id));
     const extended = await validateSessionToken(database.db, token);
+    expect(extended!.isExtended).toBe(true);
     expect(extended!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
     await database.db

@@ -13,6 +13,8 @@ export type Role = 'customer' | 'admin';
 export type SessionUser = {
   sessionId: string;
   expiresAt: Date;
+  /** True when this validation pushed the expiry forward: the cookie must carry the new one. */
+  isExtended: boolean;
   user: { id: number; email: string };
   role: Role;
   customer: { id: number; fullName: string; phone: string | null; email: string } | null;
@@ -62,17 +64,20 @@ export async function validateSessionToken(
   if (!row) return null;
 
   let expiresAt = row.expiresAt;
+  let isExtended = false;
   if (Date.now() >= expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   if (Date.now() >= expiresAt.getTime() - SESSION_DURATION_MS / 2) {
     expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
+    isExtended = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   }
   return {
     sessionId,
     expiresAt,
+    isExtended,
     user: { id: row.userId, email: row.email },
     role: row.role ?? 'customer',
     customer:

@@ -48,7 +48,7 @@ export function contextFactory(deps: AppDeps) {
     const session = token ? await validateSessionToken(deps.db, token) : null;
     if (token && !session) cookies.clear();
     // A session extended past its half-life gets a cookie with the new expiry.
-    if (token && session) cookies.set(token, session.expiresAt);
+    if (token && session?.isExtended) cookies.set(token, session.expiresAt);
     return createContextInner(deps, { session, ip: req.ip, cookies });
   };
 }
