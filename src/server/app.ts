@@ -55,6 +55,7 @@ export async function buildApp(
   });
 
   // A mutation sent from another site is refused: the cookie alone never authorises it.
+  const publicHost = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).host : undefined;
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
@@ -65,10 +66,7 @@ export async function buildApp(
     } catch {
       originHost = undefined;
     }
-    const allowedHost = deps.config.PUBLIC_URL
-      ? new URL(deps.config.PUBLIC_URL).host
-      : request.headers.host;
-    if (!originHost || originHost !== allowedHost) {
+    if (!originHost || originHost !== (publicHost ?? request.headers.host)) {
       return reply.code(403).send({ error: messages.foreignOrigin });
     }
   });
