@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -11,21 +11,18 @@ import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
+import { useSignedIn } from './use-session';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn(redirectTo);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: async (me) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), me);
-        await navigate({ to: redirectTo ?? '/' });
-      },
+      onSuccess: signedIn,
       onError: (error) => notify.error(errorMessage(error)),
     }),
   );

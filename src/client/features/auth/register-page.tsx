@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -11,23 +11,20 @@ import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
+import { useSignedIn } from './use-session';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
 
 export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signedIn = useSignedIn(redirectTo);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerInputSchema),
     defaultValues: { fullName: '', phone: '', email: '', password: '' },
   });
   const register = useMutation(
     trpc.auth.register.mutationOptions({
-      onSuccess: async (me) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), me);
-        await navigate({ to: redirectTo ?? '/' });
-      },
+      onSuccess: signedIn,
       onError: (error) => {
         const byField = fieldErrors(error);
         for (const field of FIELDS) {

@@ -4,10 +4,23 @@ import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 
+type Me = ReturnType<typeof useMe>['data'];
+
 /** The signed-in visitor (or null), shared by the header, guards and forms. */
 export function useMe() {
   const trpc = useTRPC();
   return useQuery(trpc.auth.me.queryOptions());
+}
+
+/** After login or sign-up: the answer becomes the cached visitor, then go where asked. */
+export function useSignedIn(redirectTo: string | undefined) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (me: Me) => {
+    queryClient.setQueryData(trpc.auth.me.queryKey(), me);
+    await navigate({ to: redirectTo ?? '/' });
+  };
 }
 
 export function useLogout() {
