@@ -21,9 +21,10 @@ const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  // Attempts per minute and IP for login, sign-up and the contact form.
+  // Attempts per minute and IP for login and sign-up (together), contact form and newsletter.
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  // Store contact details shown on /nosotros and the WhatsApp button (DECISIONS 24).
+  // Store contact details shown on /nosotros and the WhatsApp button
+  // (docs/decisions/024-configurable-contact-details.md).
   WHATSAPP_NUMBER: z.string().default('59899123456'),
   CONTACT_EMAIL: z.string().default('ventas@tienda.com.uy'),
   CONTACT_PHONE: z.string().default('+598 2900 1234'),

@@ -1,6 +1,6 @@
 // Catalogue sizes and bounds, free of zod so the first bundle can use them cheaply.
 
-/** DECISIONS 1: twelve products a page, in the query and in every text. */
+/** Twelve products a page, in the query and in every text (docs/decisions/010-page-sizes.md). */
 export const SHOP_PAGE_SIZE = 12;
 /** Home: this many products are picked at random out of the latest FEATURED_POOL. */
 export const FEATURED_COUNT = 8;

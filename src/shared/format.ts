@@ -1,4 +1,5 @@
-// One formatter for money and dates, used by every screen (DECISIONS 21).
+// One formatter for money and dates, used by every screen
+// (docs/decisions/012-money-and-date-formats.md).
 
 const moneyFormat = new Intl.NumberFormat('es-UY', {
   style: 'currency',

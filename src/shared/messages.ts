@@ -1,4 +1,4 @@
-/** Spanish user-facing texts of SPEC.md §8 (as amended by DECISIONS.md), by key. */
+/** The Spanish user-facing messages, by key (docs/decisions/011-spanish-only.md). */
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
@@ -60,7 +60,7 @@ export const messages = {
   postUpdated: 'Post actualizado con éxito',
   postDeleted: 'Post eliminado con éxito',
 
-  // Contact, newsletter and staff inbox (issue 6)
+  // Contact, newsletter and staff inbox
   invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
   imageTooLarge: 'La imagen supera los 5 MB',
   contactSent: 'Gracias por tu mensaje',
@@ -69,7 +69,7 @@ export const messages = {
   newsletterFailed: 'No se pudo registrar tu suscripción. Intenta nuevamente.',
   inboxLoadFailed: 'No se pudieron cargar los mensajes.',
 
-  // Dashboard catalogue: products, brands and categories (issue 5)
+  // Dashboard catalogue: products, brands and categories
   productCreated: 'Producto creado',
   invalidForm: 'Formulario inválido',
   productsLoadFailed: 'No se pudieron cargar los productos.',

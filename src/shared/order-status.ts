@@ -1,4 +1,4 @@
-/** Statuses an admin can set (SPEC.md §4). The first is given to every new quote. */
+/** Statuses an admin can set (docs/product.md#orders-and-stock). New quotes get the first. */
 export const ORDER_STATUSES = ['Cotización', 'Concretado', 'Modificado', 'Cancelado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QUOTE_STATUS: OrderStatus = 'Cotización';

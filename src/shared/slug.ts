@@ -1,4 +1,4 @@
-/** Form rule of SPEC.md §5: lowercase alphanumeric words joined by single hyphens. */
+/** The slug form rule: lowercase alphanumeric words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Lowercase, accents dropped, runs of non-alphanumerics become one hyphen, edges trimmed. */

@@ -1,4 +1,4 @@
-/** Opening hours shown on /nosotros (SPEC.md §9). */
+/** Opening hours shown on /nosotros (docs/product.md#nosotros). */
 export const OPENING_HOURS = [
   { days: 'Lunes a Viernes', hours: '8:00 - 20:00' },
   { days: 'Sábado', hours: '10:00 - 17:00' },

@@ -78,7 +78,7 @@ test.describe('dashboard catalogue', () => {
       'Gestión en la nube',
     );
 
-    // The new variant starts at the defaults of SPEC.md §9.
+    // The new variant starts at NEW_VARIANT_DEFAULTS (docs/product.md#dashboard-productos-form).
     const first = page.getByRole('group', { name: 'Variante 1' });
     await expect(first.getByLabel('Nombre del color')).toHaveValue('Negro');
     await expect(first.getByLabel('Color', { exact: true })).toHaveValue('#000000');
@@ -157,7 +157,7 @@ test.describe('dashboard catalogue', () => {
     expect(await adminProductTotal(page.request, name)).toBe(0);
   });
 
-  test('the form shows every §5 message under its field and keeps a draft', async ({ page }) => {
+  test('the form shows each message under its field and keeps a draft', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/dashboard/productos/new');
     await page.getByLabel('Slug').fill('Slug Malo');

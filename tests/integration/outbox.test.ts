@@ -1,4 +1,5 @@
-// The quote forwarding of DECISIONS 10 against a real HTTP server on loopback.
+// The quote forwarding of docs/decisions/016-quotes-and-messages-stored-then-forwarded.md,
+// against a real HTTP server on loopback.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ const expectedBody = {
 };
 
 describe('quote forwarding', () => {
-  it('is delivered by the running worker after commit as the JSON body of SPEC §7', async () => {
+  it('is delivered by the running worker after commit as the documented JSON body', async () => {
     deps.outbox.start();
     await requestQuote();
     await service.waitFor(1);

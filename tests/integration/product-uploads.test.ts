@@ -211,7 +211,7 @@ describe('saving a product with its images', () => {
     expect(after!.minPrice).toBe('50.00');
   });
 
-  it('answers every invalid field with its §5 message and writes nothing', async () => {
+  it('answers every invalid field with its Spanish message and writes nothing', async () => {
     const bad = {
       name: ' ',
       slug: 'No Vale',

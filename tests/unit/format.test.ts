@@ -9,7 +9,7 @@ import {
   toCents,
 } from '@shared/format';
 
-describe('formatMoney (DECISIONS 21)', () => {
+describe('formatMoney', () => {
   it('writes es-UY dollars with thousands separators and two decimals', () => {
     expect(formatMoney('1299.5')).toBe('US$ 1.299,50');
     expect(formatMoney(0)).toBe('US$ 0,00');

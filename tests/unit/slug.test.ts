@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_MAX_ATTEMPTS, SLUG_PATTERN, slugCandidates, slugify } from '@shared/slug';
 
-describe('slugify (SPEC.md §5)', () => {
+describe('slugify', () => {
   it('lowercases, drops accents and joins words with single hyphens', () => {
     expect(slugify('Cámara Web Logitech C920 Full HD')).toBe('camara-web-logitech-c920-full-hd');
     expect(slugify('  Monitor  Dell 24" -- (Oferta)! ')).toBe('monitor-dell-24-oferta');

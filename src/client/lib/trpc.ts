@@ -21,7 +21,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_RETRIES,
-        // SPEC.md §9: back-off doubling from 1 s up to 30 s.
+        // Back-off doubling from 1 s up to 30 s.
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
     },

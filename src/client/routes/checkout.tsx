@@ -3,7 +3,7 @@ import { CheckoutLayout } from '@client/components/layout/checkout-layout';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { requireSession } from '@client/features/auth/guards';
 
-// Outside the store layout (SPEC.md §2), and only for signed-in customers.
+// Outside the store layout (docs/product.md#checkout), and only for signed-in customers.
 export const Route = createFileRoute('/checkout')({
   beforeLoad: ({ context, location }) => requireSession(context, location.href),
   pendingComponent: FullPageSpinner,

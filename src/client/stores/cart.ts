@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { fromCents, toCents } from '@shared/format';
 
-/** A cart line (SPEC.md §3). Prices are for display: the server recomputes them (DECISIONS 9). */
+/**
+ * A cart line. Prices are for display: the server recomputes them
+ * (docs/decisions/015-server-authoritative-prices-and-stock.md).
+ */
 export type CartItem = {
   variantId: number;
   /** The product's slug, to link back to its page. */

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type SheetContent = 'cart' | 'search';
 
-/** Which side sheet is open (only one at a time) and the mobile menu flag (SPEC.md §3 UI state). */
+/** Which side sheet is open (only one at a time) and the mobile menu flag. */
 type UiState = {
   isSheetOpen: boolean;
   sheetContent: SheetContent | null;

@@ -5,7 +5,7 @@ import { sendContactMessage, subscribeToNewsletter } from '../services/contact';
 import { publicProcedure, rateLimited, router } from '../trpc/init';
 
 export const contactRouter = router({
-  /** Store contact details, configurable by environment (DECISIONS 24). */
+  /** Store contact details, configurable (docs/decisions/024-configurable-contact-details.md). */
   info: publicProcedure.query(({ ctx }) => ({
     whatsappNumber: ctx.config.WHATSAPP_NUMBER,
     email: ctx.config.CONTACT_EMAIL,

@@ -16,7 +16,7 @@ import {
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
 
-/** SPEC.md §2: a post whose author has no customer profile is signed like this. */
+/** A post whose author has no customer profile is signed like this. */
 export const UNKNOWN_AUTHOR = 'Autor Desconocido';
 
 export type PostCard = {
@@ -159,7 +159,7 @@ export async function setPostStatus(db: Database, id: number, status: PostStatus
 }
 
 /**
- * First free slug for a title (SPEC.md §5: base, base-1 ... up to 100 attempts). The unique
+ * First free slug for a title (base, base-1 ... up to 100 attempts). The unique
  * index still guards against a concurrent insert: callers retry on a unique violation.
  */
 export async function freePostSlug(tx: Executor, title: string): Promise<string> {
@@ -181,7 +181,7 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_U
 export type CoverUpload = { fileName: string; data: Buffer };
 type WriteDeps = { db: Database; storage: Storage };
 
-/** Every file of a post lives under its own folder (SPEC.md §7: blog/{postId}/...). */
+/** Every file of a post lives under blog/{postId}/ (docs/decisions/020-local-disk-storage.md). */
 export const postFolder = (postId: number) => `blog/${postId}`;
 const coverKeyBase = (postId: number, fileName: string) =>
   `${postFolder(postId)}/${Date.now()}-${sanitizeFileBaseName(fileName)}`;

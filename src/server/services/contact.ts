@@ -4,8 +4,9 @@ import { contactMessages, newsletterSubscriptions } from '../db/schema';
 import type { Outbox } from './outbox';
 
 /**
- * Stores a contact message and queues its forwarding in one transaction (DECISIONS 11): the
- * message is kept even while FORM_ENDPOINT is down. Returns false for a bot's message.
+ * Stores a contact message and queues its forwarding in one transaction
+ * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md): the message is kept even
+ * while FORM_ENDPOINT is down. Returns false for a bot's message.
  */
 export async function sendContactMessage(
   db: Database,
@@ -28,7 +29,7 @@ export async function sendContactMessage(
   return true;
 }
 
-/** One row per email (DECISIONS 6): subscribing twice is not an error. */
+/** One row per email (docs/decisions/026-newsletter-subscriptions.md): subscribing twice is fine. */
 export async function subscribeToNewsletter(db: Database, email: string) {
   await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
 }

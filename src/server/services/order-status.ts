@@ -1,5 +1,6 @@
-// admin.orders.setStatus (DECISIONS 13, 14): any status at any time, every change recorded, and
-// the stock follows Cancelado: returned when an order is cancelled, reserved again when it leaves.
+// admin.orders.setStatus: any status at any time, every change recorded, and the stock follows
+// Cancelado: returned when an order is cancelled, reserved again when it leaves
+// (docs/decisions/015-server-authoritative-prices-and-stock.md, 018-order-status-history.md).
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -13,7 +14,8 @@ type StockLine = { variant_id: number; quantity: number; product_name: string };
 
 /** The order's quantities per variant still in the catalogue, in ascending variant id. */
 async function stockLines(tx: Transaction, orderId: number): Promise<StockLine[]> {
-  // Items whose variant was deleted (variant_id null, DECISIONS 12) have no stock to move.
+  // Items whose variant was deleted (variant_id null,
+  // docs/decisions/017-order-lines-keep-a-snapshot.md) have no stock to move.
   return queryRows<StockLine>(
     tx,
     sql`select variant_id, sum(quantity)::int as quantity, min(product_name) as product_name

@@ -6,7 +6,10 @@ import { outbox } from '../db/schema';
 
 export type OutboxKind = 'quote' | 'contact';
 
-/** Forwards stored quote requests and contact messages to FORM_ENDPOINT (DECISIONS 10, 11). */
+/**
+ * Forwards stored quote requests and contact messages to FORM_ENDPOINT
+ * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md).
+ */
 export type Outbox = {
   /** Queues a message inside the caller's transaction: it exists only if that commits. */
   enqueue(tx: Executor, kind: OutboxKind, payload: Record<string, unknown>): Promise<void>;
@@ -48,7 +51,7 @@ export function createOutbox(options: {
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    // SPEC.md §7: a body that lists errors is a failure too.
+    // A form service may answer 200 with a list of errors: that is a failure too.
     try {
       const body = JSON.parse(text) as { errors?: unknown };
       if (Array.isArray(body.errors) ? body.errors.length > 0 : Boolean(body.errors)) {

@@ -103,8 +103,9 @@ export async function getAdminProduct(db: Database, slug: string) {
 
 /**
  * Deletes the product and its variants. Past orders keep their lines: order_items hold a
- * snapshot and their variant/product references become null (DECISIONS 12). The image
- * folder goes after the commit, so a failed delete never loses files.
+ * snapshot and their variant/product references become null
+ * (docs/decisions/017-order-lines-keep-a-snapshot.md). The image folder goes after the commit,
+ * so a failed delete never loses files.
  */
 export async function deleteProduct(deps: { db: Database; storage: Storage }, id: number) {
   let deleted: { id: number }[];

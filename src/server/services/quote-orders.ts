@@ -1,5 +1,5 @@
-// orders.requestQuote: cart lines -> one quote order, in one transaction (issue 4, DECISIONS 9,
-// 10, 12, 13, 15). Any failure leaves stock, orders and items exactly as they were.
+// orders.requestQuote: cart lines -> one quote order, in one transaction
+// (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';
@@ -162,7 +162,7 @@ async function insertQuote(
     totalAmount,
     itemsText: text,
   });
-  // SPEC.md §7, 'External form service': the body forwarded to FORM_ENDPOINT.
+  // The body forwarded to FORM_ENDPOINT (docs/product.md#orders-and-stock).
   await outbox.enqueue(tx, 'quote', {
     email: input.email,
     phone: input.phone ?? '',

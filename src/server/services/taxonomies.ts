@@ -16,8 +16,8 @@ import {
 } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 
-// Brands and categories are the same table shape with the same rules (DECISIONS 23): one
-// implementation, picked by kind.
+// Brands and categories are the same table shape with the same rules
+// (docs/decisions/023-taxonomies-rename-and-delete.md): one implementation, picked by kind.
 const TABLES = {
   brand: {
     table: brands,

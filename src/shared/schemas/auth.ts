@@ -18,7 +18,7 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-// SPEC.md §5: login has no validation beyond an email field and a password.
+// Login checks only that both fields are filled; anything else is a failed login.
 export const loginInputSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Ingresa tu correo electrónico').max(254),
   password: z.string().min(1, 'Ingresa tu contraseña').max(PASSWORD_MAX_LENGTH),

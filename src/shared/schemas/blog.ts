@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §9 and DECISIONS 7: ten posts a page, teasers of twenty words. */
+/** Ten posts a page, teasers of twenty words (docs/decisions/010-page-sizes.md). */
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_TEASER_WORDS = 20;
 /** Posts per page of the dashboard table. */

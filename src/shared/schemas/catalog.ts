@@ -11,7 +11,7 @@ export const shopListInputSchema = z.object({
   search: z.string().trim().max(SEARCH_TERM_MAX).optional(),
   brandIds: idListSchema.default([]),
   categoryIds: idListSchema.default([]),
-  /** SPEC.md §5: an empty price input means no bound. */
+  /** An empty price input means no bound (docs/product.md#tienda). */
   minPrice: priceBoundSchema.nullish(),
   maxPrice: priceBoundSchema.nullish(),
   sort: priceSortSchema.nullish(),

@@ -42,8 +42,8 @@ export const emptyAddressFields: AddressFields = {
 };
 
 /**
- * DECISIONS 15: the shipping address is optional; all blank means none, and as soon as one
- * field is filled the address rules of SPEC.md §5 apply to all of them.
+ * The shipping address is optional (docs/decisions/019-optional-shipping-address.md): all
+ * blank means none, and as soon as one field is filled the address rules apply to all of them.
  */
 export const optionalAddressSchema = addressFieldsSchema
   .partial()
@@ -92,7 +92,10 @@ export const quoteContactSchema = z.object({
 export type QuoteContactFormValues = z.input<typeof quoteContactSchema>;
 export type QuoteContact = z.output<typeof quoteContactSchema>;
 
-/** orders.requestQuote: the cart lines (prices are never sent, DECISIONS 9) and the contact. */
+/**
+ * orders.requestQuote: the cart lines (prices are never sent,
+ * docs/decisions/015-server-authoritative-prices-and-stock.md) and the contact.
+ */
 export const quoteRequestInputSchema = quoteContactSchema.extend({
   items: z
     .array(quoteItemSchema)

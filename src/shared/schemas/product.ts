@@ -10,7 +10,7 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const PRICE_MIN = 0.01;
 export const PRICE_MAX = 9_999_999.99;
 export const STOCK_MAX = 1_000_000;
-/** Admin products table (DECISIONS 19). */
+/** Admin products table (docs/decisions/010-page-sizes.md). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
 // ---- Description: a TipTap (ProseMirror) JSON document --------------------------------
@@ -58,7 +58,7 @@ const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
 const hasText = (node: RichTextNode): boolean =>
   (node.type === 'text' && (node.text ?? '').trim() !== '') || (node.content ?? []).some(hasText);
 
-/** SPEC.md §5: at least one paragraph (anywhere, lists included) with non-blank text. */
+/** At least one paragraph (anywhere, lists included) with non-blank text. */
 export const hasParagraphWithText = (node: RichTextNode): boolean =>
   (node.type === 'paragraph' && hasText(node)) || (node.content ?? []).some(hasParagraphWithText);
 
@@ -75,7 +75,7 @@ export const richTextDocSchema = z
     message: 'La descripción no puede estar vacía',
   });
 
-/** SPEC.md §9: what "Agregar variante" starts from. */
+/** What "Agregar variante" starts from (docs/product.md#dashboard-productos-form). */
 export const NEW_VARIANT_DEFAULTS = {
   stock: 0,
   price: 0,
@@ -84,7 +84,7 @@ export const NEW_VARIANT_DEFAULTS = {
   colorName: 'Negro',
 } as const;
 
-// Hex with 3 or 6 digits, rgb()/rgba() and hsl()/hsla() in their comma syntax (SPEC.md §5).
+// Hex with 3 or 6 digits, rgb()/rgba() and hsl()/hsla() in their comma syntax.
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_COLOR =
   /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:\d*\.?\d+%?)\s*)?\)$/i;

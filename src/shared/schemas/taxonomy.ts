@@ -4,7 +4,10 @@ export const TAXONOMY_NAME_MAX = 60;
 /** Each list of the taxonomies page. */
 export const TAXONOMY_PAGE_SIZE = 20;
 
-/** Brands and categories share one shape and one set of rules (DECISIONS 23). */
+/**
+ * Brands and categories share one shape and one set of rules
+ * (docs/decisions/023-taxonomies-rename-and-delete.md).
+ */
 export const taxonomyKindSchema = z.enum(['brand', 'category']);
 export type TaxonomyKind = z.infer<typeof taxonomyKindSchema>;
 

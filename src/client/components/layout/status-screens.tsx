@@ -21,7 +21,7 @@ function StatusScreen(props: { code: string; title: string; text: string; onRetr
   );
 }
 
-/** DECISIONS 18: a Spanish not-found page instead of the router's default. */
+/** A Spanish not-found page, not the router's default (docs/decisions/011-spanish-only.md). */
 export function NotFoundScreen() {
   return (
     <StatusScreen
@@ -32,7 +32,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** DECISIONS 18: never 'Unexpected Application Error!' nor a stack trace. */
+/** Never 'Unexpected Application Error!' nor a stack trace (docs/decisions/011-spanish-only.md). */
 export function ErrorScreen({ reset }: ErrorComponentProps) {
   return (
     <StatusScreen

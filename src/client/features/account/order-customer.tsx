@@ -1,6 +1,9 @@
 import type { OrderDetail } from './order-types';
 
-/** The customer and the shipping address lines, or 'Sin dirección' (DECISIONS 15). */
+/**
+ * The customer and the shipping address lines, or 'Sin dirección'
+ * (docs/decisions/019-optional-shipping-address.md).
+ */
 export function OrderCustomer({ order }: { order: OrderDetail }) {
   const { address } = order;
   return (

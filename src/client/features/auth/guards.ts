@@ -1,7 +1,8 @@
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@client/routes/__root';
 
-// Guards steer navigation only; every procedure checks the session itself (DECISIONS 8).
+// Guards steer navigation only; every procedure checks the session itself
+// (docs/decisions/014-server-enforced-tiers.md).
 
 const loadMe = (context: RouterContext) =>
   context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());

@@ -40,7 +40,7 @@ export function PostPage({ slug }: { slug: string }) {
       ) : post.data ? (
         <PostArticle post={post.data} />
       ) : (
-        // SPEC.md §2: a missing post and a failed load both read 'Post no encontrado'.
+        // A missing post and a failed load both read 'Post no encontrado'.
         <EmptyState
           icon={FileQuestion}
           title={messages.postNotFoundPublic}

@@ -21,7 +21,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const [color, setColor] = useState(() => initialVariant(product.variants)?.color);
   const inStock = firstInStock(product.variants, color);
   const [hasPickedColour, setHasPickedColour] = useState(false);
-  // The product's price is its lowest variant price (SPEC.md §3) until a colour is picked.
+  // The product's price is its lowest variant price until a colour is picked
+  // (docs/product.md#product-card).
   const price = (hasPickedColour && lowestPrice(product.variants, color)) || product.minPrice;
 
   function add() {

@@ -34,7 +34,7 @@ export function ProductPage({ slug }: { slug: string }) {
   }
 
   return (
-    // Keyed by slug: moving to another product starts a fresh selection (SPEC.md §4).
+    // Keyed by slug: moving to another product starts a fresh selection (docs/product.md#producto).
     <article key={product.slug} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <nav aria-label="Ruta" className="text-muted-foreground mb-6 text-sm">
         <Link to="/tienda" className="hover:text-foreground">

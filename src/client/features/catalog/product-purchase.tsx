@@ -23,7 +23,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const storageId = useId();
   const colourName = selection.colours.find((c) => c.color === selection.color)?.colorName;
 
-  /** Adds the selection; nothing happens without a variant (SPEC.md §4). */
+  /** Adds the selection; nothing happens without a variant. */
   function add(): boolean {
     if (!variant) return false;
     if (variant.stock <= 0) {

@@ -137,7 +137,7 @@ function TaxonomyFilter(props: {
   );
 }
 
-/** '' means no bound (SPEC.md §5); anything else must be a non-negative number. */
+/** '' means no bound (docs/product.md#tienda); anything else must be a non-negative number. */
 function parseBound(text: string): number | undefined | null {
   const trimmed = text.trim().replace(',', '.');
   if (!trimmed) return undefined;

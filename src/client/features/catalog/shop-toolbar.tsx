@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import type { PriceSort } from '@shared/catalog-limits';
 
-/** SPEC.md §9: the search applies 500 ms after the last keystroke (or at once on Enter). */
+/** The search applies 500 ms after the last keystroke (or at once on Enter). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 export function ShopSearchBox({

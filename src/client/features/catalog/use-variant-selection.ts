@@ -5,9 +5,10 @@ import { colourOptions, findVariant, initialVariant, storageOptions } from './va
 export const MIN_QUANTITY = 1;
 
 /**
- * Product page selection (SPEC.md §4): the first available colour and its first available
- * storage are chosen at start (the first in-stock variant; the very first when all are sold out); picking a colour resets storage to that colour's first option; quantity starts at 1
- * and never goes below it. The page remounts this per slug, which resets everything.
+ * Product page selection (docs/product.md#producto): the first available colour and its first
+ * available storage are chosen at start (the first in-stock variant; the very first when all
+ * are sold out); picking a colour resets storage to that colour's first option; quantity starts
+ * at 1 and never goes below it. The page remounts this per slug, which resets everything.
  */
 export function useVariantSelection(variants: VariantData[]) {
   const colours = colourOptions(variants);

@@ -1,4 +1,4 @@
-// Pure rules for choosing a variant (SPEC.md §4), shared by the product card and page.
+// Pure rules for choosing a variant (docs/product.md#producto), shared by the card and the page.
 import type { CartItem } from '@client/stores/cart';
 import type { VariantData } from './types';
 
@@ -26,7 +26,7 @@ export const findVariant = (
   storage: string | undefined,
 ) => variants.find((v) => v.color === color && v.storage === storage);
 
-/** Where a selection starts (SPEC.md §4 "first available"): the first in-stock variant, else the first. */
+/** Where a selection starts: the first in-stock variant, else the first. */
 export const initialVariant = (variants: VariantData[]) =>
   variants.find((v) => v.stock > 0) ?? variants[0];
 
@@ -41,7 +41,7 @@ export function lowestPrice(variants: VariantData[], color: string | undefined):
   return prices.reduce((lowest, price) => (Number(price) < Number(lowest) ? price : lowest));
 }
 
-/** The cart line for a variant (SPEC.md §3 item shape). */
+/** The cart line for a variant. */
 export function cartItemFor(
   product: { slug: string; name: string; image: string | null },
   variant: VariantData,

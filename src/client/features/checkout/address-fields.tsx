@@ -19,7 +19,10 @@ const FIELDS: { name: AddressField; label: string; autoComplete: string; wide?: 
   { name: 'country', label: 'País', autoComplete: 'country-name' },
 ];
 
-/** The optional shipping address: SPEC.md §5 rules apply once any field is filled. */
+/**
+ * The optional shipping address: its rules apply once any field is filled
+ * (docs/decisions/019-optional-shipping-address.md).
+ */
 export function AddressFields({
   register,
   errors,

@@ -4,7 +4,7 @@ import { useTRPC } from '@client/lib/trpc';
 import type { RouterContext } from '@client/routes/__root';
 
 // A customer reads their own order; an admin may open any order's confirmation, through the
-// admin procedure (the server decides either way, DECISIONS 8).
+// admin procedure (the server decides either way: docs/decisions/014-server-enforced-tiers.md).
 export async function prefetchThankYouOrder(context: RouterContext, id: number) {
   const me = await context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions());
   if (me?.role === 'admin') {

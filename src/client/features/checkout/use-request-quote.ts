@@ -10,7 +10,10 @@ import { messages } from '@shared/messages';
 import type { QuoteContact } from '@shared/schemas/order';
 import { newIdempotencyKey } from './idempotency-key';
 
-/** Cart lines as the server takes them: prices stay in the browser (DECISIONS 9). */
+/**
+ * Cart lines as the server takes them: prices stay in the browser
+ * (docs/decisions/015-server-authoritative-prices-and-stock.md).
+ */
 const cartSignature = (items: CartItem[]) =>
   items.map((item) => `${item.variantId}x${item.quantity}`).join(',');
 

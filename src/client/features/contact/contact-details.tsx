@@ -13,7 +13,10 @@ function WhatsappIcon({ className }: { className?: string }) {
   );
 }
 
-/** WhatsApp card, opening hours and contact details (DECISIONS 24: configurable). */
+/**
+ * WhatsApp card, opening hours and contact details (configurable:
+ * docs/decisions/024-configurable-contact-details.md).
+ */
 export function ContactDetails() {
   const trpc = useTRPC();
   const { data: info, isPending } = useQuery(

@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
 import { POST_STATUS_LABELS, type PostStatus } from '@shared/schemas/blog';
 
-/** SPEC.md §4: published posts in green, every other status in yellow. */
+/** Published posts in green, every other status in yellow. */
 export function PostStatusBadge({ status }: { status: PostStatus }) {
   return (
     <Badge

@@ -10,7 +10,7 @@ type HistoryEntry = {
   changedByEmail: string | null;
 };
 
-/** Every status change: when, who, from and to (DECISIONS 14). */
+/** Every status change: when, who, from and to (docs/decisions/018-order-status-history.md). */
 export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
   return (
     <ol className="border-border relative space-y-5 border-l pl-6">

@@ -5,7 +5,10 @@ import { useSetOrderStatus } from './use-set-order-status';
 const isSettable = (status: string): status is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** Any status at any time (DECISIONS 14); a legacy value shows its label until replaced. */
+/**
+ * Any status at any time (docs/decisions/018-order-status-history.md); a legacy value shows
+ * its label until replaced.
+ */
 export function OrderStatusSelect({
   orderId,
   status,

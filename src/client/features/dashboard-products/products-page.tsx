@@ -28,7 +28,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [toDelete, setToDelete] = useState<AdminProductRow | null>(null);
 
-  // A new term starts again from page 1 (SPEC.md §2).
+  // A new term starts again from page 1 (docs/product.md#dashboard-productos).
   useEffect(() => {
     if (debounced === term) return;
     void navigate({ search: { q: debounced || undefined, page: undefined }, replace: true });

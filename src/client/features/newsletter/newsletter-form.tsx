@@ -11,9 +11,10 @@ import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 
 /**
- * Newsletter sign-up of the footer (dark) and the home page (light), DECISIONS 6. This box is
- * on every page's first load, so it keeps plain state and fetches its zod schema (the same
- * one the server uses) only when submitted: zod stays out of the first bundle.
+ * Newsletter sign-up of the footer (dark) and the home page (light),
+ * docs/decisions/026-newsletter-subscriptions.md. This box is on every page's first load, so it
+ * keeps plain state and fetches its zod schema (the same one the server uses) only when
+ * submitted: zod stays out of the first bundle.
  */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
   const trpc = useTRPC();

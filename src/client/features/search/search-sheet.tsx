@@ -46,7 +46,7 @@ function SearchPanel({ onNavigate }: { onNavigate(): void }) {
         className="flex gap-2 p-6 pb-4"
         onSubmit={(event) => {
           event.preventDefault();
-          // SPEC.md §5: a blank search is ignored.
+          // A blank search is ignored.
           const next = draft.trim();
           if (!next) return;
           setTerm(next);

@@ -1,6 +1,9 @@
 import { TaxonomyList } from './taxonomy-list';
 
-/** Brands and categories side by side (DECISIONS 23: add, rename, delete while unused). */
+/**
+ * Brands and categories side by side: add, rename, delete while unused
+ * (docs/decisions/023-taxonomies-rename-and-delete.md).
+ */
 export function TaxonomiesPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">

@@ -13,7 +13,10 @@ import {
 } from '../../services/taxonomies';
 import { adminProcedure, router } from '../../trpc/init';
 
-/** Brands and categories (DECISIONS 23): add, rename, delete while unused. */
+/**
+ * Brands and categories: add, rename, delete while unused
+ * (docs/decisions/023-taxonomies-rename-and-delete.md).
+ */
 export const adminTaxonomiesRouter = router({
   list: adminProcedure
     .input(taxonomyListInputSchema)

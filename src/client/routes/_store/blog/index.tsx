@@ -5,7 +5,7 @@ import { parsePageSearch } from '@shared/schemas/search-params';
 export const Route = createFileRoute('/_store/blog/')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // prefetch, not ensure: a failed load is shown by the page itself with its SPEC.md §8 text.
+  // prefetch, not ensure: a failed load is shown by the page itself, with its own text.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(context.trpc.blog.list.queryOptions({ page: deps.page })),
   component: function BlogRoute() {
