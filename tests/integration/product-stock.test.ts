@@ -115,7 +115,7 @@ describe('stock edited in the product form', () => {
     const message = `El stock cambió mientras editabas: ${product.name}. Recargá para ver el valor actual.`;
     expect(result).toEqual({
       status: 409,
-      body: { error: message, fieldErrors: { 'variants.0.stock': [message] } },
+      body: { error: message, fieldErrors: { variants: [message] } },
     });
     expect(await stockOf(variant.id)).toBe(24);
     const [after] = await database.db.select().from(products).where(eq(products.id, product.id));

@@ -189,7 +189,7 @@ async function syncVariants(
           ? and(eq(variants.productId, productId), notInArray(variants.id, keptIds))
           : eq(variants.productId, productId),
       );
-    for (const [index, variant] of wanted.entries()) {
+    for (const variant of wanted) {
       if (variant.id === undefined) continue;
       const updated = await tx
         .update(variants)
@@ -203,11 +203,8 @@ async function syncVariants(
         )
         .returning({ id: variants.id });
       if (updated.length === 0) {
-        throw new ProductFieldError(
-          `variants.${index}.stock`,
-          stockChangedMessage(productName),
-          409,
-        );
+        // Told once for the whole list: the message is too long for a stock field's column.
+        throw new ProductFieldError('variants', stockChangedMessage(productName), 409);
       }
     }
   }
