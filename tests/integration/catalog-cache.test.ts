@@ -4,7 +4,8 @@ import superjson, { type SuperJSONResult } from 'superjson';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { products, variants } from '@server/db/schema';
+import { products } from '@server/db/schema';
+import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import { createAppDeps } from '@server/deps';
 import type { AppDeps } from '@server/trpc/context';
 import type { AppRouter } from '@server/trpc/router';
@@ -189,31 +190,19 @@ async function slugOf(productId: number) {
 
 /** The dashboard's save of the product as it is now (its own images, its current stock). */
 async function saveUnchanged(productId: number, sessionToken: string) {
-  const [row] = await database.db.select().from(products).where(eq(products.id, productId));
-  const rows = await database.db.select().from(variants).where(eq(variants.productId, productId));
+  const admin = await createTestUser(deps, { role: 'admin' });
+  const product = await callerFor(deps, admin).admin.products.get({
+    slug: await slugOf(productId),
+  });
   const form = new FormData();
   form.append(
     'product',
     JSON.stringify({
-      name: row!.name,
-      slug: row!.slug,
-      brandId: row!.brandId,
-      categoryId: row!.categoryId,
-      features: ['Una'],
+      ...productToFormValues(product),
       description: {
         type: 'doc',
         content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
       },
-      variants: rows.map((v) => ({
-        id: v.id,
-        stock: v.stock,
-        stockRead: v.stock,
-        price: Number(v.price),
-        storage: v.storage,
-        color: v.color,
-        colorName: v.colorName,
-      })),
-      images: row!.images.map((url) => ({ url })),
     }),
   );
   const body = new Response(form);

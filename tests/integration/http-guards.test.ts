@@ -5,10 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { createSession, generateSessionToken } from '@server/auth/session';
 import { posts } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
-import { createTestDeps, createTestUser } from '../support/context';
+import { createTestCookie, createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -25,12 +24,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function cookieOf(role: 'customer' | 'admin') {
-  const user = await createTestUser(deps, { role });
-  const token = generateSessionToken();
-  await createSession(database.db, token, user.user.id);
-  return `session=${token}`;
-}
+const cookieOf = (role: 'customer' | 'admin') => createTestCookie(deps, { role });
 
 describe('tRPC batches', () => {
   const batch = (count: number, separator = ',') => {

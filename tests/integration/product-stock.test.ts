@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
+import type { SessionUser } from '@server/auth/session';
 import { products, variants } from '@server/db/schema';
+import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
 
@@ -23,10 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   deps = createTestDeps(database.db);
   app = await buildApp(deps);
-  const admin = await createTestUser(deps, { role: 'admin' });
-  const token = generateSessionToken();
-  await createSession(deps.db, token, admin.user.id);
-  adminCookie = `session=${token}`;
+  adminCookie = await createTestCookie(deps, { role: 'admin' });
   customer = await createTestUser(deps);
 });
 afterAll(async () => {
@@ -34,32 +32,18 @@ afterAll(async () => {
   await database.close();
 });
 
-/** What the edit page loads: the admin product as the form turns it into values. */
+/** What the edit page sends back untouched: the admin product through the form's own mapping. */
 async function loadForm(slug: string) {
   const admin = await createTestUser(deps, { role: 'admin' });
   const product = await callerFor(deps, admin).admin.products.get({ slug });
-  return {
-    name: product.name,
-    slug: product.slug,
-    brandId: product.brandId,
-    categoryId: product.categoryId,
-    features: ['Pantalla 14"'],
-    description: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Descripción' }] }],
-    },
-    variants: product.variants.map((variant) => ({
-      id: variant.id,
-      stockRead: variant.stock,
-      stock: variant.stock,
-      price: Number(variant.price),
-      storage: variant.storage,
-      color: variant.color,
-      colorName: variant.colorName,
-    })),
-    images: product.images.map((url) => ({ url })),
-  };
+  // The fixtures' empty description is not a valid one: give it a paragraph.
+  return { ...productToFormValues(product), description: DESCRIPTION };
 }
+
+const DESCRIPTION = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Descripción' }] }],
+};
 
 /** The dashboard's multipart save, optionally with one new image file. */
 async function save(productId: number, values: unknown, image?: Buffer) {

@@ -56,6 +56,17 @@ export async function createTestUser(
   return session;
 }
 
+/** A new user's cookie header, as the browser would send it to the HTTP routes. */
+export async function createTestCookie(
+  deps: AppDeps,
+  options: { role?: 'customer' | 'admin' } = {},
+): Promise<string> {
+  const user = await createTestUser(deps, options);
+  const token = generateSessionToken();
+  await createSession(deps.db, token, user.user.id);
+  return `session=${token}`;
+}
+
 /** A tRPC caller acting as `session` (or as an anonymous visitor). */
 export const callerFor = (deps: AppDeps, session: SessionUser | null = null) =>
   createCaller(createContextInner(deps, { session }));
