@@ -24,11 +24,13 @@ await runCommand(async () => {
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    console.log(
-      outcome === 'created'
-        ? `Administrador ${config.ADMIN_EMAIL} creado.`
-        : `Administrador ${config.ADMIN_EMAIL} listo: su contraseña es ADMIN_PASSWORD y se cerraron sus sesiones.`,
-    );
+    const outcomes = {
+      created: 'creado',
+      'taken-over':
+        'listo: la cuenta existente ahora usa ADMIN_PASSWORD y se cerraron sus sesiones',
+      unchanged: 'listo',
+    };
+    console.log(`Administrador ${config.ADMIN_EMAIL} ${outcomes[outcome]}.`);
   } else {
     console.log(
       'Sin administrador configurado: inicie con ADMIN_EMAIL y ADMIN_PASSWORD, ' +

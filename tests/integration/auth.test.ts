@@ -181,10 +181,9 @@ describe('login and sessions', () => {
 describe('admin bootstrap', () => {
   it('creates the admin, or promotes the existing user', async () => {
     expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto-largo-1')).toBe('created');
-    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto-largo-1')).toBe('promoted');
     const customer = await createTestUser(deps);
     expect(await ensureAdmin(database.db, customer.user.email, 'clave-del-operador')).toBe(
-      'promoted',
+      'taken-over',
     );
     const [role] = await database.db
       .select()
@@ -209,10 +208,17 @@ describe('admin bootstrap', () => {
     await expect(
       cookieCaller().caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const me = await cookieCaller().caller.auth.login({
+    const operator = cookieCaller();
+    const me = await operator.caller.auth.login({
       email: 'operador@tienda.uy',
       password: 'clave-del-operador',
     });
     expect(me?.role).toBe('admin');
+
+    // A restart (or another instance) with the same settings leaves the operator signed in.
+    expect(await ensureAdmin(database.db, 'operador@tienda.uy', 'clave-del-operador')).toBe(
+      'unchanged',
+    );
+    expect(await validateSessionToken(database.db, operator.jar.token!)).not.toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { RegisterInput } from '@shared/schemas/auth';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
@@ -82,28 +82,46 @@ export async function findAccount(db: Database, email: string) {
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: create that admin, or take over the existing
  * account. Someone may have registered that address before the operator started the store,
- * so its password becomes ADMIN_PASSWORD and every session it had ends before it is promoted.
+ * so its password becomes ADMIN_PASSWORD and every session it had ends before it is
+ * promoted. An account that is already this admin, with this password, is left as it is:
+ * a restart or another instance must not sign the operator out.
  */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
-): Promise<'created' | 'promoted'> {
+): Promise<'created' | 'taken-over' | 'unchanged'> {
   const normalized = email.toLowerCase();
+  const [existing] = await db
+    .select({ passwordHash: users.passwordHash, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.email, normalized));
+  if (!existing) {
+    try {
+      await registerCustomer(db, { email: normalized, password, fullName: 'Administrador' });
+    } catch (error) {
+      // Another instance starting at the same moment created it first: check it again.
+      if (error instanceof TRPCError && error.code === 'CONFLICT') {
+        return ensureAdmin(db, email, password);
+      }
+      throw error;
+    }
+    await promoteToAdmin(db, normalized);
+    return 'created';
+  }
+  if (existing.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) {
+    return 'unchanged';
+  }
   const passwordHash = await hashPassword(password);
-  const isTakenOver = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ passwordHash })
       .where(eq(users.email, normalized))
       .returning({ id: users.id });
-    if (!user) return false;
-    await invalidateUserSessions(tx, user.id);
+    await invalidateUserSessions(tx, user!.id);
     await promoteToAdmin(tx, normalized);
-    return true;
   });
-  if (isTakenOver) return 'promoted';
-  await registerCustomer(db, { email: normalized, password, fullName: 'Administrador' });
-  await promoteToAdmin(db, normalized);
-  return 'created';
+  return 'taken-over';
 }
