@@ -49,6 +49,7 @@ export const messages = {
   productUpdateFailed: 'Ocurrió un error al actualizar el producto',
   productAdded: 'Producto añadido al carrito',
   productSoldOut: 'Producto agotado',
+  stockReadMissing: 'Recargá la página para ver el stock actual antes de guardar',
 
   // Blog
   postsLoadFailed: 'No se pudieron cargar los posts.',

@@ -189,8 +189,11 @@ async function syncVariants(
           ? and(eq(variants.productId, productId), notInArray(variants.id, keptIds))
           : eq(variants.productId, productId),
       );
-    for (const variant of wanted) {
+    for (const [index, variant] of wanted.entries()) {
       if (variant.id === undefined) continue;
+      if (variant.stockRead === undefined) {
+        throw new ProductFieldError(`variants.${index}.stock`, messages.stockReadMissing);
+      }
       const updated = await tx
         .update(variants)
         .set(variantColumns(variant))
@@ -198,7 +201,7 @@ async function syncVariants(
           and(
             eq(variants.id, variant.id),
             eq(variants.productId, productId),
-            eq(variants.stock, variant.stockRead!),
+            eq(variants.stock, variant.stockRead),
           ),
         )
         .returning({ id: variants.id });

@@ -94,45 +94,37 @@ const HSL_COLOR =
 export const isValidColor = (value: string) =>
   HEX_COLOR.test(value) || RGB_COLOR.test(value) || HSL_COLOR.test(value);
 
-export const variantInputSchema = z
-  .object({
-    /** Present for a variant that already exists: it is updated instead of recreated. */
-    id: z.number().int().positive().optional(),
-    /**
-     * The stock the form loaded, sent with every existing variant: the save applies only while
-     * the row still holds it, so a reservation made meanwhile is never overwritten.
-     */
-    stockRead: z.number().int().min(0).max(STOCK_MAX).optional(),
-    // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
-    stock: z
-      .number({ error: 'El stock debe ser un número entero' })
-      .int('El stock debe ser un número entero')
-      .min(0, 'El stock no puede ser negativo')
-      .max(STOCK_MAX, 'El stock es demasiado alto'),
-    price: z
-      .number({ error: 'El precio debe ser mayor a 0' })
-      .min(PRICE_MIN, 'El precio debe ser mayor a 0')
-      .max(PRICE_MAX, 'El precio es demasiado alto')
-      .multipleOf(0.01, 'El precio admite como máximo 2 decimales'),
-    storage: z
-      .string()
-      .trim()
-      .min(1, 'El almacenamiento es requerido')
-      .max(60, 'El almacenamiento no debe exceder los 60 caracteres'),
-    color: z
-      .string()
-      .trim()
-      .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
-    colorName: z
-      .string()
-      .trim()
-      .min(1, 'El nombre del color es obligatorio')
-      .max(40, 'El nombre del color no debe exceder los 40 caracteres'),
-  })
-  .refine((variant) => variant.id === undefined || variant.stockRead !== undefined, {
-    path: ['stock'],
-    message: 'Recargá la página para ver el stock actual antes de guardar',
-  });
+export const variantInputSchema = z.object({
+  /** Present for a variant that already exists: it is updated instead of recreated. */
+  id: z.number().int().positive().optional(),
+  /** The stock the form loaded, sent with every existing variant (see services/product-save.ts). */
+  stockRead: z.number().int().min(0).max(STOCK_MAX).optional(),
+  // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
+  stock: z
+    .number({ error: 'El stock debe ser un número entero' })
+    .int('El stock debe ser un número entero')
+    .min(0, 'El stock no puede ser negativo')
+    .max(STOCK_MAX, 'El stock es demasiado alto'),
+  price: z
+    .number({ error: 'El precio debe ser mayor a 0' })
+    .min(PRICE_MIN, 'El precio debe ser mayor a 0')
+    .max(PRICE_MAX, 'El precio es demasiado alto')
+    .multipleOf(0.01, 'El precio admite como máximo 2 decimales'),
+  storage: z
+    .string()
+    .trim()
+    .min(1, 'El almacenamiento es requerido')
+    .max(60, 'El almacenamiento no debe exceder los 60 caracteres'),
+  color: z
+    .string()
+    .trim()
+    .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
+  colorName: z
+    .string()
+    .trim()
+    .min(1, 'El nombre del color es obligatorio')
+    .max(40, 'El nombre del color no debe exceder los 40 caracteres'),
+});
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 /** The multipart save routes: the product JSON travels in this field beside the files. */
