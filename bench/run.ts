@@ -80,7 +80,14 @@ async function startBaseline(bodies: Record<string, unknown>) {
 async function startStore(db: Database) {
   const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', UPLOADS_DIR: uploads, AUTH_RATE_LIMIT: '1000' }),
+    ...loadConfig({
+      NODE_ENV: 'production',
+      UPLOADS_DIR: uploads,
+      AUTH_RATE_LIMIT: '1000',
+      // The quote scenario is a few customers placing orders as fast as they can.
+      QUOTE_RATE_LIMIT: '1000000',
+      MAX_OPEN_QUOTES: '1000000',
+    }),
     clientDir: path.join(uploads, 'no-client'),
   };
   const app = await buildApp(createAppDeps(db, config));

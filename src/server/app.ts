@@ -8,14 +8,27 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { messages } from '@shared/messages';
+import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
+import { registerDraftCoverGuard } from './http/draft-covers';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
+import type { Config } from './config';
 import { registerUploadRoutes } from './uploads';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Fastify takes addresses as they are, but treats a bare number as "trust nobody": a hop
+ * count becomes a function trusting that many proxies in front of the server.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
@@ -26,8 +39,12 @@ export async function buildApp(
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For, written by the
+    // client, would choose the IP that rate limits count and the protocol cookies rely on.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   });
+
+  registerBatchLimit(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -50,6 +67,7 @@ export async function buildApp(
   // Text answers (SPA assets, JSON) travel compressed; images are WebP already.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
+  registerDraftCoverGuard(app, deps);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 },
   });
@@ -85,6 +103,8 @@ export async function buildApp(
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),
+      // registerBatchLimit answers first, in Spanish; this also covers any path it misreads.
+      maxBatchSize: MAX_BATCH_CALLS,
       onError({ error, path: procedurePath }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error(

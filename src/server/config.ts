@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,22 +8,91 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** An address or CIDR range Fastify's trustProxy (proxy-addr) understands. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Off by default: behind no proxy, X-Forwarded-For is written by the client itself and must
+ * not pick the IP that rate limits count. A hop count or the proxies' addresses/CIDRs turn
+ * it on; `true` (trust anyone) is deliberately not accepted.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `debe ser un número de saltos o una lista de direcciones/CIDR separadas por comas (no válido: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A database URL fit for a log line: its password replaced by ***. */
+export const redactUrl = (value: string) => value.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
+
+const databaseUrlSchema = optionalText.superRefine((value, ctx) => {
+  if (value === undefined) return;
+  let isValid: boolean;
+  try {
+    const url = new URL(value);
+    isValid = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && !!url.hostname;
+  } catch {
+    isValid = false;
+  }
+  if (!isValid) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${redactUrl(value)}" no es una URL válida de PostgreSQL (postgres://usuario:clave@servidor:puerto/base)`,
+    });
+  }
+});
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: databaseUrlSchema,
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
+  // The start-up takes over an existing account with this password: it must be a real one.
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `debe tener al menos ${ADMIN_PASSWORD_MIN_LENGTH} caracteres`)
+      .optional(),
+  ),
   FORM_ENDPOINT: optionalText.pipe(z.url().optional()),
   SEED: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  // Attempts per minute and IP for login and sign-up (together), contact form and newsletter.
+  TRUST_PROXY: trustProxySchema,
+  // Attempts per minute and IP for login, sign-up and the contact form.
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Quote requests per hour and customer: one account cannot hoard the stock by repetition.
+  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Quotes a customer may hold open at once (status Cotización or Modificado).
+  MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
+  // A quote still in Cotización after this many days is cancelled and its stock released.
+  QUOTE_HOLD_DAYS: z.coerce.number().positive().default(7),
   // Store contact details shown on /nosotros and the WhatsApp button
   // (docs/decisions/024-configurable-contact-details.md).
   WHATSAPP_NUMBER: z.string().default('59899123456'),
@@ -38,10 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`Configuración inválida: ${problems.join('; ')}`);
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
-    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    throw new ConfigError(
+      'Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntas',
+    );
   }
   return { ...parsed.data, clientDir: path.resolve('dist/client') };
 }
+
+/** A start-up problem the operator fixes in the environment: printed as one line, no stack. */
+export class ConfigError extends Error {}

@@ -1,6 +1,6 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
 import { createOutbox } from './services/outbox';
 import { createLocalStorage } from './storage/storage';
@@ -12,12 +12,15 @@ export function createAppDeps(
   config: Config,
   options: { catalogCacheTtlMs?: number; log?: Parameters<typeof createOutbox>[0]['log'] } = {},
 ): AppDeps {
+  const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
   return {
     db,
     config,
     storage: createLocalStorage(config.UPLOADS_DIR),
     outbox: createOutbox({ db, endpoint: config.FORM_ENDPOINT, log: options.log }),
-    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
-    catalogCache: createCatalogCache({ ttlMs: options.catalogCacheTtlMs }),
+    ...createRateLimiters(config),
+    catalogCache,
+    // The one signal every change to what the shop shows goes through (see AppDeps).
+    catalogChanged: () => catalogCache.clear(),
   };
 }

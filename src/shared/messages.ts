@@ -17,6 +17,10 @@ export const messages = {
   forbidden: 'No tienes permiso para realizar esta acción',
   tooManyRequests: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
+  accountLocked: 'Demasiados intentos fallidos para esta cuenta. Probá de nuevo en unos minutos.',
+  batchTooLarge: 'Demasiadas consultas en una sola solicitud (máximo 10).',
+  signedOutEverywhere: 'Cerraste la sesión en todos los dispositivos.',
+  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos.',
   unexpected: 'Ocurrió un error inesperado.',
 
   // Orders and stock
@@ -31,6 +35,8 @@ export const messages = {
   quoteEmailRequired: 'Ingresá un correo válido',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
   emptyCart: 'Su carro está vacío',
+  tooManyQuotes:
+    'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
 
   // Products
   productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
@@ -43,6 +49,7 @@ export const messages = {
   productUpdateFailed: 'Ocurrió un error al actualizar el producto',
   productAdded: 'Producto añadido al carrito',
   productSoldOut: 'Producto agotado',
+  stockReadMissing: 'Recargá la página para ver el stock actual antes de guardar',
 
   // Blog
   postsLoadFailed: 'No se pudieron cargar los posts.',
@@ -89,6 +96,14 @@ export const messages = {
   taxonomySaveFailed: 'No se pudo guardar el nombre. Intenta nuevamente.',
   taxonomyDeleteFailed: 'No se pudo eliminar. Intenta nuevamente.',
 } as const;
+
+/** A save whose stock was read before a reservation changed it (see docs/decisions). */
+export const stockChangedMessage = (productName: string) =>
+  `El stock cambió mientras editabas: ${productName}. Recargá para ver el valor actual.`;
+
+/** Refusal of a quote past the cap of open quotes per customer. */
+export const tooManyOpenQuotesMessage = (limit: number) =>
+  `Ya tenés ${limit} cotizaciones abiertas, el máximo permitido. Esperá a que respondamos alguna antes de pedir otra.`;
 
 export type MessageKey = keyof typeof messages;
 

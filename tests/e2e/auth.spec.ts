@@ -9,7 +9,7 @@ test.describe('sign-up, login and guards', () => {
 
     await page.getByRole('link', { name: 'Mi cuenta' }).click();
     await expect(page).toHaveURL(/\/account\/pedidos$/);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await login(page, customer.email, customer.password);
@@ -17,6 +17,41 @@ test.describe('sign-up, login and guards', () => {
     // A signed-in visitor who opens /login is sent home.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signing up with a taken e-mail and another password ends in the login failure', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await registerCustomer(page, 'Dueña Original');
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto('/registro');
+    await stranger.getByLabel('Nombre completo').fill('Otra Persona');
+    await stranger.getByLabel('Correo electrónico').fill(owner.email);
+    await stranger.getByLabel('Contraseña').fill('otra-clave-distinta');
+    await stranger.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(stranger.getByText('Email o contraseña incorrectos')).toBeVisible();
+    await expect(stranger).toHaveURL(/\/registro/);
+    await expect(stranger.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(0);
+    await stranger.context().close();
+    // The owner's account is untouched.
+    await page.goto('/account/pedidos');
+    await expect(page.getByText('Dueña Original')).toBeVisible();
+  });
+
+  test('signing out of every device ends the other sessions too', async ({ page, browser }) => {
+    const customer = await registerCustomer(page, 'Dos Dispositivos');
+    const laptop = await (await browser.newContext()).newPage();
+    await login(laptop, customer.email, customer.password);
+
+    await page.goto('/account/pedidos');
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Cerraste la sesión en todos los dispositivos.')).toBeVisible();
+
+    await laptop.goto('/account/pedidos');
+    await expect(laptop).toHaveURL(/\/login\?redirect=/);
+    await laptop.context().close();
   });
 
   test('registration shows each Spanish validation message under its field', async ({ page }) => {

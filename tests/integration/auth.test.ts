@@ -30,14 +30,18 @@ function cookieCaller() {
 }
 
 describe('registration', () => {
-  it('creates the user, customer and customer role together, and signs in', async () => {
+  it('creates the user, customer and customer role together; login then signs in', async () => {
     const { caller, jar } = cookieCaller();
-    const me = await caller.auth.register({
+    const answer = await caller.auth.register({
       fullName: 'Ana Gómez',
       phone: '099 123 456',
       email: 'Ana@Empresa.uy',
       password: 'secreto1',
     });
+    expect(answer).toEqual({ ok: true });
+    // Sign-up opens no session: the page logs in next.
+    expect(jar.token).toBeUndefined();
+    const me = await caller.auth.login({ email: 'ana@empresa.uy', password: 'secreto1' });
     expect(me).toEqual({
       email: 'ana@empresa.uy',
       role: 'customer',
@@ -85,14 +89,30 @@ describe('registration', () => {
     );
   });
 
-  it('leaves nothing behind when the email is taken', async () => {
-    const { caller } = cookieCaller();
-    await caller.auth.register({ fullName: 'Uno', email: 'dup@empresa.uy', password: 'secreto1' });
+  it('answers a taken email exactly like a new one, changing nothing', async () => {
+    const first = cookieCaller();
+    const fresh = await first.caller.auth.register({
+      fullName: 'Uno',
+      email: 'dup@empresa.uy',
+      password: 'secreto1',
+    });
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
     const before = await database.db.select().from(customers);
-    await expect(
-      caller.auth.register({ fullName: 'Dos', email: 'DUP@empresa.uy', password: 'secreto1' }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    const second = cookieCaller();
+    const taken = await second.caller.auth.register({
+      fullName: 'Dos',
+      email: 'DUP@empresa.uy',
+      password: 'otra-clave',
+    });
+    expect(taken).toEqual(fresh);
+    expect(second.jar.token).toBeUndefined();
     expect(await database.db.select().from(customers)).toHaveLength(before.length);
+    const [after] = await database.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
+    expect(after!.passwordHash).toBe(owner!.passwordHash);
+    // The stranger's password opens nothing.
+    await expect(
+      second.caller.auth.login({ email: 'dup@empresa.uy', password: 'otra-clave' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Email o contraseña incorrectos' });
   });
 });
 
@@ -129,7 +149,7 @@ describe('login and sessions', () => {
 
     await callerFor(deps, session).auth.logout();
     expect(await validateSessionToken(database.db, login.jar.token!)).toBeNull();
-    expect(jar.token).toBeTruthy();
+    expect(jar.token).toBeUndefined();
   });
 
   it('extends a session past half of its life and drops an expired one', async () => {
@@ -160,14 +180,45 @@ describe('login and sessions', () => {
 
 describe('admin bootstrap', () => {
   it('creates the admin, or promotes the existing user', async () => {
-    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto1')).toBe('created');
-    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto1')).toBe('promoted');
+    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto-largo-1')).toBe('created');
     const customer = await createTestUser(deps);
-    expect(await ensureAdmin(database.db, customer.user.email, 'ignorada')).toBe('promoted');
+    expect(await ensureAdmin(database.db, customer.user.email, 'clave-del-operador')).toBe(
+      'taken-over',
+    );
     const [role] = await database.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, customer.user.id));
     expect(role!.role).toBe('admin');
+  });
+
+  it('takes over an account registered before the operator: new password, sessions ended', async () => {
+    // A stranger registered the admin's address first and is signed in.
+    const stranger = await createTestUser(deps, { email: 'operador@tienda.uy' });
+    const signedIn = cookieCaller();
+    await signedIn.caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' });
+    expect(
+      await database.db.$count(sessions, eq(sessions.userId, stranger.user.id)),
+    ).toBeGreaterThan(0);
+
+    await ensureAdmin(database.db, 'operador@tienda.uy', 'clave-del-operador');
+
+    expect(await database.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBe(0);
+    expect(await validateSessionToken(database.db, signedIn.jar.token!)).toBeNull();
+    await expect(
+      cookieCaller().caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const operator = cookieCaller();
+    const me = await operator.caller.auth.login({
+      email: 'operador@tienda.uy',
+      password: 'clave-del-operador',
+    });
+    expect(me?.role).toBe('admin');
+
+    // A restart (or another instance) with the same settings leaves the operator signed in.
+    expect(await ensureAdmin(database.db, 'operador@tienda.uy', 'clave-del-operador')).toBe(
+      'unchanged',
+    );
+    expect(await validateSessionToken(database.db, operator.jar.token!)).not.toBeNull();
   });
 });

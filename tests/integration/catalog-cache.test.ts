@@ -1,10 +1,14 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
+import superjson, { type SuperJSONResult } from 'superjson';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { products } from '@server/db/schema';
+import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import { createAppDeps } from '@server/deps';
 import type { AppDeps } from '@server/trpc/context';
+import type { AppRouter } from '@server/trpc/router';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
@@ -46,19 +50,105 @@ async function newProduct(stock: number) {
   return { variant: variant!, slug: product!.slug, name: product!.name };
 }
 
+/** Renames the product behind the app's back: only an invalidation can reveal it. */
+async function renameBehindTheApp(productId: number, name: string) {
+  await database.db.update(products).set({ name }).where(eq(products.id, productId));
+}
+
 describe('catalogue answers cache', () => {
-  it('answers a repeated read from memory until a mutation runs', async () => {
+  it('answers a repeated read from memory while nothing in the catalogue changes', async () => {
     const { variant, slug, name } = await newProduct(7);
     expect((await getProduct(slug)).name).toBe(name);
-    // A write that bypasses the app is not seen while the answer is cached...
-    await database.db
-      .update(products)
-      .set({ name: 'Cambiado por fuera' })
-      .where(eq(products.id, variant.productId));
+    await renameBehindTheApp(variant.productId, 'Cambiado por fuera');
     expect((await getProduct(slug)).name).toBe(name);
-    // ...and any successful mutation drops every cached answer.
-    await callerFor(deps).auth.logout();
-    expect((await getProduct(slug)).name).toBe('Cambiado por fuera');
+
+    // Public and account mutations do not touch the catalogue: the cache stays warm.
+    const visitor = callerFor(deps);
+    const customer = await createTestUser(deps);
+    await visitor.auth.register({ fullName: 'Nueva', email: uniqueEmail(), password: 'secreto1' });
+    await visitor.auth.login({ email: customer.user.email, password: 'secreto123' });
+    await callerFor(deps, customer).auth.logout();
+    await visitor.contact.send({
+      name: 'Comercial Norte',
+      email: 'compras@norte.com.uy',
+      message: 'Quisiera una cotización.',
+    });
+    await visitor.contact.subscribe({ email: uniqueEmail() });
+    expect((await getProduct(slug)).name).toBe(name);
+  });
+
+  it('is emptied by each change to what the shop shows', async () => {
+    const admin = await createTestUser(deps, { role: 'admin' });
+    const customer = await createTestUser(deps);
+    const changes: Record<
+      string,
+      (product: Awaited<ReturnType<typeof newProduct>>) => Promise<string | void>
+    > = {
+      'taxonomy rename': async ({ variant }) => {
+        const [row] = await database.db
+          .select({ brandId: products.brandId })
+          .from(products)
+          .where(eq(products.id, variant.productId));
+        await callerFor(deps, admin).admin.taxonomies.update({
+          kind: 'brand',
+          id: row!.brandId,
+          name: `Marca ${uniqueEmail()}`,
+        });
+      },
+      'taxonomy create': async () => {
+        await callerFor(deps, admin).admin.taxonomies.create({
+          kind: 'category',
+          name: uniqueEmail(),
+        });
+      },
+      quote: async ({ variant }) => {
+        await callerFor(deps, customer).orders.requestQuote({
+          items: [{ variantId: variant.id, quantity: 1 }],
+          email: 'compras@empresa.uy',
+          idempotencyKey: crypto.randomUUID(),
+        });
+      },
+      'status change that returns stock': async ({ variant }) => {
+        const order = await callerFor(deps, customer).orders.requestQuote({
+          items: [{ variantId: variant.id, quantity: 1 }],
+          email: 'compras@empresa.uy',
+          idempotencyKey: crypto.randomUUID(),
+        });
+        await getProduct(await slugOf(variant.productId));
+        await renameBehindTheApp(variant.productId, 'Todavía oculto');
+        await callerFor(deps, admin).admin.orders.setStatus({ id: order.id, status: 'Cancelado' });
+        return 'Todavía oculto';
+      },
+      'product save': async ({ variant }) =>
+        saveUnchanged(variant.productId, await loginToken(admin.user.email)),
+      'product delete': async () => {
+        const other = await newProduct(1);
+        await callerFor(deps, admin).admin.products.delete({ id: other.variant.productId });
+      },
+    };
+    for (const [change, run] of Object.entries(changes)) {
+      const product = await newProduct(5);
+      expect((await getProduct(product.slug)).name).toBe(product.name);
+      await renameBehindTheApp(product.variant.productId, `Renombrado (${change})`);
+      expect((await getProduct(product.slug)).name, change).toBe(product.name);
+      const expected = (await run(product)) ?? `Renombrado (${change})`;
+      expect((await getProduct(product.slug)).name, change).toBe(expected);
+    }
+  });
+
+  it('keeps status changes that move no stock out of it', async () => {
+    const admin = await createTestUser(deps, { role: 'admin' });
+    const customer = await createTestUser(deps);
+    const { variant, slug, name } = await newProduct(4);
+    const order = await callerFor(deps, customer).orders.requestQuote({
+      items: [{ variantId: variant.id, quantity: 1 }],
+      email: 'compras@empresa.uy',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect((await getProduct(slug)).name).toBe(name);
+    await renameBehindTheApp(variant.productId, 'Sin cambios de stock');
+    await callerFor(deps, admin).admin.orders.setStatus({ id: order.id, status: 'Concretado' });
+    expect((await getProduct(slug)).name).toBe(name);
   });
 
   it('shows the stock a quote just reserved', async () => {
@@ -87,6 +177,47 @@ describe('catalogue answers cache', () => {
   });
 });
 
+let emailCounter = 0;
+const uniqueEmail = () => `cache-${Date.now()}-${++emailCounter}@empresa.uy`;
+
+async function slugOf(productId: number) {
+  const [row] = await database.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.slug;
+}
+
+/** The dashboard's save of the product as it is now (its own images, its current stock). */
+async function saveUnchanged(productId: number, sessionToken: string) {
+  const admin = await createTestUser(deps, { role: 'admin' });
+  const product = await callerFor(deps, admin).admin.products.get({
+    slug: await slugOf(productId),
+  });
+  const form = new FormData();
+  form.append(
+    'product',
+    JSON.stringify({
+      ...productToFormValues(product),
+      description: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
+      },
+    }),
+  );
+  const body = new Response(form);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${productId}`,
+    headers: {
+      'content-type': body.headers.get('content-type')!,
+      cookie: `session=${sessionToken}`,
+    },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 async function loginToken(email: string) {
   const response = await app.inject({
     method: 'POST',
@@ -97,3 +228,70 @@ async function loginToken(email: string) {
   const cookie = String(response.headers['set-cookie']);
   return /session=([^;]+)/.exec(cookie)![1]!;
 }
+
+describe('only the plain JSON answer is cached', () => {
+  // The batch form, as the site's httpBatchLink asks: tRPC streams only batches.
+  const url = (slug: string) =>
+    `/trpc/catalog.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { slug } } }))}`;
+  const nameIn = (body: string) =>
+    (JSON.parse(body) as { result: { data: { json: { name: string } } } }[])[0]!.result.data.json
+      .name;
+
+  it('a streamed (jsonl) request neither fills nor reads the cache', async () => {
+    const { slug, name, variant } = await newProduct(2);
+    const streamed = await app.inject({
+      url: url(slug),
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
+
+    const plain = await app.inject({ url: url(slug) });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(nameIn(plain.body)).toBe(name);
+
+    // Now cached: the next plain answer comes from memory with only the body's headers...
+    const cached = await app.inject({ url: url(slug) });
+    expect(cached.body).toBe(plain.body);
+    expect(cached.headers['transfer-encoding']).toBeUndefined();
+    expect(cached.headers.connection).not.toBe('close');
+    // ...and requests for another form go to tRPC, which sees a change the cache hides.
+    await renameBehindTheApp(variant.productId, 'Visto por tRPC');
+    expect(nameIn((await app.inject({ url: url(slug) })).body)).toBe(name);
+    for (const headers of [
+      { 'trpc-accept': 'application/jsonl' },
+      { 'trpc-accept': 'application/json' },
+      { accept: 'application/jsonl' },
+      { accept: 'text/event-stream' },
+    ]) {
+      const again = await app.inject({ url: url(slug), headers });
+      expect(again.body, JSON.stringify(headers)).toContain('Visto por tRPC');
+    }
+  });
+
+  it("the site's own client reads a product after someone asked for the streamed form", async () => {
+    const { slug, name } = await newProduct(3);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const poison = await fetch(base + url(slug), {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    await poison.text();
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${base}/trpc`, transformer: superjson })],
+    });
+    for (let i = 0; i < 2; i++) {
+      const product = await client.catalog.get.query({ slug });
+      expect(product?.name).toBe(name);
+    }
+    const raw = await fetch(base + url(slug));
+    expect(raw.headers.get('transfer-encoding')).toBeNull();
+    const parsed = superjson.deserialize<{ name: string }>(
+      ((await raw.json()) as { result: { data: SuperJSONResult } }[])[0]!.result.data,
+    );
+    expect(parsed.name).toBe(name);
+  });
+});

@@ -185,7 +185,12 @@ describe('saving a product with its images', () => {
       validProduct({
         name: 'ThinkPad X1 Carbon',
         variants: [
-          { ...validProduct().variants[0]!, id: oldVariants[0]!.id, price: 999.99 },
+          {
+            ...validProduct().variants[0]!,
+            id: oldVariants[0]!.id,
+            stockRead: oldVariants[0]!.stock,
+            price: 999.99,
+          },
           { stock: 5, price: 50, storage: '256 GB', color: 'hsl(0, 100%, 50%)', colorName: 'Rojo' },
         ],
         images: [{ upload: 'nueva-c' }, { url: before!.images[1]! }],
@@ -310,7 +315,7 @@ describe('saving a product with its images', () => {
     const result = await save(
       validProduct({
         name: 'Cambiado',
-        variants: [{ ...validProduct().variants[0]!, id: 999_999 }],
+        variants: [{ ...validProduct().variants[0]!, id: 999_999, stockRead: 3 }],
         images: [{ url: row!.images[0]! }, { upload: 'nueva-b' }],
       }),
       [{ field: 'nueva-b', name: 'b.png', data: await png() }],

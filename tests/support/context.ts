@@ -15,13 +15,20 @@ import { createAppDeps } from '@server/deps';
 import { type AppDeps, createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 
-export function createTestDeps(db: Database, options: { formEndpoint?: string } = {}): AppDeps {
+export function createTestDeps(
+  db: Database,
+  options: { formEndpoint?: string; env?: Record<string, string> } = {},
+): AppDeps {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     UPLOADS_DIR: uploadsDir,
     FORM_ENDPOINT: options.formEndpoint,
     AUTH_RATE_LIMIT: '1000',
+    // Suites place many quotes as one customer; the limits have tests of their own.
+    QUOTE_RATE_LIMIT: '1000',
+    MAX_OPEN_QUOTES: '1000',
+    ...options.env,
   });
   // No catalogue cache: tests that write rows directly must read them back at once.
   return createAppDeps(db, config, { catalogCacheTtlMs: 0 });
@@ -47,6 +54,17 @@ export async function createTestUser(
   const session = await validateSessionToken(deps.db, token);
   if (!session) throw new Error('test session was not created');
   return session;
+}
+
+/** A new user's cookie header, as the browser would send it to the HTTP routes. */
+export async function createTestCookie(
+  deps: AppDeps,
+  options: { role?: 'customer' | 'admin' } = {},
+): Promise<string> {
+  const user = await createTestUser(deps, options);
+  const token = generateSessionToken();
+  await createSession(deps.db, token, user.user.id);
+  return `session=${token}`;
 }
 
 /** A tRPC caller acting as `session` (or as an anonymous visitor). */

@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '@server/trpc/router';
+import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -30,7 +31,7 @@ export function createQueryClient() {
 
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_CALLS })],
   });
 }
 

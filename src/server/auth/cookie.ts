@@ -7,7 +7,7 @@ export type SessionCookies = {
   clear(): void;
 };
 
-/** HttpOnly, SameSite=Lax, Secure in production: the token never reaches scripts. */
+/** HttpOnly, SameSite=Lax, Secure over HTTPS: the token never reaches scripts. */
 export function sessionCookies(reply: FastifyReply, secure: boolean): SessionCookies {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {

@@ -1,12 +1,15 @@
 // Sessions as the Lucia guide teaches them: https://lucia-auth.com/sessions/basic
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { eq, lt } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
 import { customers, sessions, userRoles, users } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DURATION_MS = 30 * DAY_MS;
+/** Sliding keeps an active session alive, but never longer than this from its creation. */
+export const SESSION_MAX_AGE_DAYS = 90;
+const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * DAY_MS;
 
 export type Role = 'customer' | 'admin';
 
@@ -30,10 +33,12 @@ const sessionIdFromToken = (token: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 export async function createSession(db: Database, token: string, userId: number) {
+  const createdAt = new Date();
   const session = {
     id: sessionIdFromToken(token),
     userId,
-    expiresAt: new Date(Date.now() + SESSION_DURATION_MS),
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + SESSION_DURATION_MS),
   };
   await db.insert(sessions).values(session);
   return session;
@@ -48,6 +53,7 @@ export async function validateSessionToken(
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       userId: users.id,
       email: users.email,
       role: userRoles.role,
@@ -65,12 +71,17 @@ export async function validateSessionToken(
 
   let expiresAt = row.expiresAt;
   let isExtended = false;
-  if (Date.now() >= expiresAt.getTime()) {
+  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  if (Date.now() >= Math.min(expiresAt.getTime(), endOfLife)) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
-  if (Date.now() >= expiresAt.getTime() - SESSION_DURATION_MS / 2) {
-    expiresAt = new Date(Date.now() + SESSION_DURATION_MS);
+  const extendedTo = Math.min(Date.now() + SESSION_DURATION_MS, endOfLife);
+  if (
+    Date.now() >= expiresAt.getTime() - SESSION_DURATION_MS / 2 &&
+    extendedTo > expiresAt.getTime()
+  ) {
+    expiresAt = new Date(extendedTo);
     isExtended = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   }
@@ -94,4 +105,21 @@ export async function validateSessionToken(
 
 export async function invalidateSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user: 'Cerrar sesión en todos los dispositivos', admin takeover. */
+export async function invalidateUserSessions(db: Executor, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Deletes the sessions past their expiry; returns how many. Extension never moves the expiry
+ * beyond the absolute lifetime, so expiry alone covers both.
+ */
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

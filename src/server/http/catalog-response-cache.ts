@@ -6,6 +6,24 @@ const TRPC_PREFIX = '/trpc/';
 
 const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
+/** Media types under which tRPC answers its plain JSON form (the only one we keep). */
+const PLAIN_JSON_ACCEPTS = new Set(['*/*', 'application/*', 'application/json']);
+
+/**
+ * tRPC varies its answer on `trpc-accept` and `accept` (it says so in `vary`): asked for
+ * application/jsonl or text/event-stream it streams. Only requests that would get the plain
+ * JSON form may read or fill the cache; any other form goes to tRPC untouched, both ways.
+ */
+function asksForPlainJson(request: FastifyRequest): boolean {
+  if (request.headers['trpc-accept'] !== undefined) return false;
+  const accept = request.headers.accept;
+  if (accept === undefined) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .every((type) => PLAIN_JSON_ACCEPTS.has(type));
+}
+
 /**
  * A visitor's GET of public catalogue procedures only ('/trpc/catalog.list?input=...', or a
  * batch of them). Their answers depend on the URL alone: no catalogue procedure reads the
@@ -14,9 +32,16 @@ const sessionCookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 function isCatalogRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || !request.url.startsWith(TRPC_PREFIX)) return false;
   if (sessionCookiePattern.test(request.headers.cookie ?? '')) return false;
+  if (!asksForPlainJson(request)) return false;
   const path = request.url.slice(TRPC_PREFIX.length).split('?')[0] ?? '';
   return path.split(',').every((procedure) => procedure.startsWith('catalog.'));
 }
+
+/**
+ * The headers kept with a body: those that describe it. Never hop-by-hop ones
+ * (transfer-encoding, connection...) nor content-length, which Fastify sets for what it sends.
+ */
+const BODY_HEADERS = ['content-type', 'content-encoding', 'vary'] as const;
 
 const startedAtKey = Symbol('catalogCacheStartedAt');
 type CacheableRequest = FastifyRequest & { [startedAtKey]?: number };
@@ -37,12 +62,19 @@ export function registerCatalogResponseCache(app: FastifyInstance, cache: Catalo
   app.addHook('onSend', async (request: CacheableRequest, reply, payload) => {
     const startedAt = request[startedAtKey];
     if (startedAt === undefined || !(payload instanceof Response)) return payload;
+    // A plain-JSON request answered in another form (never expected: tRPC streams with
+    // `transfer-encoding: chunked`) is passed on, not kept.
+    const contentType = payload.headers.get('content-type') ?? '';
+    if (!contentType.startsWith('application/json') || payload.headers.has('transfer-encoding')) {
+      return payload;
+    }
     // tRPC answers with a Fetch Response: read it once, then send (and keep) the text.
     const body = await payload.text();
     const headers: Record<string, string> = {};
-    payload.headers.forEach((value, name) => {
-      if (name !== 'content-length') headers[name] = value;
-    });
+    for (const name of BODY_HEADERS) {
+      const value = payload.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
     reply.code(payload.status).headers(headers);
     if (payload.status === 200) cache.set(request.url, { status: 200, headers, body }, startedAt);
     return body;

@@ -88,7 +88,7 @@ function parseProduct(json: string | undefined) {
 function answerFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof RefusedError) return reply.code(error.status).send(error.body);
   if (error instanceof ProductFieldError) {
-    return reply.code(400).send(refusedField(error.field, error.message).body);
+    return reply.code(error.status).send(refusedField(error.field, error.message).body);
   }
   if (error instanceof InvalidImageError) {
     return reply.code(400).send(refusedField('images', error.message).body);
@@ -113,7 +113,7 @@ export async function registerProductUploadRoutes(app: FastifyInstance, deps: Ap
     try {
       const { product, uploads } = await readSaveRequest(app, request);
       const saved = await saveProduct(deps, undefined, product, uploads);
-      deps.catalogCache.clear();
+      deps.catalogChanged();
       return reply.code(201).send({ id: saved.id, slug: saved.slug });
     } catch (error) {
       return answerFailure(request, reply, error);
@@ -127,7 +127,7 @@ export async function registerProductUploadRoutes(app: FastifyInstance, deps: Ap
     try {
       const { product, uploads } = await readSaveRequest(app, request);
       const saved = await saveProduct(deps, params.data.id, product, uploads);
-      deps.catalogCache.clear();
+      deps.catalogChanged();
       if (!saved.isOldImagesRemoved) {
         request.log.warn({ productId: saved.id }, 'removed images left files behind');
       }

@@ -1,19 +1,25 @@
+import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
 import { getOrderDetail } from '../services/order-queries';
 import { createQuoteOrder } from '../services/quote-orders';
-import { customerProcedure, router } from '../trpc/init';
+import { consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 
 export const ordersRouter = router({
   /** Checkout: the cart becomes a quote order (status Cotización) in one transaction. */
   requestQuote: customerProcedure
     .input(quoteRequestInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const { orderId } = await createQuoteOrder(
+      const customerId = ctx.session.customer.id;
+      // Per customer, not per address: one account cannot hoard the stock by repetition.
+      await consumeOrRefuse(ctx.quoteLimiter, `quote:${customerId}`, messages.tooManyQuotes);
+      const { orderId, isNew } = await createQuoteOrder(
         ctx.db,
         ctx.outbox,
-        { customerId: ctx.session.customer.id, userId: ctx.session.user.id },
+        { customerId, userId: ctx.session.user.id },
         input,
+        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES },
       );
+      if (isNew) ctx.catalogChanged();
       return { id: orderId };
     }),
 

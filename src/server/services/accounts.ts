@@ -2,8 +2,9 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { RegisterInput } from '@shared/schemas/auth';
-import { hashPassword } from '../auth/password';
-import type { Database } from '../db/client';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { invalidateUserSessions } from '../auth/session';
+import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
 import { customers, userRoles, users } from '../db/schema';
 
@@ -35,8 +36,21 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
   }
 }
 
+/**
+ * Sign-up that does not tell whether the e-mail already had an account: the password is
+ * hashed either way (similar timing) and a taken address is simply not registered again.
+ */
+export async function signUp(db: Database, input: RegisterInput): Promise<void> {
+  try {
+    await registerCustomer(db, input);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'CONFLICT') return;
+    throw error;
+  }
+}
+
 /** Gives an existing user the admin role; false when no user has that email. */
-export async function promoteToAdmin(db: Database, email: string): Promise<boolean> {
+export async function promoteToAdmin(db: Executor, email: string): Promise<boolean> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -49,14 +63,65 @@ export async function promoteToAdmin(db: Database, email: string): Promise<boole
   return true;
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD at start-up: create that admin, or promote the existing user. */
+/** What the promote command shows before asking: who the account is and since when. */
+export async function findAccount(db: Database, email: string) {
+  const [account] = await db
+    .select({
+      email: users.email,
+      createdAt: users.createdAt,
+      fullName: customers.fullName,
+      role: userRoles.role,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.email, email.toLowerCase()));
+  return account ?? null;
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: create that admin, or take over the existing
+ * account. Someone may have registered that address before the operator started the store,
+ * so its password becomes ADMIN_PASSWORD and every session it had ends before it is
+ * promoted. An account that is already this admin, with this password, is left as it is:
+ * a restart or another instance must not sign the operator out.
+ */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
-): Promise<'created' | 'promoted'> {
-  if (await promoteToAdmin(db, email)) return 'promoted';
-  await registerCustomer(db, { email: email.toLowerCase(), password, fullName: 'Administrador' });
-  await promoteToAdmin(db, email);
-  return 'created';
+): Promise<'created' | 'taken-over' | 'unchanged'> {
+  const normalized = email.toLowerCase();
+  const [existing] = await db
+    .select({ passwordHash: users.passwordHash, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.email, normalized));
+  if (!existing) {
+    try {
+      await registerCustomer(db, { email: normalized, password, fullName: 'Administrador' });
+    } catch (error) {
+      // Another instance starting at the same moment created it first: check it again.
+      if (error instanceof TRPCError && error.code === 'CONFLICT') {
+        return ensureAdmin(db, email, password);
+      }
+      throw error;
+    }
+    await promoteToAdmin(db, normalized);
+    return 'created';
+  }
+  if (existing.role === 'admin' && (await verifyPassword(existing.passwordHash, password))) {
+    return 'unchanged';
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, normalized))
+      .returning({ id: users.id });
+    await invalidateUserSessions(tx, user!.id);
+    await promoteToAdmin(tx, normalized);
+  });
+  return 'taken-over';
 }

@@ -4,9 +4,9 @@
  * for again and again with the same URL; answering those from memory for a couple of seconds
  * takes the database and tRPC's request handling off the hot path.
  *
- * Freshness: any successful tRPC mutation and any admin product save clears it (see
- * trpc/init.ts and http/product-uploads.ts), so this process never shows data older than
- * its own last write. Other processes behind a load balancer see a change within TTL_MS.
+ * Freshness: every change to what the shop shows clears it through AppDeps' catalogChanged
+ * (docs/decisions/006-catalogue-answer-cache.md), so this process never shows data older
+ * than its own last write. Other processes behind a load balancer see a change within TTL_MS.
  */
 export type CachedAnswer = { status: number; headers: Record<string, string>; body: string };
 

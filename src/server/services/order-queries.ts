@@ -122,6 +122,8 @@ export async function getStatusHistory(db: Executor, orderId: number) {
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
       changedAt: orderStatusHistory.changedAt,
+      actor: orderStatusHistory.actor,
+      note: orderStatusHistory.note,
       changedByName: customers.fullName,
       changedByEmail: users.email,
     })

@@ -1,10 +1,11 @@
 // admin.orders.setStatus: any status at any time, every change recorded, and the stock follows
 // Cancelado: returned when an order is cancelled, reserved again when it leaves
 // (docs/decisions/015-server-authoritative-prices-and-stock.md, 018-order-status-history.md).
+// The hold-release job cancels expired quotes through the same steps, recorded as the system's.
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
-import { CANCELLED_STATUS, type OrderStatus } from '@shared/order-status';
+import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
@@ -50,10 +51,42 @@ async function reserveStockAgain(tx: Transaction, orderId: number) {
   }
 }
 
+/** Who made a change: an admin, or the store itself with the reason it shows in the history. */
+export type StatusActor = { userId: number } | { system: string };
+
+/**
+ * Moves a locked order to `status`: the stock follows Cancelado and the change is recorded.
+ * The caller holds the order row's lock (FOR UPDATE) inside `tx` and read `current` under it.
+ * Returns whether stock moved, i.e. whether the shop now shows other numbers.
+ */
+async function applyStatusChange(
+  tx: Transaction,
+  orderId: number,
+  current: string,
+  status: OrderStatus,
+  actor: StatusActor,
+): Promise<boolean> {
+  const wasCancelled = current === CANCELLED_STATUS;
+  const isCancelled = status === CANCELLED_STATUS;
+  if (isCancelled && !wasCancelled) await returnStock(tx, orderId);
+  if (wasCancelled && !isCancelled) await reserveStockAgain(tx, orderId);
+
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: current,
+    toStatus: status,
+    ...('userId' in actor
+      ? { changedBy: actor.userId }
+      : { changedBy: null, actor: 'system' as const, note: actor.system }),
+  });
+  return isCancelled !== wasCancelled;
+}
+
 export async function changeOrderStatus(
   db: Database,
   input: { orderId: number; status: OrderStatus; changedBy: number },
-): Promise<{ id: number; status: string }> {
+): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return db.transaction(async (tx) => {
     // The order row lock serialises two admins changing the same order.
     const [current] = await queryRows<{ status: string }>(
@@ -61,20 +94,37 @@ export async function changeOrderStatus(
       sql`select status from orders where id = ${input.orderId} for update`,
     );
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
-    if (current.status === input.status) return { id: input.orderId, status: current.status };
-
-    const wasCancelled = current.status === CANCELLED_STATUS;
-    const isCancelled = input.status === CANCELLED_STATUS;
-    if (isCancelled && !wasCancelled) await returnStock(tx, input.orderId);
-    if (wasCancelled && !isCancelled) await reserveStockAgain(tx, input.orderId);
-
-    await tx.update(orders).set({ status: input.status }).where(eq(orders.id, input.orderId));
-    await tx.insert(orderStatusHistory).values({
-      orderId: input.orderId,
-      fromStatus: current.status,
-      toStatus: input.status,
-      changedBy: input.changedBy,
+    if (current.status === input.status) {
+      return { id: input.orderId, status: current.status, isStockMoved: false };
+    }
+    const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
+      userId: input.changedBy,
     });
-    return { id: input.orderId, status: input.status };
+    return { id: input.orderId, status: input.status, isStockMoved };
+  });
+}
+
+/** The history's reason for a quote the store cancelled because its hold ran out. */
+export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+
+/**
+ * Cancels one quote still in Cotización that was created before `cutoff`, returning its stock,
+ * as the system. False when it no longer qualifies or another process holds it right now
+ * (SKIP LOCKED: several instances may run the same job without waiting on each other).
+ */
+export async function releaseHold(db: Database, orderId: number, cutoff: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        and(eq(orders.id, orderId), eq(orders.status, QUOTE_STATUS), lt(orders.createdAt, cutoff)),
+      )
+      .for('update', { skipLocked: true });
+    if (!order) return false;
+    await applyStatusChange(tx, orderId, order.status, CANCELLED_STATUS, {
+      system: HOLD_EXPIRED_NOTE,
+    });
+    return true;
   });
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { messages } from '@shared/messages';
+import { messages, stockChangedMessage } from '@shared/messages';
 import type { ProductInput, VariantInput } from '@shared/schemas/product';
 import { slugCandidates } from '@shared/slug';
 import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } from '../db/client';
@@ -19,6 +19,8 @@ export class ProductFieldError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** 400 for bad input; 409 when the product changed under the form. */
+    readonly status: 400 | 409 = 400,
   ) {
     super(message);
   }
@@ -45,7 +47,8 @@ export async function saveProduct(
   try {
     const saved = await deps.db.transaction(async (tx) => {
       await assertTaxonomiesExist(tx, input);
-      const previousImages = productId === undefined ? [] : await lockProduct(tx, productId);
+      const current = productId === undefined ? undefined : await lockProduct(tx, productId);
+      const previousImages = current?.images ?? [];
       const slug = await freeSlug(tx, input.slug, productId);
       const fields = {
         name: input.name,
@@ -63,7 +66,7 @@ export async function saveProduct(
         id = productId;
         await tx.update(products).set(fields).where(eq(products.id, id));
       }
-      await syncVariants(tx, id, input.variants, productId !== undefined);
+      await syncVariants(tx, id, input.variants, current?.name);
 
       writer = createImageWriter(deps.storage, id);
       const images: string[] = [];
@@ -119,15 +122,15 @@ async function assertTaxonomiesExist(tx: Transaction, input: ProductInput) {
   if (!category) throw new ProductFieldError('categoryId', messages.categoryMissing);
 }
 
-/** Locks the product row for the rest of the save and returns its current images. */
+/** Locks the product row for the rest of the save and returns its current name and images. */
 async function lockProduct(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ images: products.images })
+    .select({ name: products.name, images: products.images })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
-  return row.images;
+  return row;
 }
 
 /** The wanted slug, or the first of wanted-1 ... wanted-99 that no other product uses. */
@@ -156,16 +159,21 @@ const variantColumns = (variant: VariantInput) => ({
   colorName: variant.colorName,
 });
 
-/** Updates the variants that keep their id, inserts the new ones, deletes the rest. */
+/**
+ * Updates the variants that keep their id, inserts the new ones, deletes the rest. An updated
+ * variant's stock must still be what the form read (`stockRead`): a quote reserving units
+ * while the admin edits makes the whole save fail rather than undo the reservation.
+ * `productName` is the stored name, present on updates only.
+ */
 async function syncVariants(
   tx: Transaction,
   productId: number,
   wanted: VariantInput[],
-  isUpdate: boolean,
+  productName: string | undefined,
 ) {
-  const kept = isUpdate ? wanted.filter((variant) => variant.id !== undefined) : [];
-  const keptIds = kept.map((variant) => variant.id!);
+  const isUpdate = productName !== undefined;
   if (isUpdate) {
+    const keptIds = wanted.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
     const existing = await tx
       .select({ id: variants.id })
       .from(variants)
@@ -181,11 +189,26 @@ async function syncVariants(
           ? and(eq(variants.productId, productId), notInArray(variants.id, keptIds))
           : eq(variants.productId, productId),
       );
-    for (const variant of kept) {
-      await tx
+    for (const [index, variant] of wanted.entries()) {
+      if (variant.id === undefined) continue;
+      if (variant.stockRead === undefined) {
+        throw new ProductFieldError(`variants.${index}.stock`, messages.stockReadMissing);
+      }
+      const updated = await tx
         .update(variants)
         .set(variantColumns(variant))
-        .where(and(eq(variants.id, variant.id!), eq(variants.productId, productId)));
+        .where(
+          and(
+            eq(variants.id, variant.id),
+            eq(variants.productId, productId),
+            eq(variants.stock, variant.stockRead),
+          ),
+        )
+        .returning({ id: variants.id });
+      if (updated.length === 0) {
+        // Told once for the whole list: the message is too long for a stock field's column.
+        throw new ProductFieldError('variants', stockChangedMessage(productName), 409);
+      }
     }
   }
   const added = isUpdate ? wanted.filter((variant) => variant.id === undefined) : wanted;

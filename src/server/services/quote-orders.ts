@@ -1,17 +1,19 @@
 // orders.requestQuote: cart lines -> one quote order, in one transaction
 // (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
 import { TRPCError } from '@trpc/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';
-import { messages } from '@shared/messages';
+import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
-import { PG_UNIQUE_VIOLATION, pgErrorCode, queryRows } from '../db/client';
+import { queryRows } from '../db/client';
 import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
 import type { Outbox } from './outbox';
 
 export type QuoteRequester = { customerId: number; userId: number };
+/** Open = still waiting for the store: these hold reserved stock. */
+const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado'];
 
 /** A variant as the conditional stock update returned it: the price is read under its row lock. */
 type ReservedLine = {
@@ -80,14 +82,32 @@ async function findByIdempotencyKey(db: Database, customerId: number, key: strin
   return order;
 }
 
+/**
+ * Refuses a quote past the customer's cap of open ones. The customer row's lock makes two
+ * quotes of one customer count one after the other (on PostgreSQL; PGlite runs one
+ * transaction at a time anyway), so parallel requests cannot all slip under the cap.
+ */
+async function assertOpenQuotesBelow(tx: Transaction, customerId: number, max: number) {
+  await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+  const open = await tx.$count(
+    orders,
+    and(eq(orders.customerId, customerId), inArray(orders.status, OPEN_STATUSES)),
+  );
+  if (open >= max) {
+    throw new TRPCError({ code: 'CONFLICT', message: tooManyOpenQuotesMessage(max) });
+  }
+}
+
 async function insertQuote(
   tx: Transaction,
   requester: QuoteRequester,
   input: QuoteRequestInput,
   outbox: Outbox,
+  maxOpenQuotes: number,
 ): Promise<number> {
-  // The order row comes first: a concurrent duplicate of this idempotency key waits on the
-  // unique index here, before it has touched any stock.
+  await assertOpenQuotesBelow(tx, requester.customerId, maxOpenQuotes);
+  // The order row comes before any stock: a concurrent duplicate of this idempotency key
+  // fails on the unique index here, before it has touched a variant.
   const addressId = input.address
     ? (
         await tx
@@ -180,19 +200,21 @@ export async function createQuoteOrder(
   outbox: Outbox,
   requester: QuoteRequester,
   input: QuoteRequestInput,
+  limits: { maxOpenQuotes: number },
 ): Promise<{ orderId: number; isNew: boolean }> {
   const existing = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
   if (existing) return { orderId: existing.id, isNew: false };
   try {
-    const orderId = await db.transaction((tx) => insertQuote(tx, requester, input, outbox));
+    const orderId = await db.transaction((tx) =>
+      insertQuote(tx, requester, input, outbox, limits.maxOpenQuotes),
+    );
     outbox.notify();
     return { orderId, isNew: true };
   } catch (error) {
-    // Two requests with one key raced past the lookup: the loser rolled back, the winner stands.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const winner = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
-      if (winner) return { orderId: winner.id, isNew: false };
-    }
+    // Two requests with one key raced past the lookup: the loser rolled back (on the unique
+    // index, or on a cap or stock that the winner's order used up), the winner stands.
+    const winner = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
+    if (winner) return { orderId: winner.id, isNew: false };
     throw error;
   }
 }

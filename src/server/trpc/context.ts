@@ -1,4 +1,3 @@
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { SessionCookies } from '../auth/cookie';
 import { noopSessionCookies, SESSION_COOKIE, sessionCookies } from '../auth/cookie';
@@ -6,20 +5,25 @@ import type { SessionUser } from '../auth/session';
 import { validateSessionToken } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { RateLimiters } from '../rate-limits';
 import type { CatalogCache } from '../services/catalog-cache';
 import type { Outbox } from '../services/outbox';
 import type { Storage } from '../storage/storage';
 
 /** What every procedure may use; built once per app and shared by all requests. */
-export type AppDeps = {
+export type AppDeps = RateLimiters & {
   db: Database;
   config: Config;
   storage: Storage;
   outbox: Outbox;
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
-  /** Per-IP budget of the abuse-prone procedures (AUTH_RATE_LIMIT a minute). */
-  rateLimiter: RateLimiterMemory;
+  /**
+   * Called once by every change to what the shop shows: product save and delete, taxonomy
+   * writes, quotes and status changes that move stock, released holds. Nothing else empties
+   * the catalogue cache, so logins, sign-ups and contact messages keep it warm.
+   */
+  catalogChanged: () => void;
 };
 
 export type Context = AppDeps & {
@@ -43,7 +47,9 @@ export function createContextInner(
 
 export function contextFactory(deps: AppDeps) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const cookies = sessionCookies(res, deps.config.NODE_ENV === 'production');
+    // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    const isSecure = deps.config.NODE_ENV === 'production' || req.protocol === 'https';
+    const cookies = sessionCookies(res, isSecure);
     const token = req.cookies[SESSION_COOKIE];
     const session = token ? await validateSessionToken(deps.db, token) : null;
     if (token && !session) cookies.clear();

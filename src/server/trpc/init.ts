@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
+import { clientKeyOf, type RateLimiter } from '../rate-limits';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import type { Context } from './context';
 
@@ -28,44 +29,51 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * Every procedure: a successful mutation may change what the shop shows (stock, products,
- * taxonomies), so it drops the catalogue's short-lived cache.
- */
-const baseProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  const result = await next();
-  if (type === 'mutation' && result.ok) ctx.catalogCache.clear();
-  return result;
-});
+// The catalogue cache is emptied explicitly by what changes the catalogue (AppDeps'
+// catalogChanged), not by every mutation: a login or a contact message must not cost every
+// visitor a cold cache.
+export const publicProcedure = t.procedure;
 
-export const publicProcedure = baseProcedure;
-
-/** Signed in with a customer profile: `ctx.session.customer` is never null inside. */
-export const customerProcedure = baseProcedure.use(({ ctx, next }) => {
+/** Signed in with any role (customer or admin). */
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** Signed in with a customer profile: `ctx.session.customer` is never null inside. */
+export const customerProcedure = signedInProcedure.use(({ ctx, next }) => {
   const { customer } = ctx.session;
   if (!customer) throw new TRPCError({ code: 'FORBIDDEN', message: messages.customerNotFound });
   return next({ ctx: { ...ctx, session: { ...ctx.session, customer } } });
 });
 
 /** Signed in with the admin role. */
-export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.session)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
+export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
   if (ctx.session.role !== 'admin') {
     throw new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden });
   }
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  return next();
 });
 
-/** Refuses a caller's IP past the limiter's budget (login, sign-up, contact form). */
+/** Takes one point of `key` from the limiter, or refuses with TOO_MANY_REQUESTS. */
+export async function consumeOrRefuse(limiter: RateLimiter, key: string, message: string) {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    // A store failure (a future shared limiter) is an error of ours, not the caller's excess.
+    if (error instanceof Error) throw error;
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  }
+}
+
+/** Refuses a client past the per-address budget (login, sign-up, contact form, newsletter). */
 export const rateLimited = (bucket: string) =>
   t.middleware(async ({ ctx, next }) => {
-    try {
-      await ctx.rateLimiter.consume(`${bucket}:${ctx.ip}`);
-    } catch {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.tooManyRequests });
-    }
+    await consumeOrRefuse(
+      ctx.rateLimiter,
+      `${bucket}:${clientKeyOf(ctx.ip)}`,
+      messages.tooManyRequests,
+    );
     return next();
   });

@@ -97,6 +97,8 @@ export const isValidColor = (value: string) =>
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
   id: z.number().int().positive().optional(),
+  /** The stock the form loaded, sent with every existing variant (see services/product-save.ts). */
+  stockRead: z.number().int().min(0).max(STOCK_MAX).optional(),
   // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
   stock: z
     .number({ error: 'El stock debe ser un número entero' })

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut, Package } from 'lucide-react';
+import { LayoutDashboard, LogOut, MonitorSmartphone, Package } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useLogout, useMe } from '@client/features/auth/use-session';
+import { useLogout, useLogoutEverywhere, useMe } from '@client/features/auth/use-session';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
@@ -9,12 +9,13 @@ const linkClass =
 export function AccountLayout() {
   const { data: me } = useMe();
   const logout = useLogout();
+  const logoutEverywhere = useLogoutEverywhere();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[220px_1fr]">
       <aside>
         <p className="mb-1 font-semibold">{me?.fullName ?? 'Mi cuenta'}</p>
         <p className="text-muted-foreground mb-4 truncate text-sm">{me?.email}</p>
-        <nav aria-label="Mi cuenta" className="flex gap-1 md:flex-col">
+        <nav aria-label="Mi cuenta" className="flex flex-wrap gap-1 md:flex-col">
           <Link to="/account/pedidos" className={linkClass}>
             <Package className="size-4" /> Pedidos
           </Link>
@@ -30,6 +31,15 @@ export function AccountLayout() {
             onClick={() => logout.mutate()}
           >
             <LogOut className="size-4" /> Cerrar sesión
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-destructive h-auto justify-start gap-2 px-3 py-2 text-left whitespace-normal"
+            disabled={logoutEverywhere.isPending}
+            onClick={() => logoutEverywhere.mutate()}
+          >
+            <MonitorSmartphone className="size-4 shrink-0" /> Cerrar sesión en todos los
+            dispositivos
           </Button>
         </nav>
       </aside>

@@ -22,9 +22,19 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
     resolver: zodResolver(registerInputSchema),
     defaultValues: { fullName: '', phone: '', email: '', password: '' },
   });
+  // Sign-up answers the same whether the e-mail was free or not and opens no session, so the
+  // page logs in with the same credentials: a new account lands signed in, an existing one
+  // with another password gets the usual login failure.
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: signedIn,
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  );
   const register = useMutation(
     trpc.auth.register.mutationOptions({
-      onSuccess: signedIn,
+      onSuccess: (_answer, values) =>
+        login.mutate({ email: values.email, password: values.password }),
       onError: (error) => {
         const byField = fieldErrors(error);
         for (const field of FIELDS) {
@@ -35,6 +45,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
       },
     }),
   );
+  const isPending = register.isPending || login.isPending;
   const { errors } = form.formState;
 
   return (
@@ -42,7 +53,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
       title="Crear cuenta"
       subtitle="Regístrese para solicitar cotizaciones y seguir sus pedidos."
     >
-      {register.isPending ? (
+      {isPending ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" />
         </div>

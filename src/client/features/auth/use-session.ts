@@ -23,19 +23,40 @@ export function useSignedIn(redirectTo: string | undefined) {
   };
 }
 
-export function useLogout() {
+/** After a sign-out: nothing cached for the previous user survives, then the login page. */
+function useSignedOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return async () => {
+    queryClient.clear();
+    queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+    await navigate({ to: '/login' });
+  };
+}
+
+export function useLogout() {
+  const trpc = useTRPC();
+  const signedOut = useSignedOut();
   return useMutation(
     trpc.auth.logout.mutationOptions({
-      onSuccess: async () => {
-        // Nothing cached for the previous user may survive the sign-out.
-        queryClient.clear();
-        queryClient.setQueryData(trpc.auth.me.queryKey(), null);
-        await navigate({ to: '/login' });
-      },
+      onSuccess: signedOut,
       onError: () => notify.error(messages.signOutFailed),
+    }),
+  );
+}
+
+/** 'Cerrar sesión en todos los dispositivos': every session of the account ends. */
+export function useLogoutEverywhere() {
+  const trpc = useTRPC();
+  const signedOut = useSignedOut();
+  return useMutation(
+    trpc.auth.logoutEverywhere.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.signedOutEverywhere);
+        await signedOut();
+      },
+      onError: () => notify.error(messages.signOutEverywhereFailed),
     }),
   );
 }

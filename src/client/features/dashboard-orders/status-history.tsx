@@ -6,9 +6,17 @@ type HistoryEntry = {
   fromStatus: string | null;
   toStatus: string;
   changedAt: Date;
+  actor: 'user' | 'system';
+  note: string | null;
   changedByName: string | null;
   changedByEmail: string | null;
 };
+
+/** 'Sistema · Reserva vencida' for the store's own changes; else the admin, if still there. */
+const whoChanged = (entry: HistoryEntry) =>
+  entry.actor === 'system'
+    ? ['Sistema', entry.note].filter(Boolean).join(' · ')
+    : (entry.changedByName ?? entry.changedByEmail ?? 'Usuario eliminado');
 
 /** Every status change: when, who, from and to (docs/decisions/018-order-status-history.md). */
 export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
@@ -26,8 +34,7 @@ export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
               : `Creada como ${orderStatusLabel(entry.toStatus)}`}
           </p>
           <p className="text-muted-foreground text-xs">
-            {formatDateTime(entry.changedAt)} ·{' '}
-            {entry.changedByName ?? entry.changedByEmail ?? 'Usuario eliminado'}
+            {formatDateTime(entry.changedAt)} · {whoChanged(entry)}
           </p>
         </li>
       ))}

@@ -38,6 +38,8 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     description: product.description,
     variants: product.variants.map((variant) => ({
       id: variant.id,
+      // Sent back untouched: the server saves only if the stock is still this value.
+      stockRead: variant.stock,
       stock: variant.stock,
       // A 2-decimal numeric shown in a number input; it is never summed here.
       price: Number(variant.price),

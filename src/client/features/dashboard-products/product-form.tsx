@@ -67,7 +67,15 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     onError: (error) => {
       setProgress(null);
       if (error instanceof SaveProductError) applyFieldErrors(form, error.fieldErrors);
-      notify.error(isCreate ? messages.productCreateFailed : messages.productUpdateFailed);
+      // A stock that changed meanwhile is told as it is; the form keeps every edit.
+      const isStale = error instanceof SaveProductError && error.status === 409;
+      notify.error(
+        isStale
+          ? error.message
+          : isCreate
+            ? messages.productCreateFailed
+            : messages.productUpdateFailed,
+      );
     },
   });
 

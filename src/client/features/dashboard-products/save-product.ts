@@ -8,6 +8,8 @@ export class SaveProductError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** HTTP status of the refusal; 409 means the product changed while it was being edited. */
+    readonly status = 0,
   ) {
     super(message);
   }
@@ -47,7 +49,9 @@ export function saveProductRequest(options: {
       if (request.status >= 200 && request.status < 300 && body.id && body.slug) {
         resolve({ id: body.id, slug: body.slug });
       } else {
-        reject(new SaveProductError(body.error ?? messages.unexpected, body.fieldErrors));
+        reject(
+          new SaveProductError(body.error ?? messages.unexpected, body.fieldErrors, request.status),
+        );
       }
     };
     request.onerror = () => reject(new SaveProductError(messages.unexpected));

@@ -75,7 +75,16 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    // 'system' for changes the store made by itself (changed_by is then null on purpose, not
+    // because the admin was deleted); `note` says why, e.g. 'Reserva vencida'.
+    actor: text('actor', { enum: ['user', 'system'] })
+      .notNull()
+      .default('user'),
+    note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.changedAt)],
+  (t) => [
+    index('order_status_history_order_id_idx').on(t.orderId, t.changedAt),
+    check('order_status_history_actor_check', sql`${t.actor} in ('user', 'system')`),
+  ],
 );

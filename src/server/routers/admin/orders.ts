@@ -21,11 +21,13 @@ export const adminOrdersRouter = router({
     return { ...order, history };
   }),
 
-  setStatus: adminProcedure.input(setOrderStatusInputSchema).mutation(({ ctx, input }) =>
-    changeOrderStatus(ctx.db, {
+  setStatus: adminProcedure.input(setOrderStatusInputSchema).mutation(async ({ ctx, input }) => {
+    const { id, status, isStockMoved } = await changeOrderStatus(ctx.db, {
       orderId: input.id,
       status: input.status,
       changedBy: ctx.session.user.id,
-    }),
-  ),
+    });
+    if (isStockMoved) ctx.catalogChanged();
+    return { id, status };
+  }),
 });

@@ -15,7 +15,9 @@ export const adminProductsRouter = router({
   get: adminProcedure
     .input(productSlugInputSchema)
     .query(({ ctx, input }) => getAdminProduct(ctx.db, input.slug)),
-  delete: adminProcedure
-    .input(productIdInputSchema)
-    .mutation(({ ctx, input }) => deleteProduct(ctx, input.id)),
+  delete: adminProcedure.input(productIdInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await deleteProduct(ctx, input.id);
+    ctx.catalogChanged();
+    return result;
+  }),
 });

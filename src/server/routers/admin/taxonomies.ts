@@ -22,14 +22,19 @@ export const adminTaxonomiesRouter = router({
     .input(taxonomyListInputSchema)
     .query(({ ctx, input }) => listTaxonomy(ctx.db, input.kind, input.page)),
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
-  create: adminProcedure
-    .input(taxonomyCreateInputSchema)
-    .mutation(({ ctx, input }) => createTaxonomy(ctx.db, input)),
-  update: adminProcedure
-    .input(taxonomyUpdateInputSchema)
-    .mutation(({ ctx, input }) => renameTaxonomy(ctx.db, input)),
+  create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
+    const created = await createTaxonomy(ctx.db, input);
+    ctx.catalogChanged();
+    return created;
+  }),
+  update: adminProcedure.input(taxonomyUpdateInputSchema).mutation(async ({ ctx, input }) => {
+    const renamed = await renameTaxonomy(ctx.db, input);
+    ctx.catalogChanged();
+    return renamed;
+  }),
   delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
     await deleteTaxonomy(ctx.db, input);
+    ctx.catalogChanged();
     return { id: input.id };
   }),
 });

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/cookie';
+import { validateSessionToken } from '../auth/session';
+import { posts } from '../db/schema';
+import type { AppDeps } from '../trpc/context';
+
+/** Every file of a post lives under /uploads/blog/{postId}/ (services/blog.ts postFolder). */
+const POST_FILE_PATTERN = /^\/uploads\/blog\/(\d{1,9})\//;
+
+const privateKey = Symbol('draftCover');
+type CoverRequest = FastifyRequest & { [privateKey]?: true };
+
+/**
+ * A draft's cover is as unpublished as its text: its files answer 404 (like a missing file)
+ * unless the post is published or the request comes from an admin, who then gets an answer no
+ * shared cache may keep. Registered before @fastify/static serves /uploads.
+ */
+export function registerDraftCoverGuard(app: FastifyInstance, deps: AppDeps) {
+  app.addHook('onRequest', async (request: CoverRequest, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const match = POST_FILE_PATTERN.exec(request.url);
+    if (!match) return;
+    const [post] = await deps.db
+      .select({ status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, Number(match[1])));
+    if (post?.status === 'published') return;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await validateSessionToken(deps.db, token) : null;
+    if (session?.role !== 'admin') return reply.callNotFound();
+    request[privateKey] = true;
+  });
+
+  app.addHook('onSend', async (request: CoverRequest, reply, payload) => {
+    if (request[privateKey]) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,70 @@
+// Periodic upkeep, started by main.ts beside the outbox. Each job is safe to run on several
+// instances at once, and a run never overlaps the previous one of the same process.
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteExpiredSessions } from './auth/session';
+import { releaseExpiredHolds } from './services/quote-holds';
+import type { AppDeps } from './trpc/context';
+
+const MINUTE_MS = 60_000;
+const HOLD_RELEASE_EVERY_MS = 10 * MINUTE_MS;
+const SESSION_CLEANUP_EVERY_MS = 60 * MINUTE_MS;
+
+type Job = { name: string; everyMs: number; run(): Promise<void> };
+
+export function startBackgroundJobs(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
+  const jobs: Job[] = [
+    {
+      name: 'quote hold release',
+      everyMs: HOLD_RELEASE_EVERY_MS,
+      async run() {
+        const released = await releaseExpiredHolds(deps.db, {
+          holdDays: deps.config.QUOTE_HOLD_DAYS,
+        });
+        if (released.length === 0) return;
+        deps.catalogChanged();
+        log.info({ orders: released }, 'expired quote holds released');
+      },
+    },
+    {
+      name: 'session cleanup',
+      everyMs: SESSION_CLEANUP_EVERY_MS,
+      async run() {
+        const deleted = await deleteExpiredSessions(deps.db);
+        if (deleted > 0) log.info({ deleted }, 'expired sessions deleted');
+      },
+    },
+  ];
+
+  const running = new Set<Promise<void>>();
+  const timers = jobs.map((job) => {
+    let current: Promise<void> | undefined;
+    const tick = () => {
+      if (current) return;
+      current = job
+        .run()
+        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+        .finally(() => {
+          running.delete(current!);
+          current = undefined;
+        });
+      running.add(current);
+    };
+    // A first run soon after start-up, then on the interval; neither keeps the process alive.
+    const first = setTimeout(tick, 5_000);
+    const every = setInterval(tick, job.everyMs);
+    first.unref();
+    every.unref();
+    return [first, every] as const;
+  });
+
+  return {
+    /** Stops the timers and waits for the runs under way. */
+    async stop() {
+      for (const [first, every] of timers) {
+        clearTimeout(first);
+        clearInterval(every);
+      }
+      await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from './config';
+
+/**
+ * Every limiter is typed by rate-limiter-flexible's common interface (consume, reward, get,
+ * delete), so a shared store (RateLimiterPostgres) can replace the in-memory one without
+ * touching the callers.
+ */
+export type RateLimiter = RateLimiterAbstract;
+
+export type RateLimiters = {
+  /** Per client address: login, sign-up, contact form, newsletter (AUTH_RATE_LIMIT a minute). */
+  rateLimiter: RateLimiter;
+  /** Failed logins per e-mail address, whatever the address they come from. */
+  loginFailureLimiter: RateLimiter;
+  /** Quote requests per customer (QUOTE_RATE_LIMIT an hour). */
+  quoteLimiter: RateLimiter;
+};
+
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const LOGIN_FAILURES_WINDOW_SECONDS = 15 * 60;
+
+export function createRateLimiters(config: Config): RateLimiters {
+  return {
+    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
+    loginFailureLimiter: new RateLimiterMemory({
+      points: LOGIN_FAILURES_ALLOWED,
+      duration: LOGIN_FAILURES_WINDOW_SECONDS,
+    }),
+    quoteLimiter: new RateLimiterMemory({ points: config.QUOTE_RATE_LIMIT, duration: 60 * 60 }),
+  };
+}
+
+/** The eight 16-bit groups of an IPv6 address, '::' expanded. */
+function ipv6Groups(ip: string): string[] {
+  const [head = '', tail] = ip.split('::');
+  const split = (part: string) => (part === '' ? [] : part.split(':'));
+  const headGroups = split(head);
+  const tailGroups = tail === undefined ? [] : split(tail);
+  const missing = 8 - headGroups.length - tailGroups.length;
+  return [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
+}
+
+/**
+ * The rate-limit key of a client address. One IPv6 subscriber usually holds a whole /64 and
+ * can rotate through it at will, so IPv6 addresses count per /64; IPv4 (also when written as
+ * an IPv4-mapped IPv6 address) counts per address.
+ */
+export function clientKeyOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(ip)) return ip;
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return ip;
+  const prefix = ipv6Groups(address.toLowerCase())
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
+}

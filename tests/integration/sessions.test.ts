@@ -1,0 +1,156 @@
+// Session lifetime and hygiene: an absolute 90-day limit, cleanup of expired rows, a login
+// that replaces the session it came with, Secure cookies over HTTPS, and signing out of every
+// device.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import {
+  createSession,
+  deleteExpiredSessions,
+  generateSessionToken,
+  SESSION_MAX_AGE_DAYS,
+  validateSessionToken,
+} from '@server/auth/session';
+import { sessions } from '@server/db/schema';
+import { type AppDeps, createContextInner } from '@server/trpc/context';
+import { createCaller } from '@server/trpc/router';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let database: TestDatabase;
+let deps: AppDeps;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await database.close();
+});
+
+async function appWith(env: Record<string, string> = {}) {
+  const app = await buildApp(createTestDeps(database.db, { env }));
+  apps.push(app);
+  return app;
+}
+
+/** A new session for the user, as a login would open it; returns its token. */
+async function openSession(userId: number) {
+  const token = generateSessionToken();
+  await createSession(database.db, token, userId);
+  return token;
+}
+
+const sessionRow = async (token: string) => {
+  const session = await validateSessionToken(database.db, token);
+  return session?.sessionId;
+};
+
+const httpLogin = (app: FastifyInstance, email: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/trpc/auth.login',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { json: { email, password: 'secreto123' } },
+  });
+
+describe('session lifetime', () => {
+  it('never slides a session past 90 days from its creation', async () => {
+    expect(SESSION_MAX_AGE_DAYS).toBe(90);
+    const user = await createTestUser(deps);
+    const token = await openSession(user.user.id);
+    const id = (await sessionRow(token))!;
+    const createdAt = new Date(Date.now() - 80 * DAY_MS);
+    // Past half of its 30 days, so it would normally be extended to 30 days from now.
+    await database.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY_MS) })
+      .where(eq(sessions.id, id));
+    const extended = await validateSessionToken(database.db, token);
+    expect(extended?.isExtended).toBe(true);
+    expect(extended!.expiresAt.getTime()).toBe(createdAt.getTime() + 90 * DAY_MS);
+
+    await database.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 91 * DAY_MS),
+        expiresAt: new Date(Date.now() + 20 * DAY_MS),
+      })
+      .where(eq(sessions.id, id));
+    expect(await validateSessionToken(database.db, token)).toBeNull();
+    expect(await database.db.$count(sessions, eq(sessions.id, id))).toBe(0);
+  });
+
+  it('cleans up expired rows and keeps live ones', async () => {
+    const user = await createTestUser(deps);
+    const live = await sessionRow(await openSession(user.user.id));
+    const expired = await sessionRow(await openSession(user.user.id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired!));
+    expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await database.db.$count(sessions, eq(sessions.id, expired!))).toBe(0);
+    expect(await database.db.$count(sessions, eq(sessions.id, live!))).toBe(1);
+  });
+});
+
+describe('login and cookies', () => {
+  it('replaces the session the browser came with', async () => {
+    const app = await appWith();
+    const first = await createTestUser(deps);
+    const second = await createTestUser(deps);
+    const planted = await openSession(first.user.id);
+    const response = await httpLogin(app, second.user.email, { cookie: `session=${planted}` });
+    expect(response.statusCode).toBe(200);
+    expect(await validateSessionToken(database.db, planted)).toBeNull();
+    expect(String(response.headers['set-cookie'])).toMatch(/session=/);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS, through a trusted proxy', async () => {
+    const user = await createTestUser(deps);
+    const httpsProxy = { 'x-forwarded-proto': 'https' };
+    const cookieOf = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      String((await httpLogin(app, user.user.email, headers)).headers['set-cookie']);
+
+    expect(await cookieOf(await appWith({ TRUST_PROXY: '1' }), httpsProxy)).toMatch(/; Secure/i);
+    // Without trust, the header is the client's word and changes nothing.
+    expect(await cookieOf(await appWith(), httpsProxy)).not.toMatch(/Secure/i);
+    expect(await cookieOf(await appWith({ TRUST_PROXY: '1' }))).not.toMatch(/Secure/i);
+    expect(await cookieOf(await appWith({ NODE_ENV: 'production' }))).toMatch(/; Secure/i);
+  });
+});
+
+describe('signing out of every device', () => {
+  it("deletes every session of the caller's account and only those", async () => {
+    const user = await createTestUser(deps);
+    const other = await createTestUser(deps);
+    const phone = await openSession(user.user.id);
+    const otherToken = await openSession(other.user.id);
+    const cleared: string[] = [];
+    const session = await validateSessionToken(database.db, phone);
+
+    const caller = createCaller(
+      createContextInner(deps, {
+        session,
+        cookies: { set: () => {}, clear: () => cleared.push('cleared') },
+      }),
+    );
+    expect(await caller.auth.logoutEverywhere()).toBeNull();
+    expect(await database.db.$count(sessions, eq(sessions.userId, user.user.id))).toBe(0);
+    expect(await validateSessionToken(database.db, phone)).toBeNull();
+    expect(await validateSessionToken(database.db, otherToken)).not.toBeNull();
+    expect(cleared).toEqual(['cleared']);
+  });
+
+  it('needs a session', async () => {
+    await expect(callerFor(deps).auth.logoutEverywhere()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+});

@@ -1,0 +1,163 @@
+// The server and the admin command as an operator runs them: spawned processes with real
+// environments. A wrong setting stops the start with one line naming it, never a stack trace.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { userRoles, users } from '@server/db/schema';
+import { registerCustomer } from '@server/services/accounts';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const root = mkdtempSync(path.join(tmpdir(), 'tienda-startup-'));
+
+type Outcome = { code: number | null; stdout: string; stderr: string };
+
+/** Runs a server entry point with exactly this environment (plus PATH), feeding `input`. */
+function run(script: string, args: string[], env: Record<string, string>, input = '') {
+  return new Promise<Outcome>((resolve, reject) => {
+    const child = spawn(TSX, [script, ...args], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** Exit code 1 and one line on stderr, with no stack trace. */
+function expectOneLineFailure(outcome: Outcome, ...fragments: string[]) {
+  const lines = outcome.stderr.split('\n').filter((line) => line.trim() !== '');
+  expect(outcome.code, outcome.stderr).toBe(1);
+  expect(lines, outcome.stderr).toHaveLength(1);
+  expect(outcome.stderr).not.toMatch(/\n\s+at /);
+  for (const fragment of fragments) expect(lines[0]).toContain(fragment);
+}
+
+describe('start-up with a wrong environment', () => {
+  let busy: Server;
+  let busyPort: number;
+
+  beforeAll(async () => {
+    busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '0.0.0.0', resolve));
+    busyPort = (busy.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+
+  it('creates missing parent folders of DATA_DIR and UPLOADS_DIR, then names a busy PORT', async () => {
+    const dataDir = path.join(root, 'no', 'existe', 'data');
+    const uploadsDir = path.join(root, 'tampoco', 'uploads');
+    const outcome = await run('src/server/main.ts', [], {
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: uploadsDir,
+      PORT: String(busyPort),
+      SEED: 'false',
+    });
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(uploadsDir)).toBe(true);
+    expectOneLineFailure(outcome, `PORT=${busyPort}`, 'ya está en uso');
+  });
+
+  it('names DATA_DIR and the path when the folder cannot be created', async () => {
+    const file = path.join(root, 'un-archivo');
+    writeFileSync(file, 'no soy una carpeta');
+    const outcome = await run('src/server/main.ts', [], {
+      DATA_DIR: path.join(file, 'data'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      SEED: 'false',
+    });
+    expectOneLineFailure(outcome, 'DATA_DIR=', path.join(file, 'data'));
+  });
+
+  it('names a malformed DATABASE_URL and an unreachable one, hiding the password', async () => {
+    const malformed = await run('src/server/main.ts', [], {
+      DATABASE_URL: 'postgres//sin-dos-puntos',
+    });
+    expectOneLineFailure(malformed, 'DATABASE_URL', 'postgres//sin-dos-puntos');
+
+    const unreachable = await run('src/server/main.ts', [], {
+      DATABASE_URL: 'postgres://tienda:muy-secreta@127.0.0.1:1/tienda',
+      UPLOADS_DIR: path.join(root, 'uploads'),
+    });
+    expectOneLineFailure(unreachable, 'DATABASE_URL=postgres://tienda:***@127.0.0.1:1/tienda');
+    expect(unreachable.stderr).not.toContain('muy-secreta');
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming it', () => {
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '12345678901' }),
+    ).toThrow(/ADMIN_PASSWORD: debe tener al menos 12 caracteres/);
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '123456789012' }).ADMIN_PASSWORD,
+    ).toBe('123456789012');
+  });
+});
+
+describe('npm run admin -- promote', () => {
+  const dataDir = path.join(root, 'admin-data');
+  const email = 'alguien@empresa.uy';
+
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await registerCustomer(database.db, { email, password: 'secreto1', fullName: 'Alguien Ajeno' });
+    await database.close();
+  });
+
+  async function roleOf() {
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db
+        .select({ role: userRoles.role })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(eq(users.email, email));
+      return row?.role;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('shows who the account is and does nothing without confirmation', async () => {
+    for (const answer of ['', 'n\n']) {
+      const outcome = await run(
+        'src/server/admin-cli.ts',
+        ['promote', email],
+        { DATA_DIR: dataDir },
+        answer,
+      );
+      expect(outcome.code, outcome.stderr).toBe(1);
+      expect(outcome.stdout).toContain('Alguien Ajeno');
+      expect(outcome.stdout).toMatch(/creada el \d{2}\/\d{2}\/\d{4}/);
+      expect(outcome.stdout).toContain('(s/N)');
+      expect(outcome.stderr).toContain('Cancelado');
+    }
+    expect(await roleOf()).toBe('customer');
+  });
+
+  it('promotes after a yes, or with --yes', async () => {
+    const typed = await run(
+      'src/server/admin-cli.ts',
+      ['promote', email],
+      { DATA_DIR: dataDir },
+      's\n',
+    );
+    expect(typed.code, typed.stderr).toBe(0);
+    expect(await roleOf()).toBe('admin');
+    const flagged = await run('src/server/admin-cli.ts', ['promote', email, '--yes'], {
+      DATA_DIR: dataDir,
+    });
+    expect(flagged.code, flagged.stderr).toBe(0);
+    expect(flagged.stdout).toContain('ahora es administrador');
+  });
+});
