@@ -10,12 +10,15 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
+import { registerStoredFiles } from './http/stored-files';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import { registerUploadRoutes } from './uploads';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const cdnOrigin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
@@ -33,7 +36,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A CDN in front of the object store serves the images (S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(deps.config.S3_PUBLIC_URL)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -98,14 +102,7 @@ export async function buildApp(
 
   await registerUploadRoutes(app, deps);
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(deps.config.UPLOADS_DIR),
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload keys never change content: a new upload gets a new name.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerStoredFiles(app, deps);
 
   const clientDir = deps.config.clientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

@@ -14,6 +14,7 @@ import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
 import { type AppDeps, createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
+import { testStorageEnv } from './storage';
 
 export function createTestDeps(db: Database, options: { formEndpoint?: string } = {}): AppDeps {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
@@ -22,6 +23,8 @@ export function createTestDeps(db: Database, options: { formEndpoint?: string } 
     UPLOADS_DIR: uploadsDir,
     FORM_ENDPOINT: options.formEndpoint,
     AUTH_RATE_LIMIT: '1000',
+    // Local disk, or the s3 project's bucket (vitest.config.ts runs upload tests on both).
+    ...testStorageEnv(),
   });
   // No catalogue cache: tests that write rows directly must read them back at once.
   return createAppDeps(db, config, { catalogCacheTtlMs: 0 });
