@@ -6,11 +6,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerStoredFiles } from './http/stored-files';
+import { requestIdOf } from './ops/logger';
+import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
@@ -23,14 +24,16 @@ const cdnOrigin = (url: string | undefined) => (url ? [new URL(url).origin] : []
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: boolean } = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: options.logger,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
+  registerOps(app, deps);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -72,15 +75,6 @@ export async function buildApp(
     }
     if (!originHost || originHost !== (publicHost ?? request.headers.host)) {
       return reply.code(403).send({ error: messages.foreignOrigin });
-    }
-  });
-
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'database unavailable' });
     }
   });
 
