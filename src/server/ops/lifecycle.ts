@@ -1,5 +1,21 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/**
+ * Once the app is closing, every answer ends its connection. Node's server.close() drops only
+ * connections that are idle at that moment; a keep-alive connection whose request was still
+ * in flight would otherwise stay open after its answer and hold the shutdown until the
+ * keep-alive timeout.
+ */
+export function registerConnectionDraining(app: FastifyInstance) {
+  let isDraining = false;
+  app.addHook('preClose', async () => {
+    isDraining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isDraining) reply.header('connection', 'close');
+  });
+}
+
 /** Something to stop after the HTTP server closed: the outbox worker, timers, the database. */
 export type ShutdownStep = { name: string; run: () => Promise<void> | void };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../trpc/context';
 import { registerHealthRoutes } from './health';
+import { registerConnectionDraining } from './lifecycle';
 import { registerRequestIdHeader } from './logger';
 import { registerMetrics } from './metrics';
 
@@ -12,4 +13,5 @@ export function registerOps(app: FastifyInstance, deps: AppDeps) {
   registerRequestIdHeader(app);
   registerMetrics(app, deps);
   registerHealthRoutes(app, deps.db);
+  registerConnectionDraining(app);
 }

@@ -194,7 +194,7 @@ export function createOutbox(options: {
     async stop() {
       isStopped = true;
       clearTimeout(timer);
-      runAbort.abort();
+      runAbort.abort(new Error('outbox stopped'));
       await running;
     },
   };
