@@ -32,7 +32,7 @@ export type DatabaseHandle = {
 
 /**
  * drizzle/ of the nearest folder above this code: the project root both when running from
- * src/server/db and when bundled into dist/server (see docs/decisions/004-compiled-server.md).
+ * src/server/db and when bundled into dist/server (see docs/decisions/007-compiled-server.md).
  */
 export const migrationsFolder = findMigrationsFolder(import.meta.dirname);
 
@@ -58,10 +58,12 @@ export async function openDatabase(options: {
       connection: { application_name: `tienda-${randomBytes(4).toString('hex')}` },
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () =>
+        migrateTakingTurns(databaseUrl, () => migratePostgres(db as never, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -73,6 +75,26 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 72_616_002;
+
+/**
+ * Instances that start together would apply the same migrations at once and fail on each
+ * other's CREATE statements. They take turns on a session advisory lock, held on a connection
+ * of its own (the pool may be small); the later ones find everything applied.
+ */
+async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<void>) {
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migrate();
+  } finally {
+    // Ending the session releases the lock, also when the unlock itself cannot run.
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */
