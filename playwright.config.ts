@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npx tsx tests/support/e2e-server.ts',
-    url: `${E2E_BASE_URL}/healthz`,
+    url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -6,13 +6,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { messages } from '@shared/messages';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerDraftCoverGuard } from './http/draft-covers';
+import { registerStoredFiles } from './http/stored-files';
+import { requestIdOf } from './ops/logger';
+import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
@@ -30,19 +32,23 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+const cdnOrigin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: boolean } = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance: options.logger,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For, written by the
     // client, would choose the IP that rate limits count and the protocol cookies rely on.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   });
+  registerOps(app, deps);
 
   registerBatchLimit(app);
 
@@ -50,7 +56,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A CDN in front of the object store serves the images (S3_PUBLIC_URL).
+        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(deps.config.S3_PUBLIC_URL)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -89,15 +96,6 @@ export async function buildApp(
     }
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
-  });
-
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -118,14 +116,7 @@ export async function buildApp(
 
   await registerUploadRoutes(app, deps);
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(deps.config.UPLOADS_DIR),
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload keys never change content: a new upload gets a new name.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerStoredFiles(app, deps);
 
   const clientDir = deps.config.clientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

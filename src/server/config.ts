@@ -99,7 +99,25 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.string().default('ventas@tienda.com.uy'),
   CONTACT_PHONE: z.string().default('+598 2900 1234'),
   CONTACT_ADDRESS: z.string().default('Av. 18 de Julio 1234, Montevideo, Uruguay'),
+  // Uploaded images: local disk (UPLOADS_DIR) or an S3-compatible object store.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_TOKEN: optionalText,
 });
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Config = z.infer<typeof configSchema> & { clientDir: string };
 
@@ -114,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntas',
     );
+  }
+  if (parsed.data.STORAGE === 's3') {
+    const missing = S3_REQUIRED.filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(', ')}`);
+    }
   }
   return { ...parsed.data, clientDir: path.resolve('dist/client') };
 }

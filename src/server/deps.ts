@@ -2,25 +2,39 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
-import { createOutbox } from './services/outbox';
-import { createLocalStorage } from './storage/storage';
+import { createOutbox, type OutboxLog } from './services/outbox';
+import { createS3Storage } from './storage/s3-storage';
+import { createLocalStorage, type Storage } from './storage/storage';
 import type { AppDeps } from './trpc/context';
 
 /** Everything the app needs besides the database and config, built the one same way. */
 export function createAppDeps(
   db: Database,
   config: Config,
-  options: { catalogCacheTtlMs?: number; log?: Parameters<typeof createOutbox>[0]['log'] } = {},
+  options: { catalogCacheTtlMs?: number; log?: OutboxLog } = {},
 ): AppDeps {
   const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
   return {
     db,
     config,
-    storage: createLocalStorage(config.UPLOADS_DIR),
+    storage: createStorage(config),
     outbox: createOutbox({ db, endpoint: config.FORM_ENDPOINT, log: options.log }),
     ...createRateLimiters(config),
     catalogCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogCache.clear(),
   };
+}
+
+/** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
+function createStorage(config: Config): Storage {
+  if (config.STORAGE === 'local') return createLocalStorage(config.UPLOADS_DIR);
+  return createS3Storage({
+    endpoint: config.S3_ENDPOINT!,
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION!,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    publicUrl: config.S3_PUBLIC_URL,
+  });
 }

@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed';
 import { createAppDeps } from './deps';
 import { startBackgroundJobs } from './jobs';
+import { closeGracefullyOnSignals } from './ops/lifecycle';
+import { createLogger } from './ops/logger';
 import { ensureAdmin } from './services/accounts';
 import {
   ensureWritableFolder,
@@ -13,49 +15,44 @@ import {
 
 await runCommand(async () => {
   const config = loadConfig();
+  const log = createLogger();
   await ensureWritableFolder('UPLOADS_DIR', config.UPLOADS_DIR);
   const database = await openConfiguredDatabase(config);
 
-  const deps = createAppDeps(database.db, config);
+  const deps = createAppDeps(database.db, config, { log: log.child({ component: 'outbox' }) });
   if (config.SEED) {
     const seeded = await seedIfEmpty(database.db, deps.storage);
-    if (seeded) console.log(`Datos de demostración creados: ${seeded.products} productos.`);
+    if (seeded) log.info(`Datos de demostración creados: ${seeded.products} productos.`);
   }
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const outcomes = {
       created: 'creado',
-      'taken-over':
-        'listo: la cuenta existente ahora usa ADMIN_PASSWORD y se cerraron sus sesiones',
+      'taken-over': 'listo: la cuenta existente ahora usa ADMIN_PASSWORD y se cerraron sus sesiones',
       unchanged: 'listo',
     };
-    console.log(`Administrador ${config.ADMIN_EMAIL} ${outcomes[outcome]}.`);
+    log.info(`Administrador ${config.ADMIN_EMAIL} ${outcomes[outcome]}.`);
   } else {
-    console.log(
+    log.warn(
       'Sin administrador configurado: inicie con ADMIN_EMAIL y ADMIN_PASSWORD, ' +
         'o registre un usuario y ejecute `npm run admin -- promote EMAIL`.',
     );
   }
 
-  const app = await buildApp(deps, { logger: true });
+  const app = await buildApp(deps, { logger: log });
   deps.outbox.start();
   const jobs = startBackgroundJobs(deps, app.log);
+  closeGracefullyOnSignals({
+    app,
+    log,
+    steps: [
+      { name: 'jobs', run: () => jobs.stop() },
+      { name: 'outbox', run: () => deps.outbox.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
 
-  let isShuttingDown = false;
-  async function shutdown(signal: string) {
-    if (isShuttingDown) return;
-    isShuttingDown = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await jobs.stop();
-    await deps.outbox.stop();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await listenOrExplain(app, config.PORT);
-  console.log(`Tienda lista en http://localhost:${config.PORT} (base de datos: ${database.kind})`);
+  const port = await listenOrExplain(app, config.PORT);
+  log.info(`Tienda lista en http://localhost:${port} (base de datos: ${database.kind})`);
 });

@@ -2,6 +2,7 @@
 // each stops the process with one line naming the variable and its value, never a stack trace.
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -61,9 +62,11 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 }
 
 /** Listens on PORT, or explains why the port cannot be used. */
-export async function listenOrExplain(app: FastifyInstance, port: number) {
+export async function listenOrExplain(app: FastifyInstance, port: number): Promise<number> {
   try {
     await app.listen({ port, host: '0.0.0.0' });
+    // PORT=0 asks the system for a free port: tell the one it gave.
+    return (app.server.address() as AddressInfo).port;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'EADDRINUSE') throw new StartupError(`El puerto PORT=${port} ya está en uso`);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import type { ProductInput } from '@shared/schemas/product';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { storedKeys } from '../support/storage';
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -149,8 +148,8 @@ describe('deleting a product', () => {
       colorName: 'Color 0',
       storage: '128 GB',
     });
-    const folder = path.join(deps.config.UPLOADS_DIR, 'product-images', String(saved.id));
-    expect(existsSync(folder)).toBe(true);
+    const folderKeys = () => storedKeys(deps, `product-images/${saved.id}/`);
+    expect(await folderKeys()).toHaveLength(2);
 
     await adminProducts().delete({ id: saved.id });
 
@@ -164,7 +163,7 @@ describe('deleting a product', () => {
       .where(eq(orderItems.orderId, order!.id));
     expect(item).toMatchObject({ variantId: null, productId: null, productName: 'Borrable' });
     expect(await database.db.select().from(orders).where(eq(orders.id, order!.id))).toHaveLength(1);
-    expect(existsSync(folder)).toBe(false);
+    expect(await folderKeys()).toEqual([]);
 
     await expect(adminProducts().delete({ id: saved.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',

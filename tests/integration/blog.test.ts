@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
@@ -15,6 +13,7 @@ import type { AppDeps } from '@server/trpc/context';
 import { messages } from '@shared/messages';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { isStored } from '../support/storage';
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -60,8 +59,7 @@ const send = (
   cookie: string | null = adminCookie,
 ) => target.inject({ method: 'POST', url, payload: form, headers: cookie ? { cookie } : {} });
 
-const uploadedFile = (url: string) =>
-  path.join(deps.config.UPLOADS_DIR, url.replace(/^\/uploads\//, ''));
+const isUploaded = (url: string) => isStored(deps, url);
 
 const postByTitle = async (title: string) =>
   database.db.select().from(posts).where(eq(posts.title, title));
@@ -84,7 +82,7 @@ describe('creating posts (multipart route)', () => {
     expect(row!.coverImageUrl).toMatch(
       new RegExp(`^/uploads/blog/${created.id}/\\d+-Portada-nueva-1200\\.webp$`),
     );
-    expect(existsSync(uploadedFile(row!.coverImageUrl!))).toBe(true);
+    expect(await isUploaded(row!.coverImageUrl!)).toBe(true);
 
     const post = await callerFor(deps).blog.get({ slug: created.slug });
     expect(post).toMatchObject({ title: 'Monitores para oficina', authorName: 'Laura Editora' });
@@ -174,9 +172,9 @@ describe('editing and deleting posts', () => {
     const [after] = await postByTitle('Después');
     expect(after!.content).toBe('Dos.');
     expect(after!.coverImageUrl).not.toBe(oldUrl);
-    expect(existsSync(uploadedFile(after!.coverImageUrl!))).toBe(true);
-    expect(existsSync(uploadedFile(oldUrl))).toBe(false);
-    expect(existsSync(uploadedFile(oldUrl.replace('-1200.webp', '-400.webp')))).toBe(false);
+    expect(await isUploaded(after!.coverImageUrl!)).toBe(true);
+    expect(await isUploaded(oldUrl)).toBe(false);
+    expect(await isUploaded(oldUrl.replace('-1200.webp', '-400.webp'))).toBe(false);
   });
 
   it('deletes the row, then the files; a second delete finds nothing', async () => {
@@ -191,7 +189,7 @@ describe('editing and deleting posts', () => {
 
     expect(await admin.admin.blog.delete({ id })).toEqual({ isImageRemoved: true });
     expect(await postByTitle('Para borrar')).toHaveLength(0);
-    expect(existsSync(uploadedFile(row!.coverImageUrl!))).toBe(false);
+    expect(await isUploaded(row!.coverImageUrl!)).toBe(false);
     await expect(admin.admin.blog.delete({ id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: messages.postDeleteNotFound,

@@ -1,5 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import type { AppDeps } from '@server/trpc/context';
 import type { ProductInput } from '@shared/schemas/product';
 import { createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { storedKeys } from '../support/storage';
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -113,20 +112,13 @@ async function save(
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
-async function storedFiles() {
-  const root = deps.config.UPLOADS_DIR;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+const storedFiles = () => storedKeys(deps);
 
 const productCount = async () => (await database.db.select().from(products)).length;
 
 beforeEach(async () => {
   await database.db.delete(products);
-  await rm(path.join(deps.config.UPLOADS_DIR, 'product-images'), { recursive: true, force: true });
+  await deps.storage.removeFolder('product-images');
 });
 
 describe('saving a product with its images', () => {
@@ -150,9 +142,12 @@ describe('saving a product with its images', () => {
     expect(row!.minPrice).toBe('1299.50');
     const files = await storedFiles();
     expect(files.filter((file) => file.endsWith('-400.webp'))).toHaveLength(2);
-    const large = await sharp(
-      path.join(deps.config.UPLOADS_DIR, row!.images[0]!.slice(9)),
-    ).metadata();
+    // Served at its URL from whichever storage holds it.
+    const served = await app.inject({ url: row!.images[0]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toMatch(/immutable/);
+    const large = await sharp(served.rawPayload).metadata();
     expect(large).toMatchObject({ format: 'webp', width: 1200 });
 
     const stored = await database.db.select().from(variants).where(eq(variants.productId, id));
@@ -160,6 +155,14 @@ describe('saving a product with its images', () => {
       ['1299.50', 3, 'Negro'],
       ['1499.00', 0, 'Plata'],
     ]);
+  });
+
+  it('answers 404 for a file that is not stored or a key that climbs out', async () => {
+    for (const url of ['/uploads/product-images/1/nada-1200.webp', '/uploads/a/..%2F..%2Fb.webp']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
   });
 
   it('makes the slug unique with -1, -2 ...', async () => {

@@ -14,6 +14,7 @@ import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
 import { type AppDeps, createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
+import { testStorageEnv } from './storage';
 
 export function createTestDeps(
   db: Database,
@@ -28,6 +29,8 @@ export function createTestDeps(
     // Suites place many quotes as one customer; the limits have tests of their own.
     QUOTE_RATE_LIMIT: '1000',
     MAX_OPEN_QUOTES: '1000',
+    // Local disk, or the s3 project's bucket (vitest.config.ts runs upload tests on both).
+    ...testStorageEnv(),
     ...options.env,
   });
   // No catalogue cache: tests that write rows directly must read them back at once.

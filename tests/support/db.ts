@@ -22,11 +22,33 @@ function migratedPgliteDump() {
   return pgliteTemplate;
 }
 
-export type TestDatabase = { db: Database; kind: DatabaseHandle['kind']; close(): Promise<void> };
+export type TestDatabase = {
+  db: Database;
+  kind: DatabaseHandle['kind'];
+  /** The database's own URL on PostgreSQL runs: a second pool (another instance) can open it. */
+  url?: string;
+  close(): Promise<void>;
+};
+
+/** A new, empty database on the server of `serverUrl`; `drop` removes it again. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `tienda_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
     const client = await PGlite.create({
       loadDataDir: await migratedPgliteDump(),
       extensions: { pg_trgm, unaccent },
@@ -34,20 +56,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = drizzle(client, { schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => client.close() };
   }
-  const name = `tienda_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: '', poolSize: 20 });
+  const created = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 20 });
   await handle.migrate();
   return {
     db: handle.db,
     kind: 'postgres',
+    url: created.url,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.drop();
     },
   };
 }

@@ -31,4 +31,14 @@ describe('catalogue cache', () => {
     off.set('a', answer('1'), off.begin());
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('counts hits and misses for the hit ratio of /metrics', () => {
+    const cache = createCatalogCache({ ttlMs: 60_000 });
+    cache.get('a');
+    cache.set('a', answer('1'), cache.begin());
+    cache.get('a');
+    cache.get('a');
+    cache.get('b');
+    expect(cache.stats).toEqual({ hits: 2, misses: 2 });
+  });
 });

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,7 +30,19 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+/**
+ * drizzle/ of the nearest folder above this code: the project root both when running from
+ * src/server/db and when bundled into dist/server (see docs/decisions/007-compiled-server.md).
+ */
+export const migrationsFolder = findMigrationsFolder(import.meta.dirname);
+
+function findMigrationsFolder(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`No drizzle/ migrations above ${start}`);
+  }
+}
 
 /** Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder). */
 export async function openDatabase(options: {
@@ -40,12 +54,16 @@ export async function openDatabase(options: {
     const client = postgres(options.databaseUrl, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
+      // Names this pool's connections in pg_stat_activity, for poolUsage below.
+      connection: { application_name: `tienda-${randomBytes(4).toString('hex')}` },
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () =>
+        migrateTakingTurns(databaseUrl, () => migratePostgres(db as never, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -59,10 +77,47 @@ export async function openDatabase(options: {
   };
 }
 
+/** Any fixed number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 72_616_002;
+
+/**
+ * Instances that start together would apply the same migrations at once and fail on each
+ * other's CREATE statements. They take turns on a session advisory lock, held on a connection
+ * of its own (the pool may be small); the later ones find everything applied.
+ */
+async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<void>) {
+  const lock = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migrate();
+  } finally {
+    // Ending the session releases the lock, also when the unlock itself cannot run.
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
+    await lock.end({ timeout: 5 });
+  }
+}
+
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The connection pool as /metrics reports it: the configured maximum and the connections busy
+ * with a query right now (other than the one asking). PGlite is one connection, always held.
+ */
+export async function poolUsage(db: Database): Promise<{ max: number; inUse: number }> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return { max: 1, inUse: 1 };
+  const { options } = client as postgres.Sql;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from pg_stat_activity
+        where application_name = ${options.connection.application_name}
+          and state <> 'idle' and pid <> pg_backend_pid()`,
+  );
+  return { max: options.max, inUse: Number(row?.count ?? 0) };
 }
 
 /** Postgres error code of a failed query, looking through drizzle's wrapping. */

@@ -16,6 +16,8 @@ export type CatalogCache = {
   begin(): number;
   set(key: string, answer: CachedAnswer, startedAt: number): void;
   clear(): void;
+  /** Lookups since start, for /metrics' hit ratio. */
+  readonly stats: { hits: number; misses: number };
 };
 
 const TTL_MS = 2_000;
@@ -25,13 +27,17 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
   const ttlMs = options.ttlMs ?? TTL_MS;
   const entries = new Map<string, { expiresAt: number; answer: CachedAnswer }>();
   let generation = 0;
+  const stats = { hits: 0, misses: 0 };
 
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt > Date.now()) return entry.answer;
-      entries.delete(key);
+      if (entry && entry.expiresAt > Date.now()) {
+        stats.hits++;
+        return entry.answer;
+      }
+      if (entry) entries.delete(key);
+      stats.misses++;
       return undefined;
     },
     begin: () => generation,
@@ -44,5 +50,6 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
       generation += 1;
       entries.clear();
     },
+    stats,
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
@@ -18,36 +18,90 @@ export type Outbox = {
   /** Delivers every message due now; returns how many were delivered. */
   deliverDue(): Promise<number>;
   start(): void;
+  /** Stops the worker, aborting a delivery in flight (it is retried later, here or elsewhere). */
   stop(): Promise<void>;
 };
 
+export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
-const LEASE_SECONDS = 60;
 const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * How long a claimed message belongs to its worker. Far longer than one delivery can take
+ * (REQUEST_TIMEOUT_MS), so a live worker always finishes inside its lease; a worker that died
+ * holding it only delays that message by this much.
+ */
+export const LEASE_SECONDS = 60;
 
 /** 1 s, 2 s, 4 s ... capped at 30 s. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
 
-type DueRow = { id: number; payload: Record<string, unknown>; attempts: number };
+export type ClaimedMessage = { id: number; payload: Record<string, unknown>; attempts: number };
+
+/**
+ * Takes the oldest due message for `leaseSeconds`. SKIP LOCKED lets several instances claim
+ * side by side without waiting for each other; the lease (locked_until) keeps a message that
+ * another worker holds out of reach until it is delivered, failed, or the lease lapses. The
+ * claim counts the attempt, and that count identifies the claim when the outcome is written.
+ */
+export async function claimNextMessage(
+  db: Executor,
+  leaseSeconds = LEASE_SECONDS,
+): Promise<ClaimedMessage | undefined> {
+  const [row] = await queryRows<ClaimedMessage>(
+    db,
+    sql`update outbox
+        set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+        where id = (select id from outbox
+                    where delivered_at is null and next_attempt_at <= now()
+                      and (locked_until is null or locked_until <= now())
+                    order by id limit 1 for update skip locked)
+        returning id, payload, attempts`,
+  );
+  return row;
+}
+
+/** Messages not delivered yet, for the backlog gauge of /metrics. */
+export async function countPendingMessages(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from outbox where delivered_at is null`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** The outcome is written only while the claim is still ours: a lapsed lease may have moved on. */
+const sameClaim = (message: ClaimedMessage) =>
+  and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), isNull(outbox.deliveredAt));
 
 export function createOutbox(options: {
   db: Database;
   endpoint?: string;
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log?: OutboxLog;
+  leaseSeconds?: number;
 }): Outbox {
   const { db, endpoint, log } = options;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let isStopped = true;
+  /** Aborted by stop(): ends the current run and its delivery in flight. */
+  let runAbort = new AbortController();
 
-  async function post(payload: Record<string, unknown>) {
+  async function post(message: ClaimedMessage, signal: AbortSignal) {
     const response = await fetch(endpoint!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        // Delivery is at least once (a worker may die after the endpoint answered): a receiver
+        // that cares can drop repeats by this key.
+        'idempotency-key': `outbox-${message.id}`,
+      },
+      body: JSON.stringify(message.payload),
+      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), signal]),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -62,48 +116,50 @@ export function createOutbox(options: {
     }
   }
 
-  async function deliverBatch(): Promise<number> {
+  async function deliver(message: ClaimedMessage, signal: AbortSignal): Promise<boolean> {
+    try {
+      await post(message, signal);
+    } catch (error) {
+      log?.warn(
+        { err: error, outboxId: message.id, attempts: message.attempts },
+        'form endpoint delivery failed',
+      );
+      await db
+        .update(outbox)
+        .set({
+          lockedUntil: null,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
+        })
+        .where(sameClaim(message));
+      return false;
+    }
+    await db
+      .update(outbox)
+      .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
+      .where(sameClaim(message));
+    log?.info({ outboxId: message.id, attempts: message.attempts }, 'outbox message delivered');
+    return true;
+  }
+
+  async function deliverAll(signal: AbortSignal): Promise<number> {
     if (!endpoint) return 0;
     let delivered = 0;
-    for (;;) {
-      // Lease the due rows so another instance (or a slow request) never sends them twice.
-      const due = await queryRows<DueRow>(
-        db,
-        sql`update outbox set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-            where id in (select id from outbox where delivered_at is null and next_attempt_at <= now()
-                         order by id limit 20 for update skip locked)
-            returning id, payload, attempts`,
-      );
-      if (due.length === 0) return delivered;
-      for (const row of due) {
-        try {
-          await post(row.payload);
-          await db
-            .update(outbox)
-            .set({ deliveredAt: new Date(), attempts: row.attempts + 1, lastError: null })
-            .where(eq(outbox.id, row.id));
-          delivered++;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          log?.warn({ err: error, outboxId: row.id, attempts }, 'form endpoint delivery failed');
-          await db
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: String((error as Error).message ?? error).slice(0, 500),
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            })
-            .where(eq(outbox.id, row.id));
-        }
-      }
+    while (!signal.aborted) {
+      const message = await claimNextMessage(db, leaseSeconds);
+      if (!message) break;
+      if (await deliver(message, signal)) delivered++;
     }
+    return delivered;
   }
 
   async function scheduleNext() {
     if (isStopped || !endpoint) return;
+    // The next message becomes due at its retry time, or when another worker's lease lapses.
     const [next] = await queryRows<{ at: Date | string | null }>(
       db,
-      sql`select min(next_attempt_at) as at from outbox where delivered_at is null`,
+      sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as at
+          from outbox where delivered_at is null`,
     );
     const waitMs = next?.at ? new Date(next.at).getTime() - Date.now() : MAX_RETRY_MS;
     clearTimeout(timer);
@@ -112,7 +168,8 @@ export function createOutbox(options: {
 
   function run(): Promise<number> {
     if (running) return running;
-    running = deliverBatch()
+    runAbort = new AbortController();
+    running = deliverAll(runAbort.signal)
       .catch((error) => {
         log?.error({ err: error }, 'outbox worker failed');
         return 0;
@@ -140,6 +197,7 @@ export function createOutbox(options: {
     async stop() {
       isStopped = true;
       clearTimeout(timer);
+      runAbort.abort(new Error('outbox stopped'));
       await running;
     },
   };

@@ -1,9 +1,16 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local disk by default; an object store can implement the same. */
+/** A stored file opened for reading. */
+export type StoredFile = { body: Readable; contentType: string; contentLength?: number };
+
+/** Where uploaded files live: local disk by default, or an object store (s3-storage.ts). */
 export type Storage = {
   save(key: string, data: Buffer): Promise<string>;
+  /** The file under `key`, or null when there is none. */
+  read(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a product's or post's folder). */
   removeFolder(prefix: string): Promise<void>;
@@ -13,6 +20,33 @@ export type Storage = {
 };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Every upload is an image rendition; the type follows the key's extension. */
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    webp: 'image/webp',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+  };
+  return types[extension] ?? 'application/octet-stream';
+}
+
+/** The key of a URL under `prefix` (ours or the CDN's), or null when it is not one of ours. */
+export function keyUnderPrefix(url: string, prefix: string): string | null {
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  try {
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
+  }
+}
 
 /** A key made of safe segments only: no separators smuggled in, no '..'. */
 export function assertSafeKey(key: string) {
@@ -35,6 +69,16 @@ export function createLocalStorage(rootDir: string): Storage {
       await writeFile(target, data);
       return UPLOADS_URL_PREFIX + key;
     },
+    async read(key) {
+      const target = filePath(key);
+      const info = await stat(target).catch(() => null);
+      if (!info?.isFile()) return null;
+      return {
+        body: createReadStream(target),
+        contentType: contentTypeOf(key),
+        contentLength: info.size,
+      };
+    },
     async remove(key) {
       await rm(filePath(key), { force: true });
     },
@@ -42,15 +86,6 @@ export function createLocalStorage(rootDir: string): Storage {
       await rm(filePath(prefix), { recursive: true, force: true });
     },
     publicUrl: (key) => UPLOADS_URL_PREFIX + key,
-    keyFromUrl: (url) => {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      try {
-        assertSafeKey(key);
-        return key;
-      } catch {
-        return null;
-      }
-    },
+    keyFromUrl: (url) => keyUnderPrefix(url, UPLOADS_URL_PREFIX),
   };
 }

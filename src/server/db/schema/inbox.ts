@@ -58,6 +58,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While in the future, one worker owns the message; a worker that dies lets it lapse. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

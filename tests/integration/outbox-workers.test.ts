@@ -1,0 +1,167 @@
+// Several instances share one outbox: every message reaches the form endpoint once, and a
+// message claimed by an instance that died is delivered by another once its lease lapses.
+// On PostgreSQL the two workers use two connection pools, as two instances would; PGlite has a
+// single connection, so there the same tests check the lease logic without real row locks.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { type Database, type DatabaseHandle, openDatabase } from '@server/db/client';
+import { outbox } from '@server/db/schema';
+import {
+  claimNextMessage,
+  createOutbox,
+  type Outbox,
+  type OutboxLog,
+} from '@server/services/outbox';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+/**
+ * A form service that counts every request it receives. With `holdUntilConcurrent`, it answers
+ * nothing until two requests are open at once: proof that two workers deliver side by side.
+ */
+class CountingReceiver {
+  counts = new Map<number, number>();
+  private held: (() => void)[] = [];
+  private isHolding: boolean;
+  private server: Server;
+
+  constructor(options: { holdUntilConcurrent?: boolean } = {}) {
+    this.isHolding = options.holdUntilConcurrent ?? false;
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        const { n } = JSON.parse(body) as { n: number };
+        this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
+        const answer = () => response.writeHead(200).end('{"ok":true}');
+        if (!this.isHolding) return answer();
+        this.held.push(answer);
+        if (this.held.length < 2) return;
+        this.isHolding = false;
+        for (const release of this.held.splice(0)) release();
+      });
+    });
+  }
+
+  get total() {
+    return [...this.counts.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/form`;
+  }
+
+  stop() {
+    this.server.closeAllConnections();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Counts the deliveries a worker reports through its log. */
+function countingLog() {
+  const log = { delivered: 0 } as OutboxLog & { delivered: number };
+  log.info = ((_: unknown, message?: string) => {
+    if (message === 'outbox message delivered') log.delivered++;
+  }) as OutboxLog['info'];
+  log.warn = (() => {}) as OutboxLog['warn'];
+  log.error = (() => {}) as OutboxLog['error'];
+  return log;
+}
+
+let database: TestDatabase;
+/** The second instance's own pool on PostgreSQL; the same database object on PGlite. */
+let secondPool: DatabaseHandle | undefined;
+let secondDb: Database;
+const running: { outboxes: Outbox[]; receivers: CountingReceiver[] } = {
+  outboxes: [],
+  receivers: [],
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (database.url) {
+    secondPool = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 4 });
+  }
+  secondDb = secondPool?.db ?? database.db;
+});
+afterEach(async () => {
+  await Promise.all(running.outboxes.splice(0).map((worker) => worker.stop()));
+  await Promise.all(running.receivers.splice(0).map((receiver) => receiver.stop()));
+  await database.db.delete(outbox).where(sql`true`);
+});
+afterAll(async () => {
+  await secondPool?.close();
+  await database.close();
+});
+
+async function startReceiver(options?: { holdUntilConcurrent?: boolean }) {
+  const receiver = new CountingReceiver(options);
+  running.receivers.push(receiver);
+  return { receiver, endpoint: await receiver.start() };
+}
+
+function worker(db: Database, endpoint: string, options: { leaseSeconds?: number } = {}) {
+  const log = countingLog();
+  const instance = createOutbox({ db, endpoint, log, leaseSeconds: options.leaseSeconds });
+  running.outboxes.push(instance);
+  return { outbox: instance, log };
+}
+
+const enqueue = (count: number) =>
+  database.db
+    .insert(outbox)
+    .values(
+      Array.from({ length: count }, (_, n) => ({ kind: 'contact' as const, payload: { n } })),
+    );
+
+const undelivered = async () =>
+  (await database.db.select().from(outbox)).filter((row) => row.deliveredAt === null).length;
+
+describe('outbox with two instances', () => {
+  it('delivers fifty messages exactly once while two workers run together', async () => {
+    const { receiver, endpoint } = await startReceiver({ holdUntilConcurrent: true });
+    await enqueue(50);
+    const first = worker(database.db, endpoint);
+    const second = worker(secondDb, endpoint);
+    first.outbox.start();
+    second.outbox.start();
+
+    await expect.poll(undelivered, { timeout: 60_000, interval: 100 }).toBe(0);
+    await Promise.all([first.outbox.stop(), second.outbox.stop()]);
+
+    expect(receiver.total).toBe(50);
+    expect([...receiver.counts.keys()].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, n) => n),
+    );
+    expect([...receiver.counts.values()].every((count) => count === 1)).toBe(true);
+    expect(first.log.delivered + second.log.delivered).toBe(50);
+    // The receiver held the first delivery until a second one was open: both took part.
+    expect(first.log.delivered).toBeGreaterThan(0);
+    expect(second.log.delivered).toBeGreaterThan(0);
+    const rows = await database.db.select().from(outbox);
+    expect(rows.every((row) => row.attempts === 1 && row.lockedUntil === null)).toBe(true);
+  });
+
+  it('delivers a message whose worker died after claiming it, once the lease lapses', async () => {
+    const { receiver, endpoint } = await startReceiver();
+    await enqueue(1);
+    const leaseSeconds = 5;
+    // The first instance claims the message and never finishes: it was killed.
+    const claimed = await claimNextMessage(secondDb, leaseSeconds);
+    expect(claimed).toMatchObject({ payload: { n: 0 }, attempts: 1 });
+
+    const survivor = worker(database.db, endpoint, { leaseSeconds });
+    expect(await survivor.outbox.deliverDue()).toBe(0);
+    expect(receiver.total).toBe(0);
+
+    // Running, the survivor wakes up when the lease lapses and delivers it.
+    survivor.outbox.start();
+    await expect.poll(() => receiver.total, { timeout: 30_000, interval: 200 }).toBe(1);
+    await expect.poll(undelivered, { timeout: 10_000 }).toBe(0);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 2, lockedUntil: null, lastError: null });
+    expect(receiver.counts.get(0)).toBe(1);
+  });
+});
