@@ -13,7 +13,10 @@ import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
-import { registerUploadRoutes } from './uploads';
+import { registerAdminRoutes } from './http/admin-routes';
+import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerNewsletterCsvRoute } from './http/newsletter-csv';
+import { registerProductUploadRoutes } from './http/product-uploads';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -96,7 +99,12 @@ export async function buildApp(
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerUploadRoutes(app, deps);
+  // The dashboard's plain HTTP routes: tRPC carries JSON, files travel here.
+  await registerAdminRoutes(app, deps, (scope) => {
+    registerProductUploadRoutes(scope, deps);
+    registerBlogUploadRoutes(scope, deps);
+    registerNewsletterCsvRoute(scope, deps);
+  });
 
   await app.register(fastifyStatic, {
     root: path.resolve(deps.config.UPLOADS_DIR),

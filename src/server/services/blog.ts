@@ -1,12 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { teaser } from '@shared/format';
 import { messages } from '@shared/messages';
-import { BLOG_PAGE_SIZE, BLOG_TEASER_WORDS, type PostStatus } from '@shared/schemas/blog';
+import type { Page } from '@shared/page';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_TEASER_WORDS,
+  type PostStatus,
+} from '@shared/schemas/blog';
 import { slugCandidates, slugify } from '@shared/slug';
 import type { PostInput } from '@shared/schemas/blog';
 import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
+import { paginate } from '../db/paginate';
 import { customers, posts } from '../db/schema';
 import {
   assertImage,
@@ -31,44 +38,33 @@ export type PostCard = {
 
 export type PublicPost = Omit<PostCard, 'teaser'> & { content: string };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageCount: number };
-
-export const pageCountOf = (total: number, pageSize: number) =>
-  Math.max(1, Math.ceil(total / pageSize));
-
 const isPublished = eq(posts.status, 'published');
 
 /** One published page, newest first, with each author's name joined in the same query. */
 export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: posts.id,
-        slug: posts.slug,
-        title: posts.title,
-        content: posts.content,
-        coverImageUrl: posts.coverImageUrl,
-        authorName: customers.fullName,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .leftJoin(customers, eq(customers.userId, posts.authorId))
-      .where(isPublished)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(BLOG_PAGE_SIZE)
-      .offset((page - 1) * BLOG_PAGE_SIZE),
-    db.select({ total: count() }).from(posts).where(isPublished),
-  ]);
-  const total = totals?.total ?? 0;
+  const query = db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      coverImageUrl: posts.coverImageUrl,
+      authorName: customers.fullName,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .leftJoin(customers, eq(customers.userId, posts.authorId))
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  const result = await paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE);
   return {
-    items: rows.map(({ content, authorName, ...row }) => ({
+    ...result,
+    items: result.items.map(({ content, authorName, ...row }) => ({
       ...row,
       teaser: teaser(content, BLOG_TEASER_WORDS),
       authorName: authorName || UNKNOWN_AUTHOR,
     })),
-    total,
-    page,
-    pageCount: pageCountOf(total, BLOG_PAGE_SIZE),
   };
 }
 
@@ -99,28 +95,19 @@ export type AdminPostRow = {
   createdAt: Date;
 };
 
-export async function listAllPosts(
-  db: Database,
-  page: number,
-  pageSize: number,
-): Promise<Page<AdminPostRow>> {
-  const [items, [totals]] = await Promise.all([
-    db
-      .select({
-        id: posts.id,
-        title: posts.title,
-        slug: posts.slug,
-        status: posts.status,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(posts),
-  ]);
-  const total = totals?.total ?? 0;
-  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
+export function listAllPosts(db: Database, page: number): Promise<Page<AdminPostRow>> {
+  const query = db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      status: posts.status,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  return paginate(query, db.$count(posts), page, ADMIN_POSTS_PAGE_SIZE);
 }
 
 export type EditablePost = {

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
+import { adminRefusal } from '../auth/tiers';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import type { Context } from './context';
 
@@ -51,12 +52,10 @@ export const customerProcedure = baseProcedure.use(({ ctx, next }) => {
 
 /** Signed in with the admin role. */
 export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.session)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
-  if (ctx.session.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden });
-  }
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  const refusal = adminRefusal(ctx.session);
+  if (refusal) throw new TRPCError(refusal);
+  // adminRefusal answered null, so there is a session.
+  return next({ ctx: { ...ctx, session: ctx.session! } });
 });
 
 /** Refuses a caller's IP past the limiter's budget (login, sign-up, contact form). */
