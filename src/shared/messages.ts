@@ -1,4 +1,8 @@
-/** Spanish user-facing texts of SPEC.md §8 (as amended by DECISIONS.md), by key. */
+/**
+ * Every Spanish text the store shows or answers besides a screen's own labels and headings:
+ * errors, refusals, toasts, loading and empty states, by key. Server and client read the same
+ * object, so a message is written once.
+ */
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
@@ -88,6 +92,72 @@ export const messages = {
   categoryNotFound: 'Categoría no encontrada',
   taxonomySaveFailed: 'No se pudo guardar el nombre. Intenta nuevamente.',
   taxonomyDeleteFailed: 'No se pudo eliminar. Intenta nuevamente.',
+
+  // Loading, empty and failed states of the screens
+  loading: 'Cargando...',
+  retry: 'Reintentar',
+  checkConnection: 'Revise su conexión e intente nuevamente.',
+  listLoadFailed: 'No se pudo cargar la lista.',
+  noOrdersYet: 'Todavía no realizaste ningún pedido',
+  noOrdersYetHint: 'Cuando solicites una cotización, la verás aquí con su estado.',
+  noOrders: 'No hay órdenes',
+  noOrdersWithStatus: 'Ninguna orden tiene este estado.',
+  noOrdersHint: 'Las cotizaciones de los clientes aparecerán aquí.',
+  noPostsOnPage: 'No hay posts en esta página',
+  noPostsYet: 'Todavía no hay posts publicados',
+  noPostsYetHint: 'Vuelva pronto: estamos preparando novedades.',
+  postNotPublished: 'El post que busca no existe o ya no está publicado.',
+  noAdminPosts: 'Todavía no hay posts',
+  noAdminPostsHint: "Cree el primero con el botón 'Crear Nuevo Post'.",
+  productMissingHint: 'Puede que haya sido eliminado o que el enlace no sea correcto.',
+  productUnavailable: 'El producto que busca no existe o ya no está disponible.',
+  noProducts: 'No hay productos',
+  noProductsFound: 'No se encontraron productos',
+  noProductsFoundHint: 'Pruebe con otra búsqueda o quite algunos filtros.',
+  searchPrompt: 'Escriba para buscar',
+  searching: 'Buscando',
+  searchFailed: 'No se pudo completar la búsqueda.',
+  noSearchResults: 'No se encontraron resultados',
+  inboxItemNotFound: 'No se encontró el mensaje.',
+  postSlugExhausted: 'No se pudo generar un slug único',
+  unknownAuthor: 'Autor Desconocido',
+
+  // Texts built from values
+  postsLoadErrorToast: (message: string) => `Error al cargar los posts: ${message}`,
+  postDeleteErrorToast: (message: string) => `Error al eliminar: ${message}`,
+  /** 'N producto(s) encontrado(s) para "term"' or 'N producto(s) disponible(s)'. */
+  productsFound: (total: number, search?: string) =>
+    search
+      ? `${total} producto(s) encontrado(s) para "${search}"`
+      : `${total} producto(s) disponible(s)`,
+  /** 'Mostrando 13 - 24 de 30 productos'. */
+  shopShowing: (range: { first: number; last: number }, total: number) =>
+    `Mostrando ${range.first} - ${range.last} de ${total} productos`,
+  productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+
+  /** The words of the brands and categories lists, so one component serves both. */
+  taxonomy: {
+    brand: {
+      title: 'Marcas',
+      newLabel: 'Nueva marca',
+      placeholder: 'Nombre de la marca',
+      added: 'Marca agregada',
+      renamed: 'Marca actualizada',
+      deleted: 'Marca eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la marca "${name}"?`,
+      empty: 'Todavía no hay marcas',
+    },
+    category: {
+      title: 'Categorías',
+      newLabel: 'Nueva categoría',
+      placeholder: 'Nombre de la categoría',
+      added: 'Categoría agregada',
+      renamed: 'Categoría actualizada',
+      deleted: 'Categoría eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la categoría "${name}"?`,
+      empty: 'Todavía no hay categorías',
+    },
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

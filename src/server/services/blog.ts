@@ -23,9 +23,6 @@ import {
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
 
-/** SPEC.md §2: a post whose author has no customer profile is signed like this. */
-export const UNKNOWN_AUTHOR = 'Autor Desconocido';
-
 export type PostCard = {
   id: number;
   slug: string;
@@ -63,7 +60,7 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
     items: result.items.map(({ content, authorName, ...row }) => ({
       ...row,
       teaser: teaser(content, BLOG_TEASER_WORDS),
-      authorName: authorName || UNKNOWN_AUTHOR,
+      authorName: authorName || messages.unknownAuthor,
     })),
   };
 }
@@ -84,7 +81,7 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
     .leftJoin(customers, eq(customers.userId, posts.authorId))
     .where(and(eq(posts.slug, slug), isPublished));
   if (!row) return null;
-  return { ...row, authorName: row.authorName || UNKNOWN_AUTHOR };
+  return { ...row, authorName: row.authorName || messages.unknownAuthor };
 }
 
 export type AdminPostRow = {
@@ -158,7 +155,7 @@ export async function freePostSlug(tx: Executor, title: string): Promise<string>
   const takenSlugs = new Set(taken.map((row) => row.slug));
   const slug = candidates.find((candidate) => !takenSlugs.has(candidate));
   if (!slug) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'No se pudo generar un slug único' });
+    throw new TRPCError({ code: 'CONFLICT', message: messages.postSlugExhausted });
   }
   return slug;
 }

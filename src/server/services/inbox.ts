@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { messages } from '@shared/messages';
 import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
 import { paginate } from '../db/paginate';
@@ -58,15 +59,13 @@ export function listQuoteRequests(db: Database, page: number) {
   return inboxPage(db, quoteRequests, query, page);
 }
 
-const NOT_FOUND = 'No se encontró el mensaje.';
-
 export async function setContactMessageRead(db: Database, id: number, isRead: boolean) {
   const [row] = await db
     .update(contactMessages)
     .set({ isRead })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id, isRead: contactMessages.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
   return row;
 }
 
@@ -76,7 +75,7 @@ export async function setQuoteRequestRead(db: Database, id: number, isRead: bool
     .set({ isRead })
     .where(eq(quoteRequests.id, id))
     .returning({ id: quoteRequests.id, isRead: quoteRequests.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
   return row;
 }
 

@@ -44,3 +44,5 @@ export type PostFormValues = z.input<typeof postInputSchema>;
 
 /** Name of the multipart file field holding a post's cover image. */
 export const POST_COVER_FIELD = 'cover';
+export const postSaveUrl = (postId?: number) =>
+  postId === undefined ? '/api/admin/posts' : `/api/admin/posts/${postId}`;

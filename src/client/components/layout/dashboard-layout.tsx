@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { FileText, Inbox, LogOut, Package, ShoppingBag, Tags } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useLogout } from '@client/features/auth/use-session';
+import { useLogout } from '@client/lib/session';
 
 const DASHBOARD_LINKS = [
   { to: '/dashboard/productos', label: 'Productos', icon: Package },

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { LayoutDashboard, LogOut, Package } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useLogout, useMe } from '@client/features/auth/use-session';
+import { useLogout, useMe } from '@client/lib/session';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';

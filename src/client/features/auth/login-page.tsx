@@ -11,7 +11,7 @@ import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
-import { useSignedIn } from './use-session';
+import { useSignedIn } from '@client/lib/session';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTRPC();

@@ -11,7 +11,7 @@ import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
-import { useSignedIn } from './use-session';
+import { useSignedIn } from '@client/lib/session';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
 

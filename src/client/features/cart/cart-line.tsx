@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { ProductImage } from '@client/features/catalog/product-image';
+import { ProductImage } from '@client/components/product-image';
 import { type CartItem, useCartStore } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 

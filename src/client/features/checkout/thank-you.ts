@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { useTRPC } from '@client/lib/trpc';
 import type { RouterContext } from '@client/routes/__root';
 

@@ -10,7 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';

@@ -11,6 +11,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
+import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 import { type ProductInput, productInputSchema } from '@shared/schemas/product';
@@ -23,7 +24,7 @@ import {
   type ProductForm as ProductFormApi,
   type ProductFormValues,
 } from './product-form-values';
-import { type PendingImage, SaveProductError, saveProductRequest } from './save-product';
+import { type PendingImage, saveProductRequest } from './save-product';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
@@ -66,7 +67,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     },
     onError: (error) => {
       setProgress(null);
-      if (error instanceof SaveProductError) applyFieldErrors(form, error.fieldErrors);
+      if (error instanceof FormRefusedError) applyFieldErrors(form, error.fieldErrors);
       notify.error(isCreate ? messages.productCreateFailed : messages.productUpdateFailed);
     },
   });

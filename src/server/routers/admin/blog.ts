@@ -1,7 +1,4 @@
-import {
-  postIdInputSchema,
-  postStatusInputSchema,
-} from '@shared/schemas/blog';
+import { postIdInputSchema, postStatusInputSchema } from '@shared/schemas/blog';
 import { pageInputSchema } from '@shared/schemas/page';
 import { deletePost, getEditablePost, listAllPosts, setPostStatus } from '../../services/blog';
 import { adminProcedure, router } from '../../trpc/init';
