@@ -34,7 +34,7 @@ async function getProduct(slug: string, headers: Record<string, string> = {}) {
   const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
   const response = await app.inject({ url: `/trpc/catalog.get?input=${input}`, headers });
   expect(response.statusCode).toBe(200);
-  return (response.json() as ProductAnswer).result.data.json;
+  return response.json<ProductAnswer>().result.data.json;
 }
 
 async function newProduct(stock: number) {

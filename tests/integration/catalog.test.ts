@@ -336,9 +336,9 @@ describe('catalog.taxonomies', () => {
   it('orders by name regardless of case, with the total', async () => {
     const result = await caller().catalog.taxonomies({ kind: 'brand' });
     expect(names(result.items)).toEqual(['apple', 'HP', 'Lenovo', 'Zebra']);
-    expect(result).toEqual({ items: expect.any(Array), total: 4, page: 1, pageCount: 1 });
+    expect(result).toMatchObject({ total: 4, page: 1, pageCount: 1 });
     // The storefront learns names only, not how many products use each.
-    expect(result.items[0]).toEqual({ id: expect.any(Number), name: 'apple' });
+    expect(Object.keys(result.items[0]!)).toEqual(['id', 'name']);
     const categoryList = await caller().catalog.taxonomies({ kind: 'category' });
     expect(names(categoryList.items)).toEqual(['Accesorios', 'Cámaras', 'Notebooks']);
   });

@@ -110,7 +110,7 @@ async function save(
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
 async function storedFiles() {

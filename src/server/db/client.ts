@@ -61,7 +61,7 @@ export async function openDatabase(options: {
 
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+  const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

@@ -84,17 +84,18 @@ export async function registerAdminRoutes(
   deps: AppDeps,
   routes: (scope: FastifyInstance) => void,
 ) {
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.decorateRequest('admin', null);
     scope.addHook('preHandler', requireAdmin(deps));
-    scope.addHook('onSend', async (request, reply, payload) => {
+    scope.addHook('onSend', (request, reply, payload, done) => {
       if (request.routeOptions.config.changesCatalog && reply.statusCode < 300) {
         deps.catalogCache.clear();
       }
-      return payload;
+      done(null, payload);
     });
     scope.setErrorHandler(answerFailure);
     routes(scope);
+    done();
   });
 }
 

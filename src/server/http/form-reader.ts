@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
@@ -27,8 +26,7 @@ export async function readForm(
   let refusal: FormRefusedError | undefined;
   try {
     // busboy would quietly cut a name like '../x.png' down to 'x.png'; keep it to refuse it.
-    const parts = request.parts({ preservePath: true }) as AsyncIterableIterator<Multipart>;
-    for await (const part of parts) {
+    for await (const part of request.parts({ preservePath: true })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         continue;

@@ -7,7 +7,7 @@ export type PaginationProps = {
   page: number;
   pageCount: number;
   /** Called with the page to show (one before or after this one). */
-  onPage(page: number): void;
+  onPage: (page: number) => void;
   summary?: React.ReactNode;
   className?: string;
 };

@@ -38,7 +38,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         <form
           noValidate
           className="space-y-4"
-          onSubmit={form.handleSubmit((values) => login.mutate(values))}
+          onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
         >
           <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
             <Input id="email" type="email" autoComplete="email" {...form.register('email')} />

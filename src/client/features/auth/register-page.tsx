@@ -50,7 +50,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
         <form
           noValidate
           className="space-y-4"
-          onSubmit={form.handleSubmit((values) => register.mutate(values))}
+          onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
         >
           <FormField label="Nombre completo" htmlFor="fullName" error={errors.fullName?.message}>
             <Input id="fullName" autoComplete="name" {...form.register('fullName')} />

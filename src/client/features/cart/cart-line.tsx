@@ -6,7 +6,7 @@ import { type CartItem, useCartStore } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 
 /** One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'. */
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate(): void }) {
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
 

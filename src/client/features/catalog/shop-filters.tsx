@@ -85,7 +85,7 @@ function TaxonomyFilter(props: {
   kind: TaxonomyKind;
   title: string;
   selected: number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
 }) {
   const trpc = useTRPC();
   // 'Ver más' shows one more page below the ones already shown.
@@ -159,7 +159,7 @@ function parseBound(text: string): number | undefined | null {
 function PriceFilter(props: {
   min: number | undefined;
   max: number | undefined;
-  onApply(min: number | undefined, max: number | undefined): void;
+  onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
   const [min, setMin] = useState(props.min?.toString() ?? '');
   const [max, setMax] = useState(props.max?.toString() ?? '');

@@ -71,7 +71,7 @@ export function ContactForm() {
     <form
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
     >
       <FormField
         label="Nombre Completo o Empresa"

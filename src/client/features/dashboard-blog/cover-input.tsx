@@ -22,7 +22,7 @@ type CoverInputProps = {
   currentUrl: string | null;
   file: File | null;
   /** The accepted file (or null) and, for a refused one, why. */
-  onFileChange(file: File | null, problem?: string): void;
+  onFileChange: (file: File | null, problem?: string) => void;
   error?: string;
   disabled?: boolean;
 };

@@ -79,7 +79,7 @@ export function PostForm({ post }: PostFormProps) {
         <form
           noValidate
           className="space-y-6"
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
           <FormField label="Título" htmlFor="post-title" error={errors.title?.message}>
             <Input

@@ -93,10 +93,12 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     <form
       noValidate
       aria-busy={save.isPending || undefined}
-      onSubmit={form.handleSubmit((values) => {
-        setProgress(0);
-        save.mutate(values);
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          setProgress(0);
+          save.mutate(values);
+        })(event)
+      }
       className="flex flex-col gap-6"
     >
       <Card>

@@ -14,9 +14,9 @@ type PageData = Page<unknown> & { unread?: number };
 type InboxPanelProps<T extends PageData> = {
   query: UseQueryResult<T, unknown>;
   page: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
   empty: ReactNode;
-  render(data: T): ReactNode;
+  render: (data: T) => ReactNode;
   /** Shown beside the totals (e.g. a download link). */
   actions?: ReactNode;
 };

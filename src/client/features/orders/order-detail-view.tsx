@@ -16,9 +16,9 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   query: UseQueryResult<T, unknown>;
   back: { to: '/account/pedidos' | '/dashboard/ordenes'; label: string };
   /** Beside the title: the status badge, or the admin's status select. */
-  status(order: T): ReactNode;
+  status: (order: T) => ReactNode;
   /** Next to the order on wide screens (the admin's status history). */
-  aside?(order: T): ReactNode;
+  aside?: (order: T) => ReactNode;
 };
 
 /** One order: number, date, status, its lines and totals, the customer and the address. */

@@ -24,7 +24,7 @@ type OrdersTableProps<T extends OrderRow> = {
   /** The order page a row opens: the customer's or the dashboard's. */
   detailRoute: '/account/pedidos/$id' | '/dashboard/ordenes/$id';
   /** The status cell: a badge for the customer, a select for the admin. */
-  status(order: T): ReactNode;
+  status: (order: T) => ReactNode;
   label: string;
 };
 

@@ -32,7 +32,7 @@ export function SearchSheet() {
   );
 }
 
-function SearchPanel({ onNavigate }: { onNavigate(): void }) {
+function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
@@ -131,7 +131,13 @@ function SearchPanel({ onNavigate }: { onNavigate(): void }) {
 
 type SearchResult = inferRouterOutputs<AppRouter>['catalog']['search']['items'][number];
 
-function SearchResultItem({ result, onNavigate }: { result: SearchResult; onNavigate(): void }) {
+function SearchResultItem({
+  result,
+  onNavigate,
+}: {
+  result: SearchResult;
+  onNavigate: () => void;
+}) {
   return (
     <li>
       <Link

@@ -77,7 +77,9 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => create.mutate({ kind, name: values.name }))}
+          onSubmit={(event) =>
+            void form.handleSubmit((values) => create.mutate({ kind, name: values.name }))(event)
+          }
           className="flex flex-col gap-1.5"
         >
           <label htmlFor={inputId} className="sr-only">

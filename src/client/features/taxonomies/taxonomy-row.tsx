@@ -56,9 +56,11 @@ export function TaxonomyRow({
         <form
           noValidate
           className="flex flex-col gap-1.5"
-          onSubmit={form.handleSubmit((values) =>
-            rename.mutate({ kind, id: entry.id, name: values.name }),
-          )}
+          onSubmit={(event) =>
+            void form.handleSubmit((values) =>
+              rename.mutate({ kind, id: entry.id, name: values.name }),
+            )(event)
+          }
         >
           <div className="flex gap-2">
             <label htmlFor={inputId} className="sr-only">
