@@ -6,16 +6,9 @@
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
-  registerFailed: 'Error al registrar el usuario',
   userIdFailed: 'Error al obtener el id del usuario',
-  roleRegisterFailed: 'Error al registrar el rol del usuario',
-  customerRegisterFailed: 'Error al registrar los datos del usuario',
   emailTaken: 'Ya existe una cuenta con ese correo electrónico',
   signOutFailed: 'Error al cerrar sesión',
-  sessionFailed: 'Error al obtener la sesión',
-  userDataFailed: 'Error al obtener los datos del usuario',
-  roleFailed: 'Error al obtener el rol del usuario',
-  userNotFound: 'No se pudo obtener el usuario',
   unauthenticated: 'Usuario no autenticado',
   customerNotFound: 'No se pudo obtener el cliente',
   forbidden: 'No tienes permiso para realizar esta acción',
@@ -24,20 +17,16 @@ export const messages = {
   unexpected: 'Ocurrió un error inesperado.',
 
   // Orders and stock
-  variantLoadFailed: 'No se pudo obtener la variante',
   variantNotFound: 'Variante no encontrada',
   insufficientStock: 'Stock insuficiente',
-  stockUpdateFailed: 'No se pudo actualizar el stock de la variante',
   orderLoadFailed: 'Error al cargar la orden',
   orderNotFound: 'Orden no encontrada',
   orderStatusFailed: 'No se pudo actualizar el estado de la orden',
   quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
-  quoteEmailRequired: 'Ingresá un correo válido',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
   emptyCart: 'Su carro está vacío',
 
   // Products
-  productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
   productDeleteDbFailed: 'No se pudo eliminar el producto debido a un error en la base de datos.',
   productNotFound: 'Producto no encontrado',
   productCreateFailed: 'Ocurrió un error al crear el producto',
@@ -50,13 +39,11 @@ export const messages = {
 
   // Blog
   postsLoadFailed: 'No se pudieron cargar los posts.',
-  postAuthorsLoadFailed: 'No se pudieron cargar los autores de los posts.',
   postLoadFailed: 'No se pudo cargar el post.',
   postNotFoundPublic: 'Post no encontrado',
   postNotFound: 'No se pudo encontrar el post.',
   postUnauthorized: 'Acción no autorizada. Debes iniciar sesión.',
   postCoverUploadFailed: 'Error al subir la imagen. Se canceló la creación del post.',
-  postCoverUrlFailed: 'Error al actualizar la URL de la imagen.',
   postNewCoverFailed: 'Error al subir la nueva imagen.',
   postDeleteNotFound: 'No se pudo encontrar el post para eliminar.',
   postDeletedImageFailed: 'El post fue borrado, pero hubo un error al eliminar la imagen.',
@@ -90,8 +77,6 @@ export const messages = {
   categoryInUse: 'No se puede eliminar la categoría porque hay productos que la usan',
   brandNotFound: 'Marca no encontrada',
   categoryNotFound: 'Categoría no encontrada',
-  taxonomySaveFailed: 'No se pudo guardar el nombre. Intenta nuevamente.',
-  taxonomyDeleteFailed: 'No se pudo eliminar. Intenta nuevamente.',
 
   // Loading, empty and failed states of the screens
   loading: 'Cargando...',
@@ -159,8 +144,6 @@ export const messages = {
     },
   },
 } as const;
-
-export type MessageKey = keyof typeof messages;
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

@@ -4,7 +4,7 @@ import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-
 import superjson from 'superjson';
 import type { AppRouter } from '@server/trpc/router';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 const MAX_RETRIES = 3;
 

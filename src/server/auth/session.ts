@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { customers, sessions, userRoles, users } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_DURATION_MS = 30 * DAY_MS;
+const SESSION_DURATION_MS = 30 * DAY_MS;
 
 export type Role = 'customer' | 'admin';
 

@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { FormRefusedError } from './admin-routes';
 
 /** A file part: the part's name, the client's file name and its bytes. */
-export type FormFile = { partName: string; fileName: string; data: Buffer };
+type FormFile = { partName: string; fileName: string; data: Buffer };
 export type FormData = { fields: Record<string, string>; files: FormFile[] };
 
 /** A client file name that tries to climb out of its folder is refused, not repaired. */

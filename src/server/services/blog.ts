@@ -146,7 +146,7 @@ export async function setPostStatus(db: Database, id: number, status: PostStatus
  * First free slug for a title (SPEC.md §5: base, base-1 ... up to 100 attempts). The unique
  * index still guards against a concurrent insert: callers retry on a unique violation.
  */
-export async function freePostSlug(tx: Executor, title: string): Promise<string> {
+async function freePostSlug(tx: Executor, title: string): Promise<string> {
   const candidates = slugCandidates(slugify(title) || 'post');
   const taken = await tx
     .select({ slug: posts.slug })
@@ -160,13 +160,13 @@ export async function freePostSlug(tx: Executor, title: string): Promise<string>
   return slug;
 }
 
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
 
 export type CoverUpload = { fileName: string; data: Buffer };
 type WriteDeps = { db: Database; storage: Storage };
 
 /** Every file of a post lives under its own folder (SPEC.md §7: blog/{postId}/...). */
-export const postFolder = (postId: number) => `blog/${postId}`;
+const postFolder = (postId: number) => `blog/${postId}`;
 const coverKeyBase = (postId: number, fileName: string) =>
   `${postFolder(postId)}/${Date.now()}-${sanitizeFileBaseName(fileName)}`;
 

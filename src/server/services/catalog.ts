@@ -11,8 +11,6 @@ import { type Database, queryRows } from '../db/client';
 import type { RichTextDoc } from '../db/schema';
 import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
 
-export type { ProductCard, VariantSummary } from './catalog-cards';
-
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
  * md5 shuffle, the same for every request carrying that seed; without one, random().

@@ -66,7 +66,6 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
     addressLine1 === null ? null : { addressLine1, addressLine2, city, state, postalCode, country };
   return { ...order, address, items };
 }
-export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
 
 export function listCustomerOrders(db: Executor, customerId: number, page: number) {
   const where = eq(orders.customerId, customerId);

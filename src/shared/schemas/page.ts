@@ -6,4 +6,3 @@ export const pageSchema = z.number().int().min(1).max(PAGE_MAX).default(1);
 
 /** Input of a list whose only parameter is its page. */
 export const pageInputSchema = z.object({ page: pageSchema });
-export type PageInput = z.input<typeof pageInputSchema>;

@@ -11,7 +11,7 @@ import { imageSrcSet, smallImageUrl } from '@shared/images';
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be a cover, checked before any upload; null when it can. */
-export function coverProblem(file: File): string | null {
+function coverProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return messages.invalidImage;
   if (file.size > MAX_COVER_BYTES) return messages.imageTooLarge;
   return null;
