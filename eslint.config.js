@@ -72,7 +72,7 @@ export default tseslint.config(
         { type: 'orders', pattern: 'src/client/features/orders' },
         { type: 'feature', pattern: 'src/client/features/*' },
         { type: 'client-shared', pattern: 'src/client/{components,lib,stores}' },
-        { type: 'app', pattern: 'src/client/{routes,main.tsx,routeTree.gen.ts}' },
+        { type: 'app', pattern: 'src/client/routes' },
         { type: 'shared', pattern: 'src/shared' },
       ],
     },

@@ -219,7 +219,7 @@ test('cards add the selected colour, refuse a sold-out one, and the cart can be 
   const categoryId = await createCategory(`Categoría ${suffix}`);
   const product = (name: string, variants: VariantSpec[]) =>
     createProduct({ name: `${name} ${suffix}`, brandId, categoryId, variants });
-  const soldOutPhone = await product('Celular Agotado', [
+  const soldOutPhone = await product('Celular Sin Stock', [
     variant('Negro', '#000000', '128 GB', 900, 0),
   ]);
   const twoColours = await product('Celular Dos Colores', [

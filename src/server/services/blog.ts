@@ -37,9 +37,9 @@ export type PublicPost = Omit<PostCard, 'teaser'> & { content: string };
 
 const isPublished = eq(posts.status, 'published');
 
-/** One published page, newest first, with each author's name joined in the same query. */
-export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
-  const query = db
+/** Posts with their author's name joined in the same query. */
+const postsWithAuthor = (db: Database) =>
+  db
     .select({
       id: posts.id,
       slug: posts.slug,
@@ -51,6 +51,11 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
     })
     .from(posts)
     .leftJoin(customers, eq(customers.userId, posts.authorId))
+    .$dynamic();
+
+/** One published page, newest first. */
+export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
+  const query = postsWithAuthor(db)
     .where(isPublished)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .$dynamic();
@@ -67,19 +72,7 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
 
 /** A published post by slug, or null: drafts do not exist for the public. */
 export async function getPublishedPost(db: Database, slug: string): Promise<PublicPost | null> {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      slug: posts.slug,
-      title: posts.title,
-      content: posts.content,
-      coverImageUrl: posts.coverImageUrl,
-      authorName: customers.fullName,
-      createdAt: posts.createdAt,
-    })
-    .from(posts)
-    .leftJoin(customers, eq(customers.userId, posts.authorId))
-    .where(and(eq(posts.slug, slug), isPublished));
+  const [row] = await postsWithAuthor(db).where(and(eq(posts.slug, slug), isPublished));
   if (!row) return null;
   return { ...row, authorName: row.authorName || messages.unknownAuthor };
 }

@@ -67,18 +67,22 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
   return { ...order, address, items };
 }
 
+/** What a row of an orders list shows. */
+const orderRowColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+};
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+
 export function listCustomerOrders(db: Executor, customerId: number, page: number) {
   const where = eq(orders.customerId, customerId);
   const query = db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-    })
+    .select(orderRowColumns)
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst)
     .$dynamic();
   return paginate(query, db.$count(orders, where), page, ACCOUNT_ORDERS_PAGE_SIZE);
 }
@@ -87,17 +91,14 @@ export function listAllOrders(db: Executor, input: { page: number; status?: Orde
   const where: SQL | undefined = input.status ? eq(orders.status, input.status) : undefined;
   const query = db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
+      ...orderRowColumns,
       customerName: customers.fullName,
       customerEmail: customers.email,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst)
     .$dynamic();
   return paginate(query, db.$count(orders, where), input.page, ADMIN_ORDERS_PAGE_SIZE);
 }
