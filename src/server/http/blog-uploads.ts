@@ -7,10 +7,10 @@ import { type CoverUpload, createPost, updatePost } from '../services/blog';
 import type { AppDeps } from '../trpc/context';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import { adminOf, FormRefusedError } from './admin-routes';
-import { type FormData, readForm } from './form-reader';
+import { type FormParts, readForm } from './form-reader';
 
 /** The post's text fields (the shared schema) and its optional cover. */
-function parsePostForm({ fields, files }: FormData) {
+function parsePostForm({ fields, files }: FormParts) {
   const parsed = postInputSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);

@@ -5,7 +5,7 @@ import { FormRefusedError } from './admin-routes';
 
 /** A file part: the part's name, the client's file name and its bytes. */
 type FormFile = { partName: string; fileName: string; data: Buffer };
-export type FormData = { fields: Record<string, string>; files: FormFile[] };
+export type FormParts = { fields: Record<string, string>; files: FormFile[] };
 
 /** A client file name that tries to climb out of its folder is refused, not repaired. */
 const isSafeFileName = (fileName: string) =>
@@ -20,9 +20,9 @@ export async function readForm(
   app: FastifyInstance,
   request: FastifyRequest,
   fileField: string,
-): Promise<FormData> {
+): Promise<FormParts> {
   if (!request.isMultipart()) throw new FormRefusedError(400, { error: messages.invalidForm });
-  const form: FormData = { fields: {}, files: [] };
+  const form: FormParts = { fields: {}, files: [] };
   let refusal: FormRefusedError | undefined;
   try {
     // busboy would quietly cut a name like '../x.png' down to 'x.png'; keep it to refuse it.

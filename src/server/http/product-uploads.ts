@@ -12,12 +12,12 @@ import { saveProduct } from '../services/product-save';
 import type { AppDeps } from '../trpc/context';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import { FormRefusedError } from './admin-routes';
-import { type FormData, readForm } from './form-reader';
+import { type FormParts, readForm } from './form-reader';
 
 const IMAGES_FIELD = 'images';
 
 /** The product JSON field (the shared schema) and the image files it refers to. */
-function parseProductForm({ fields, files }: FormData) {
+function parseProductForm({ fields, files }: FormParts) {
   if (files.some((file) => !UPLOAD_KEY_PATTERN.test(file.partName))) {
     throw new FormRefusedError(400, fieldRefusal(IMAGES_FIELD, messages.uploadMissing));
   }
