@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,15 +20,91 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // TanStack Router redirects by throwing its redirect() answer.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // kebab-case file and folder names. Route files are exempt: TanStack Router names them
+    // after their URL ('$id', '_store', '__root', dots for nesting).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/client/routes/**', 'src/client/routeTree.gen.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Features are independent: one may use the shared client folders (components, lib,
+    // stores), the order UI of features/orders and src/shared, never another feature's files.
+    // Routes compose features; the shared folders know no feature.
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'orders', pattern: 'src/client/features/orders' },
+        { type: 'feature', pattern: 'src/client/features/*' },
+        { type: 'client-shared', pattern: 'src/client/{components,lib,stores}' },
+        { type: 'app', pattern: 'src/client/routes' },
+        { type: 'shared', pattern: 'src/shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['app', 'feature', 'orders', 'client-shared', 'shared'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { types: { anyOf: ['orders', 'client-shared', 'shared'] } } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['orders', 'client-shared'] } } },
+              allow: { to: { element: { types: { anyOf: ['client-shared', 'shared'] } } } },
+            },
+          ],
+        },
+      ],
     },
   },
   {

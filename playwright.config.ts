@@ -6,10 +6,12 @@ export default defineConfig({
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
+  // A stray test.only would silently skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'es-UY',

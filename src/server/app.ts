@@ -19,7 +19,10 @@ import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
-import { registerUploadRoutes } from './uploads';
+import { registerAdminRoutes } from './http/admin-routes';
+import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerNewsletterCsvRoute } from './http/newsletter-csv';
+import { registerProductUploadRoutes } from './http/product-uploads';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -114,7 +117,12 @@ export async function buildApp(
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerUploadRoutes(app, deps);
+  // The dashboard's plain HTTP routes: tRPC carries JSON, files travel here.
+  await registerAdminRoutes(app, deps, (scope) => {
+    registerProductUploadRoutes(scope, deps);
+    registerBlogUploadRoutes(scope, deps);
+    registerNewsletterCsvRoute(scope, deps);
+  });
 
   await registerStoredFiles(app, deps);
 

@@ -29,7 +29,8 @@ await runCommand(async () => {
     const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const outcomes = {
       created: 'creado',
-      'taken-over': 'listo: la cuenta existente ahora usa ADMIN_PASSWORD y se cerraron sus sesiones',
+      'taken-over':
+        'listo: la cuenta existente ahora usa ADMIN_PASSWORD y se cerraron sus sesiones',
       unchanged: 'listo',
     };
     log.info(`Administrador ${config.ADMIN_EMAIL} ${outcomes[outcome]}.`);

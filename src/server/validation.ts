@@ -18,3 +18,15 @@ export function fieldErrorsOf(error: core.$ZodError): FieldErrors {
 
 export const firstFieldError = (fieldErrors: FieldErrors) =>
   Object.values(fieldErrors)[0]?.[0] ?? messages.unexpected;
+
+/** A refusal that belongs under one form field (`images`, `slug`, `variants`...). */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    /** 400 for bad input; 409 when the record changed under the form. */
+    readonly status: 400 | 409 = 400,
+  ) {
+    super(message);
+  }
+}

@@ -7,7 +7,6 @@ export const FEATURED_COUNT = 8;
 export const FEATURED_POOL = 20;
 export const SIMILAR_COUNT = 4;
 export const SEARCH_SHEET_PAGE_SIZE = 8;
-export const TAXONOMY_PAGE_SIZE = 50;
 export const SEARCH_TERM_MAX = 100;
 /** Filter lists are bounded so a hand-written URL cannot ask for thousands of ids. */
 export const FILTER_IDS_MAX = 50;

@@ -1,17 +1,14 @@
-/** The Spanish user-facing messages, by key (docs/decisions/011-spanish-only.md). */
+/**
+ * Every Spanish text the store shows or answers besides a screen's own labels and headings:
+ * errors, refusals, toasts, loading and empty states, by key. Server and client read the same
+ * object, so a message is written once.
+ */
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
-  registerFailed: 'Error al registrar el usuario',
   userIdFailed: 'Error al obtener el id del usuario',
-  roleRegisterFailed: 'Error al registrar el rol del usuario',
-  customerRegisterFailed: 'Error al registrar los datos del usuario',
   emailTaken: 'Ya existe una cuenta con ese correo electrónico',
   signOutFailed: 'Error al cerrar sesión',
-  sessionFailed: 'Error al obtener la sesión',
-  userDataFailed: 'Error al obtener los datos del usuario',
-  roleFailed: 'Error al obtener el rol del usuario',
-  userNotFound: 'No se pudo obtener el usuario',
   unauthenticated: 'Usuario no autenticado',
   customerNotFound: 'No se pudo obtener el cliente',
   forbidden: 'No tienes permiso para realizar esta acción',
@@ -24,22 +21,18 @@ export const messages = {
   unexpected: 'Ocurrió un error inesperado.',
 
   // Orders and stock
-  variantLoadFailed: 'No se pudo obtener la variante',
   variantNotFound: 'Variante no encontrada',
   insufficientStock: 'Stock insuficiente',
-  stockUpdateFailed: 'No se pudo actualizar el stock de la variante',
   orderLoadFailed: 'Error al cargar la orden',
   orderNotFound: 'Orden no encontrada',
   orderStatusFailed: 'No se pudo actualizar el estado de la orden',
   quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
-  quoteEmailRequired: 'Ingresá un correo válido',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
   emptyCart: 'Su carro está vacío',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
 
   // Products
-  productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
   productDeleteDbFailed: 'No se pudo eliminar el producto debido a un error en la base de datos.',
   productNotFound: 'Producto no encontrado',
   productCreateFailed: 'Ocurrió un error al crear el producto',
@@ -53,13 +46,11 @@ export const messages = {
 
   // Blog
   postsLoadFailed: 'No se pudieron cargar los posts.',
-  postAuthorsLoadFailed: 'No se pudieron cargar los autores de los posts.',
   postLoadFailed: 'No se pudo cargar el post.',
   postNotFoundPublic: 'Post no encontrado',
   postNotFound: 'No se pudo encontrar el post.',
   postUnauthorized: 'Acción no autorizada. Debes iniciar sesión.',
   postCoverUploadFailed: 'Error al subir la imagen. Se canceló la creación del post.',
-  postCoverUrlFailed: 'Error al actualizar la URL de la imagen.',
   postNewCoverFailed: 'Error al subir la nueva imagen.',
   postDeleteNotFound: 'No se pudo encontrar el post para eliminar.',
   postDeletedImageFailed: 'El post fue borrado, pero hubo un error al eliminar la imagen.',
@@ -93,8 +84,72 @@ export const messages = {
   categoryInUse: 'No se puede eliminar la categoría porque hay productos que la usan',
   brandNotFound: 'Marca no encontrada',
   categoryNotFound: 'Categoría no encontrada',
-  taxonomySaveFailed: 'No se pudo guardar el nombre. Intenta nuevamente.',
-  taxonomyDeleteFailed: 'No se pudo eliminar. Intenta nuevamente.',
+
+  // Loading, empty and failed states of the screens
+  loading: 'Cargando...',
+  retry: 'Reintentar',
+  checkConnection: 'Revise su conexión e intente nuevamente.',
+  listLoadFailed: 'No se pudo cargar la lista.',
+  noOrdersYet: 'Todavía no realizaste ningún pedido',
+  noOrdersYetHint: 'Cuando solicites una cotización, la verás aquí con su estado.',
+  noOrders: 'No hay órdenes',
+  noOrdersWithStatus: 'Ninguna orden tiene este estado.',
+  noOrdersHint: 'Las cotizaciones de los clientes aparecerán aquí.',
+  noPostsOnPage: 'No hay posts en esta página',
+  noPostsYet: 'Todavía no hay posts publicados',
+  noPostsYetHint: 'Vuelva pronto: estamos preparando novedades.',
+  postNotPublished: 'El post que busca no existe o ya no está publicado.',
+  noAdminPosts: 'Todavía no hay posts',
+  noAdminPostsHint: "Cree el primero con el botón 'Crear Nuevo Post'.",
+  productMissingHint: 'Puede que haya sido eliminado o que el enlace no sea correcto.',
+  productUnavailable: 'El producto que busca no existe o ya no está disponible.',
+  noProducts: 'No hay productos',
+  noProductsFound: 'No se encontraron productos',
+  noProductsFoundHint: 'Pruebe con otra búsqueda o quite algunos filtros.',
+  searchPrompt: 'Escriba para buscar',
+  searching: 'Buscando',
+  searchFailed: 'No se pudo completar la búsqueda.',
+  noSearchResults: 'No se encontraron resultados',
+  inboxItemNotFound: 'No se encontró el mensaje.',
+  postSlugExhausted: 'No se pudo generar un slug único',
+  unknownAuthor: 'Autor Desconocido',
+
+  // Texts built from values
+  postsLoadErrorToast: (message: string) => `Error al cargar los posts: ${message}`,
+  postDeleteErrorToast: (message: string) => `Error al eliminar: ${message}`,
+  /** 'N producto(s) encontrado(s) para "term"' or 'N producto(s) disponible(s)'. */
+  productsFound: (total: number, search?: string) =>
+    search
+      ? `${total} producto(s) encontrado(s) para "${search}"`
+      : `${total} producto(s) disponible(s)`,
+  /** 'Mostrando 13 - 24 de 30 productos'. */
+  shopShowing: (range: { first: number; last: number }, total: number) =>
+    `Mostrando ${range.first} - ${range.last} de ${total} productos`,
+  productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+
+  /** The words of the brands and categories lists, so one component serves both. */
+  taxonomy: {
+    brand: {
+      title: 'Marcas',
+      newLabel: 'Nueva marca',
+      placeholder: 'Nombre de la marca',
+      added: 'Marca agregada',
+      renamed: 'Marca actualizada',
+      deleted: 'Marca eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la marca "${name}"?`,
+      empty: 'Todavía no hay marcas',
+    },
+    category: {
+      title: 'Categorías',
+      newLabel: 'Nueva categoría',
+      placeholder: 'Nombre de la categoría',
+      added: 'Categoría agregada',
+      renamed: 'Categoría actualizada',
+      deleted: 'Categoría eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la categoría "${name}"?`,
+      empty: 'Todavía no hay categorías',
+    },
+  },
 } as const;
 
 /** A save whose stock was read before a reservation changed it (see docs/decisions). */
@@ -104,8 +159,6 @@ export const stockChangedMessage = (productName: string) =>
 /** Refusal of a quote past the cap of open quotes per customer. */
 export const tooManyOpenQuotesMessage = (limit: number) =>
   `Ya tenés ${limit} cotizaciones abiertas, el máximo permitido. Esperá a que respondamos alguna antes de pedir otra.`;
-
-export type MessageKey = keyof typeof messages;
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

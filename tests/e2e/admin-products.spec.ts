@@ -193,7 +193,10 @@ test.describe('dashboard catalogue', () => {
 
     // The draft survives a reload and is dropped when leaving the form.
     await page.getByLabel('Nombre', { exact: true }).fill('Borrador de monitor');
-    await page.waitForTimeout(500);
+    // The draft is written a moment after typing stops.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('product-draft') ?? ''))
+      .toContain('Borrador de monitor');
     await page.reload();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Borrador de monitor');
     await page.getByRole('button', { name: 'Cancelar' }).click();

@@ -50,14 +50,19 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   await page.getByLabel('Mensaje (opcional)').fill('Necesitamos factura a nombre de la empresa.');
   await screenshots(page, 'checkout-form');
 
-  // Slow the request down to see what the customer sees while it is being processed.
+  // Hold the request to see what the customer sees while it is being processed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/trpc/orders.requestQuote**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
   await expect(page.getByText('Estamos procesando tu pedido')).toBeVisible();
+  release();
   await expect(page.getByText(QUOTE_SUCCESS)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/\d+\/thank-you$/);
   const orderId = Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);

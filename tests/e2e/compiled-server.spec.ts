@@ -125,10 +125,10 @@ function slowPost(port: number, pathname: string, body: string, requestId: strin
     },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.once('response', async (response) => {
+    request.once('response', (response) => {
       let text = '';
-      for await (const chunk of response) text += String(chunk);
-      resolve({ status: response.statusCode ?? 0, body: text });
+      response.on('data', (chunk) => (text += String(chunk)));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
     });
     request.once('error', reject);
   });
@@ -165,7 +165,8 @@ test.describe('compiled server', () => {
     // The seed ran from the bundle: its products and their image files are served.
     const input = encodeURIComponent(JSON.stringify({ json: {} }));
     const featured = await request.get(server.url(`/trpc/catalog.featured?input=${input}`));
-    const products = (await featured.json()).result.data.json as { image: string }[];
+    const answer = (await featured.json()) as { result: { data: { json: { image: string }[] } } };
+    const products = answer.result.data.json;
     expect(products.length).toBeGreaterThan(0);
     const image = await request.get(server.url(products[0]!.image));
     expect(image.status()).toBe(200);

@@ -97,7 +97,7 @@ export async function screenshots(page: Page, name: string) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
     // The page itself must not scroll sideways (a wide table may scroll inside its own box);
     // when it does, name the elements that stick out so the failure says where to look.

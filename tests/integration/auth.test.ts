@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { validateSessionToken } from '@server/auth/session';
+import { type SessionUser, validateSessionToken } from '@server/auth/session';
 import { customers, sessions, userRoles, users } from '@server/db/schema';
 import { ensureAdmin } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -18,12 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A caller that records the cookie it would set, like the browser would keep it. */
-function cookieCaller() {
-  const jar: { token?: string } = {};
+/**
+ * A caller that records the cookie it would set, like the browser would keep it; with a
+ * session and a jar, it is that signed-in browser.
+ */
+function cookieCaller(session: SessionUser | null = null, jar: { token?: string } = {}) {
   const caller = createCaller(
     createContextInner(deps, {
-      cookies: { set: (token) => (jar.token = token), clear: () => (jar.token = undefined) },
+      session,
+      cookies: {
+        set: (token) => {
+          jar.token = token;
+        },
+        clear: () => {
+          jar.token = undefined;
+        },
+      },
     }),
   );
   return { caller, jar };
@@ -139,7 +149,7 @@ describe('login and sessions', () => {
   });
 
   it('signs in, reads the session and signs out deleting it', async () => {
-    const { caller, jar } = cookieCaller();
+    const { caller } = cookieCaller();
     await caller.auth.register({ fullName: 'Eva', email: 'eva@empresa.uy', password: 'secreto1' });
     const login = cookieCaller();
     await login.caller.auth.login({ email: 'EVA@empresa.uy', password: 'secreto1' });
@@ -147,9 +157,11 @@ describe('login and sessions', () => {
     expect(session?.customer?.fullName).toBe('Eva');
     expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    await callerFor(deps, session).auth.logout();
-    expect(await validateSessionToken(database.db, login.jar.token!)).toBeNull();
-    expect(jar.token).toBeUndefined();
+    const token = login.jar.token!;
+    // The same browser signs out: the session row goes and its cookie is cleared.
+    await cookieCaller(session, login.jar).caller.auth.logout();
+    expect(await validateSessionToken(database.db, token)).toBeNull();
+    expect(login.jar.token).toBeUndefined();
   });
 
   it('extends a session past half of its life and drops an expired one', async () => {

@@ -1,3 +1,4 @@
+import type { FormRefusal } from '@shared/form-refusal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
@@ -92,8 +93,8 @@ describe('creating posts (multipart route)', () => {
     const form = () => postForm({ title: '¡Ofertas de Año Nuevo!', content: 'Texto.' });
     const first = await send(app, '/api/admin/posts', form());
     const second = await send(app, '/api/admin/posts', form());
-    expect(first.json().slug).toBe('ofertas-de-ano-nuevo');
-    expect(second.json().slug).toBe('ofertas-de-ano-nuevo-1');
+    expect(first.json<{ slug: string }>().slug).toBe('ofertas-de-ano-nuevo');
+    expect(second.json<{ slug: string }>().slug).toBe('ofertas-de-ano-nuevo-1');
   });
 
   it('leaves no post behind when the cover upload fails', async () => {
@@ -122,7 +123,7 @@ describe('creating posts (multipart route)', () => {
   it('answers missing fields and a file that is not an image under their fields', async () => {
     const empty = await send(app, '/api/admin/posts', postForm({ title: ' ', content: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toEqual({
+    expect(empty.json<FormRefusal>().fieldErrors).toEqual({
       title: ['El título es obligatorio'],
       content: ['El contenido es obligatorio'],
     });
@@ -136,7 +137,7 @@ describe('creating posts (multipart route)', () => {
       ),
     );
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().fieldErrors.cover[0]).toMatch(/no es una imagen válida/);
+    expect(notImage.json<FormRefusal>().fieldErrors?.cover?.[0]).toMatch(/no es una imagen válida/);
     expect(await postByTitle('Con archivo raro')).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import superjson, { type SuperJSONResult } from 'superjson';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { products } from '@server/db/schema';
@@ -9,6 +10,7 @@ import { productToFormValues } from '@client/features/dashboard-products/product
 import { createAppDeps } from '@server/deps';
 import type { AppDeps } from '@server/trpc/context';
 import type { AppRouter } from '@server/trpc/router';
+import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
@@ -38,7 +40,7 @@ async function getProduct(slug: string, headers: Record<string, string> = {}) {
   const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
   const response = await app.inject({ url: `/trpc/catalog.get?input=${input}`, headers });
   expect(response.statusCode).toBe(200);
-  return (response.json() as ProductAnswer).result.data.json;
+  return response.json<ProductAnswer>().result.data.json;
 }
 
 async function newProduct(stock: number) {
@@ -161,6 +163,58 @@ describe('catalogue answers cache', () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect((await getProduct(slug)).variants[0]?.stock).toBe(3);
+  });
+
+  it('shows a product saved through the upload route at once', async () => {
+    const { variant } = await newProduct(1);
+    const [taxonomy] = await database.db
+      .select({ brandId: products.brandId, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, variant.productId));
+    const admin = await createTestUser(deps, { role: 'admin' });
+    // Signing in is a mutation too: do it before the answer is cached.
+    const cookie = `session=${await loginToken(admin.user.email)}`;
+    const name = `Monitor Recién Guardado ${Date.now()}`;
+    const listed = async () => {
+      const input = encodeURIComponent(JSON.stringify({ json: { search: name } }));
+      const response = await app.inject({ url: `/trpc/catalog.list?input=${input}` });
+      return response.json<{ result: { data: { json: { total: number } } } }>().result.data.json
+        .total;
+    };
+    expect(await listed()).toBe(0);
+
+    const form = new FormData();
+    form.append(
+      'product',
+      JSON.stringify({
+        name,
+        slug: slugify(name),
+        ...taxonomy,
+        features: [],
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Nuevo.' }] }],
+        },
+        variants: [{ stock: 2, price: 150, storage: '27"', color: '#000000', colorName: 'Negro' }],
+        images: [{ upload: 'nueva-a' }],
+      }),
+    );
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    form.append('nueva-a', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
+    const body = new Response(form);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: {
+        'content-type': body.headers.get('content-type')!,
+        cookie,
+      },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(await listed()).toBe(1);
   });
 
   it('leaves signed-in reads to tRPC, which refreshes their cookie', async () => {

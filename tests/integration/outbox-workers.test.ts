@@ -62,11 +62,11 @@ class CountingReceiver {
 /** Counts the deliveries a worker reports through its log. */
 function countingLog() {
   const log = { delivered: 0 } as OutboxLog & { delivered: number };
-  log.info = ((_: unknown, message?: string) => {
+  log.info = (_: unknown, message?: string) => {
     if (message === 'outbox message delivered') log.delivered++;
-  }) as OutboxLog['info'];
-  log.warn = (() => {}) as OutboxLog['warn'];
-  log.error = (() => {}) as OutboxLog['error'];
+  };
+  log.warn = () => {};
+  log.error = () => {};
   return log;
 }
 

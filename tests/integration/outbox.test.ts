@@ -173,9 +173,7 @@ describe('quote forwarding', () => {
     await expect.poll(async () => (await outboxRows())[0]?.attempts).toBe(1);
     await offline.outbox.stop();
     const [row] = await outboxRows();
-    expect(row).toMatchObject({
-      deliveredAt: null,
-      payload: expect.objectContaining({ phone: '', message: '' }),
-    });
+    expect(row).toMatchObject({ deliveredAt: null });
+    expect(row?.payload).toMatchObject({ phone: '', message: '' });
   });
 });

@@ -57,7 +57,7 @@ async function save(productId: number, values: unknown, image?: Buffer) {
     headers: { 'content-type': body.headers.get('content-type')!, cookie: adminCookie },
     payload: Buffer.from(await body.arrayBuffer()),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
 const stockOf = async (variantId: number) =>

@@ -109,7 +109,7 @@ async function save(
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
 const storedFiles = () => storedKeys(deps);

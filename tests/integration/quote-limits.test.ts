@@ -62,7 +62,7 @@ describe('quotes per customer and hour', () => {
         'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
     });
     expect(await ordersOf(customer)).toBe(4);
-    expect(await quote(await createTestUser(limited))).toMatchObject({ id: expect.any(Number) });
+    expect(await quote(await createTestUser(limited))).toHaveProperty('id');
   });
 });
 
@@ -90,7 +90,7 @@ describe('open quotes per customer', () => {
 
     // Once the store answers one, there is room again.
     await callerFor(deps, admin).admin.orders.setStatus({ id: first.id, status: 'Concretado' });
-    expect(await quoteFor(customer, variant.id)).toMatchObject({ id: expect.any(Number) });
+    expect(await quoteFor(customer, variant.id)).toHaveProperty('id');
   });
 
   it('holds under parallel requests: never more open quotes than the cap', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogCache } from '@server/services/catalog-cache';
 
 const answer = (body: string) => ({ status: 200, headers: {}, body });
@@ -21,10 +21,17 @@ describe('catalogue cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('expires answers after the TTL, and keeps nothing with a TTL of 0', async () => {
-    const cache = createCatalogCache({ ttlMs: 5 });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('expires answers after the TTL, and keeps nothing with a TTL of 0', () => {
+    vi.useFakeTimers();
+    const cache = createCatalogCache({ ttlMs: 2_000 });
     cache.set('a', answer('1'), cache.begin());
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    vi.advanceTimersByTime(1_999);
+    expect(cache.get('a')?.body).toBe('1');
+    vi.advanceTimersByTime(1);
     expect(cache.get('a')).toBeUndefined();
 
     const off = createCatalogCache({ ttlMs: 0 });

@@ -5,7 +5,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '@server/trpc/router';
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 const MAX_RETRIES = 3;
 

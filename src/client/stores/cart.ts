@@ -22,10 +22,10 @@ type CartState = {
   items: CartItem[];
   totalItemsInCart: number;
   totalAmount: string;
-  addItem(item: CartItem): void;
-  removeItem(variantId: number): void;
-  updateQuantity(variantId: number, quantity: number): void;
-  cleanCart(): void;
+  addItem: (item: CartItem) => void;
+  removeItem: (variantId: number) => void;
+  updateQuantity: (variantId: number, quantity: number) => void;
+  cleanCart: () => void;
 };
 
 const MIN_QUANTITY = 1;

@@ -7,9 +7,9 @@ type UiState = {
   isSheetOpen: boolean;
   sheetContent: SheetContent | null;
   activeNavMobile: boolean;
-  openSheet(content: SheetContent): void;
-  closeSheet(): void;
-  setActiveNavMobile(isActive: boolean): void;
+  openSheet: (content: SheetContent) => void;
+  closeSheet: () => void;
+  setActiveNavMobile: (isActive: boolean) => void;
 };
 
 export const useUiStore = create<UiState>()((set) => ({

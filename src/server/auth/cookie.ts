@@ -11,9 +11,12 @@ export type SessionCookies = {
 export function sessionCookies(reply: FastifyReply, secure: boolean): SessionCookies {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
-    set: (token, expiresAt) =>
-      reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
-    clear: () => reply.clearCookie(SESSION_COOKIE, base),
+    set: (token, expiresAt) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt });
+    },
+    clear: () => {
+      reply.clearCookie(SESSION_COOKIE, base);
+    },
   };
 }
 

@@ -99,7 +99,7 @@ async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<vo
 
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+  const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
@@ -133,6 +133,5 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';
 
 export { schema };

@@ -1,119 +1,45 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SavedRecord } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
 import { POST_COVER_FIELD, postInputSchema } from '@shared/schemas/blog';
 import { type CoverUpload, createPost, updatePost } from '../services/blog';
-import { newsletterCsv } from '../services/inbox';
-import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
 import { fieldErrorsOf, firstFieldError } from '../validation';
-import { requireAdminRequest } from './session';
+import { adminOf, FormRefusedError } from './admin-routes';
+import { type FormParts, readForm } from './form-reader';
 
-/** Answer of a refused form: `{ error, fieldErrors }`, like tRPC's field errors. */
-type FormError = { error: string; fieldErrors?: Record<string, string[]> };
-
-class FormInputError extends Error {
-  constructor(readonly body: FormError) {
-    super(body.error);
-  }
-}
-
-const coverError = (message: string) =>
-  new FormInputError({ error: message, fieldErrors: { [POST_COVER_FIELD]: [message] } });
-
-/** Reads the text fields and the optional cover of a post form. */
-async function readPostForm(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; cover?: CoverUpload }> {
-  if (!request.isMultipart()) throw new FormInputError({ error: 'Formulario inválido' });
-  const fields: Record<string, string> = {};
-  let cover: CoverUpload | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      const data = await part.toBuffer();
-      // Browsers send an empty part when no file was chosen.
-      if (part.fieldname === POST_COVER_FIELD && data.length > 0) {
-        cover = { fileName: part.filename, data };
-      }
-    }
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw coverError(messages.imageTooLarge);
-    }
-    throw error;
-  }
-  return { fields, cover };
-}
-
-function parsePostInput(fields: Record<string, string>) {
+/** The post's text fields (the shared schema) and its optional cover. */
+function parsePostForm({ fields, files }: FormParts) {
   const parsed = postInputSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const fieldErrors = fieldErrorsOf(parsed.error);
-  throw new FormInputError({ error: firstFieldError(fieldErrors), fieldErrors });
-}
-
-/** Turns the known failures into Spanish answers; anything else goes to the app's 500. */
-async function answerFailure(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (error instanceof FormInputError) return reply.code(400).send(error.body);
-  if (error instanceof InvalidImageError)
-    return reply.code(400).send(coverError(error.message).body);
-  if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) request.log.error({ err: error.cause ?? error }, 'post write failed');
-    return reply.code(status).send({ error: error.message } satisfies FormError);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
   }
-  throw error;
+  const file = files.find((candidate) => candidate.partName === POST_COVER_FIELD);
+  const cover: CoverUpload | undefined = file && { fileName: file.fileName, data: file.data };
+  return { post: parsed.data, cover };
 }
 
 const postIdParams = z.object({ id: z.coerce.number().int().positive() });
+const config = { imageField: POST_COVER_FIELD, unauthenticatedMessage: messages.postUnauthorized };
 
 /** Post create/update carry a cover image, so they are multipart routes beside tRPC. */
-export async function registerBlogUploadRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post('/api/admin/posts', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
-    if (!admin) return reply;
-    try {
-      const { fields, cover } = await readPostForm(app, request);
-      const post = await createPost(deps, parsePostInput(fields), admin.user.id, cover);
-      return reply.code(201).send(post);
-    } catch (error) {
-      return answerFailure(request, reply, error);
-    }
+export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
+  scope.post('/api/admin/posts', { config }, async (request, reply) => {
+    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
+    const saved = await createPost(deps, post, adminOf(request).user.id, cover);
+    return reply.code(201).send(saved satisfies SavedRecord);
   });
 
-  app.post('/api/admin/posts/:id', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
-    if (!admin) return reply;
+  scope.post('/api/admin/posts/:id', { config }, async (request, reply) => {
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
-    try {
-      const { fields, cover } = await readPostForm(app, request);
-      const result = await updatePost(deps, params.data.id, parsePostInput(fields), cover);
-      if (!result.isOldCoverRemoved) {
-        request.log.warn({ postId: result.id }, 'old cover files could not be removed');
-      }
-      return reply.send({ id: result.id, slug: result.slug });
-    } catch (error) {
-      return answerFailure(request, reply, error);
+    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
+    const result = await updatePost(deps, params.data.id, post, cover);
+    if (!result.isOldCoverRemoved) {
+      request.log.warn({ postId: result.id }, 'old cover files could not be removed');
     }
-  });
-
-  app.get('/api/admin/newsletter.csv', async (request, reply) => {
-    const admin = await requireAdminRequest(deps, request, reply, messages.postUnauthorized);
-    if (!admin) return reply;
-    const csv = await newsletterCsv(deps.db);
-    const today = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="suscriptores-${today}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv}`);
+    return reply.send({ id: result.id, slug: result.slug } satisfies SavedRecord);
   });
 }

@@ -8,8 +8,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  */
 export function registerConnectionDraining(app: FastifyInstance) {
   let isDraining = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     isDraining = true;
+    done();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isDraining) reply.header('connection', 'close');

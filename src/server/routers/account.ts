@@ -1,4 +1,5 @@
-import { accountOrdersInputSchema, orderIdInputSchema } from '@shared/schemas/order';
+import { orderIdInputSchema } from '@shared/schemas/order';
+import { pageInputSchema } from '@shared/schemas/page';
 import { getOrderDetail, listCustomerOrders } from '../services/order-queries';
 import { customerProcedure, router } from '../trpc/init';
 
@@ -6,7 +7,7 @@ import { customerProcedure, router } from '../trpc/init';
 export const accountRouter = router({
   orders: router({
     list: customerProcedure
-      .input(accountOrdersInputSchema)
+      .input(pageInputSchema)
       .query(({ ctx, input }) => listCustomerOrders(ctx.db, ctx.session.customer.id, input.page)),
     get: customerProcedure
       .input(orderIdInputSchema)

@@ -1,18 +1,14 @@
 import {
   featuredInputSchema,
-  productSlugInputSchema,
   searchSheetInputSchema,
   shopListInputSchema,
   similarInputSchema,
-  taxonomyListInputSchema,
 } from '@shared/schemas/catalog';
-import {
-  featuredProducts,
-  listTaxonomy,
-  productBySlug,
-  similarProducts,
-} from '../services/catalog';
+import { productSlugInputSchema } from '@shared/schemas/product';
+import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
+import { featuredProducts, productBySlug, similarProducts } from '../services/catalog';
 import { listShopProducts, searchVariants } from '../services/catalog-shop';
+import { listTaxonomy } from '../services/taxonomies';
 import { publicProcedure, router } from '../trpc/init';
 
 /**
@@ -44,11 +40,8 @@ export const catalogRouter = router({
     .input(searchSheetInputSchema)
     .query(({ ctx, input }) => searchVariants(ctx.db, input)),
 
-  brands: publicProcedure
+  /** Brands or categories by name: the shop's filters and the home page's brand strip. */
+  taxonomies: publicProcedure
     .input(taxonomyListInputSchema)
-    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'brands', input.cursor)),
-
-  categories: publicProcedure
-    .input(taxonomyListInputSchema)
-    .query(({ ctx, input }) => listTaxonomy(ctx.db, 'categories', input.cursor)),
+    .query(({ ctx, input }) => listTaxonomy(ctx.db, input.kind, input.page)),
 });

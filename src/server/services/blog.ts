@@ -1,12 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { teaser } from '@shared/format';
 import { messages } from '@shared/messages';
-import { BLOG_PAGE_SIZE, BLOG_TEASER_WORDS, type PostStatus } from '@shared/schemas/blog';
+import type { Page } from '@shared/page';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_TEASER_WORDS,
+  type PostStatus,
+} from '@shared/schemas/blog';
 import { slugCandidates, slugify } from '@shared/slug';
 import type { PostInput } from '@shared/schemas/blog';
 import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
+import { paginate } from '../db/paginate';
 import { customers, posts } from '../db/schema';
 import {
   assertImage,
@@ -15,9 +22,6 @@ import {
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
-
-/** A post whose author has no customer profile is signed like this. */
-export const UNKNOWN_AUTHOR = 'Autor Desconocido';
 
 export type PostCard = {
   id: number;
@@ -31,50 +35,11 @@ export type PostCard = {
 
 export type PublicPost = Omit<PostCard, 'teaser'> & { content: string };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageCount: number };
-
-export const pageCountOf = (total: number, pageSize: number) =>
-  Math.max(1, Math.ceil(total / pageSize));
-
 const isPublished = eq(posts.status, 'published');
 
-/** One published page, newest first, with each author's name joined in the same query. */
-export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: posts.id,
-        slug: posts.slug,
-        title: posts.title,
-        content: posts.content,
-        coverImageUrl: posts.coverImageUrl,
-        authorName: customers.fullName,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .leftJoin(customers, eq(customers.userId, posts.authorId))
-      .where(isPublished)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(BLOG_PAGE_SIZE)
-      .offset((page - 1) * BLOG_PAGE_SIZE),
-    db.select({ total: count() }).from(posts).where(isPublished),
-  ]);
-  const total = totals?.total ?? 0;
-  return {
-    items: rows.map(({ content, authorName, ...row }) => ({
-      ...row,
-      teaser: teaser(content, BLOG_TEASER_WORDS),
-      authorName: authorName || UNKNOWN_AUTHOR,
-    })),
-    total,
-    page,
-    pageCount: pageCountOf(total, BLOG_PAGE_SIZE),
-  };
-}
-
-/** A published post by slug, or null: drafts do not exist for the public. */
-export async function getPublishedPost(db: Database, slug: string): Promise<PublicPost | null> {
-  const [row] = await db
+/** Posts with their author's name joined in the same query. */
+const postsWithAuthor = (db: Database) =>
+  db
     .select({
       id: posts.id,
       slug: posts.slug,
@@ -86,9 +51,30 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
     })
     .from(posts)
     .leftJoin(customers, eq(customers.userId, posts.authorId))
-    .where(and(eq(posts.slug, slug), isPublished));
+    .$dynamic();
+
+/** One published page, newest first. */
+export async function listPublishedPosts(db: Database, page: number): Promise<Page<PostCard>> {
+  const query = postsWithAuthor(db)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  const result = await paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE);
+  return {
+    ...result,
+    items: result.items.map(({ content, authorName, ...row }) => ({
+      ...row,
+      teaser: teaser(content, BLOG_TEASER_WORDS),
+      authorName: authorName || messages.unknownAuthor,
+    })),
+  };
+}
+
+/** A published post by slug, or null: drafts do not exist for the public. */
+export async function getPublishedPost(db: Database, slug: string): Promise<PublicPost | null> {
+  const [row] = await postsWithAuthor(db).where(and(eq(posts.slug, slug), isPublished));
   if (!row) return null;
-  return { ...row, authorName: row.authorName || UNKNOWN_AUTHOR };
+  return { ...row, authorName: row.authorName || messages.unknownAuthor };
 }
 
 export type AdminPostRow = {
@@ -99,28 +85,19 @@ export type AdminPostRow = {
   createdAt: Date;
 };
 
-export async function listAllPosts(
-  db: Database,
-  page: number,
-  pageSize: number,
-): Promise<Page<AdminPostRow>> {
-  const [items, [totals]] = await Promise.all([
-    db
-      .select({
-        id: posts.id,
-        title: posts.title,
-        slug: posts.slug,
-        status: posts.status,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(posts),
-  ]);
-  const total = totals?.total ?? 0;
-  return { items, total, page, pageCount: pageCountOf(total, pageSize) };
+export function listAllPosts(db: Database, page: number): Promise<Page<AdminPostRow>> {
+  const query = db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      status: posts.status,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  return paginate(query, db.$count(posts), page, ADMIN_POSTS_PAGE_SIZE);
 }
 
 export type EditablePost = {
@@ -162,7 +139,7 @@ export async function setPostStatus(db: Database, id: number, status: PostStatus
  * First free slug for a title (base, base-1 ... up to 100 attempts). The unique
  * index still guards against a concurrent insert: callers retry on a unique violation.
  */
-export async function freePostSlug(tx: Executor, title: string): Promise<string> {
+async function freePostSlug(tx: Executor, title: string): Promise<string> {
   const candidates = slugCandidates(slugify(title) || 'post');
   const taken = await tx
     .select({ slug: posts.slug })
@@ -171,18 +148,18 @@ export async function freePostSlug(tx: Executor, title: string): Promise<string>
   const takenSlugs = new Set(taken.map((row) => row.slug));
   const slug = candidates.find((candidate) => !takenSlugs.has(candidate));
   if (!slug) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'No se pudo generar un slug único' });
+    throw new TRPCError({ code: 'CONFLICT', message: messages.postSlugExhausted });
   }
   return slug;
 }
 
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
 
 export type CoverUpload = { fileName: string; data: Buffer };
 type WriteDeps = { db: Database; storage: Storage };
 
 /** Every file of a post lives under blog/{postId}/ (docs/decisions/020-local-disk-storage.md). */
-export const postFolder = (postId: number) => `blog/${postId}`;
+const postFolder = (postId: number) => `blog/${postId}`;
 const coverKeyBase = (postId: number, fileName: string) =>
   `${postFolder(postId)}/${Date.now()}-${sanitizeFileBaseName(fileName)}`;
 

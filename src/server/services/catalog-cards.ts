@@ -28,7 +28,7 @@ export type ProductCard = {
  * Variants of product `p`, one lateral subquery per card row: it runs only for the rows of
  * the page (after LIMIT) and reads variants through variants_product_id_price_idx.
  */
-export const variantsJson = sql`
+const variantsJson = sql`
   cross join lateral (
     select coalesce(
       json_agg(

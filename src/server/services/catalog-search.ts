@@ -17,9 +17,13 @@ const normalized = (term: string) => sql`immutable_unaccent(lower(${term}))`;
 /** LIKE treats % and _ as wildcards: a visitor's '50%' must match literally. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** LIKE pattern for a normalised text containing the term, wildcards in it taken literally. */
+export const containsPattern = (term: string): SQL =>
+  sql`'%' || ${normalized(escapeLike(term))} || '%'`;
+
 /** WHERE condition for products `p` matching the term. */
 export function matchesSearch(term: string): SQL {
-  return sql`(p.search_text ilike '%' || ${normalized(escapeLike(term))} || '%'
+  return sql`(p.search_text ilike ${containsPattern(term)}
     or ${normalized(term)} <% p.search_text)`;
 }
 

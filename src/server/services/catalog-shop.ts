@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
+import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows } from '../db/client';
 import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
-
-export type ShopPage = { items: ProductCard[]; total: number; page: number; pageSize: number };
 
 function shopConditions(input: ShopListQuery): SQL {
   const conditions: SQL[] = [isForSale];
@@ -66,19 +65,15 @@ async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
   return row?.total ?? 0;
 }
 
-async function runShopList(db: Executor, input: ShopListQuery): Promise<ShopPage> {
+async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
   const rows = await queryCards<{ total: number }>(db, shopListQuery(input));
   // A page past the end has no row to carry the window count: count on its own.
   const total = rows[0]?.total ?? (input.page > 1 ? await countShop(db, input) : 0);
-  return {
-    items: rows.map(({ total: _total, ...card }) => card),
-    total,
-    page: input.page,
-    pageSize: SHOP_PAGE_SIZE,
-  };
+  const items = rows.map(({ total: _total, ...card }) => card);
+  return toPage(items, total, input.page, SHOP_PAGE_SIZE);
 }
 
-export function listShopProducts(db: Database, input: ShopListQuery): Promise<ShopPage> {
+export function listShopProducts(db: Database, input: ShopListQuery): Promise<Page<ProductCard>> {
   return input.search
     ? withSearchThreshold(db, (tx) => runShopList(tx, input))
     : runShopList(db, input);
@@ -94,15 +89,8 @@ export type SearchResult = {
   price: string;
 };
 
-export type SearchResultsPage = {
-  items: SearchResult[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
-export function searchVariants(db: Database, input: SearchSheetQuery): Promise<SearchResultsPage> {
+export function searchVariants(db: Database, input: SearchSheetQuery): Promise<Page<SearchResult>> {
   const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
   return withSearchThreshold(db, async (tx) => {
     const rows = await queryRows<SearchResult & { total: number }>(
@@ -117,11 +105,7 @@ export function searchVariants(db: Database, input: SearchSheetQuery): Promise<S
         order by ${searchRank(input.term)}, p.id, v.id
         limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`,
     );
-    return {
-      items: rows.map(({ total: _total, ...result }) => result),
-      total: rows[0]?.total ?? 0,
-      page: input.page,
-      pageSize: SEARCH_SHEET_PAGE_SIZE,
-    };
+    const items = rows.map(({ total: _total, ...result }) => result);
+    return toPage(items, rows[0]?.total ?? 0, input.page, SEARCH_SHEET_PAGE_SIZE);
   });
 }

@@ -1,18 +1,15 @@
 // Storefront reads other than the shop list (see catalog-shop.ts): home, product page,
-// similar products and the brand/category lists of the filters.
-import { asc, sql } from 'drizzle-orm';
+// similar products (the brand and category lists are services/taxonomies.ts).
+import { sql } from 'drizzle-orm';
 import {
   FEATURED_COUNT,
   FEATURED_POOL,
   type PriceSort,
   SIMILAR_COUNT,
-  TAXONOMY_PAGE_SIZE,
 } from '@shared/catalog-limits';
 import { type Database, queryRows } from '../db/client';
-import { brands, categories, type RichTextDoc } from '../db/schema';
+import type { RichTextDoc } from '../db/schema';
 import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
-
-export type { ProductCard, VariantSummary } from './catalog-cards';
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
@@ -79,31 +76,4 @@ export function similarProducts(db: Database, productId: number): Promise<Produc
       order by p.created_at desc, p.id desc
       limit ${SIMILAR_COUNT}`,
   );
-}
-
-export type TaxonomyPage = {
-  items: { id: number; name: string }[];
-  total: number;
-  nextCursor: number | null;
-};
-
-/** Brands or categories ordered by name, TAXONOMY_PAGE_SIZE a page, with the total. */
-export async function listTaxonomy(
-  db: Database,
-  kind: 'brands' | 'categories',
-  page: number,
-): Promise<TaxonomyPage> {
-  const table = kind === 'brands' ? brands : categories;
-  const rows = await db
-    .select({ id: table.id, name: table.name, total: sql<number>`count(*) over ()::int` })
-    .from(table)
-    .orderBy(sql`lower(${table.name})`, asc(table.id))
-    .limit(TAXONOMY_PAGE_SIZE)
-    .offset((page - 1) * TAXONOMY_PAGE_SIZE);
-  const total = Number(rows[0]?.total ?? 0);
-  return {
-    items: rows.map(({ id, name }) => ({ id, name })),
-    total,
-    nextCursor: page * TAXONOMY_PAGE_SIZE < total ? page + 1 : null,
-  };
 }

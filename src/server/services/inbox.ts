@@ -1,76 +1,63 @@
 import { TRPCError } from '@trpc/server';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { messages } from '@shared/messages';
 import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
+import { paginate } from '../db/paginate';
 import { contactMessages, newsletterSubscriptions, quoteRequests } from '../db/schema';
-import { pageCountOf } from './blog';
 
-const offsetOf = (page: number) => (page - 1) * INBOX_PAGE_SIZE;
-
-type Counted = PromiseLike<{ total: number }[]>;
-
-/** One inbox page, its total and, for messages, how many (of all pages) are still unread. */
-async function inboxPage<T>(page: number, items: PromiseLike<T[]>, all: Counted, unread: Counted) {
-  const [rows, [totals], [unreadTotals]] = await Promise.all([items, all, unread]);
-  const total = totals?.total ?? 0;
-  return {
-    items: rows,
-    total,
-    page,
-    pageCount: pageCountOf(total, INBOX_PAGE_SIZE),
-    unread: unreadTotals?.total ?? 0,
-  };
+/** One inbox page and how many rows (of all pages) are still unread. */
+async function inboxPage<Query extends PgSelect>(
+  db: Database,
+  table: typeof contactMessages | typeof quoteRequests,
+  query: Query,
+  page: number,
+) {
+  const [result, unread] = await Promise.all([
+    paginate(query, db.$count(table), page, INBOX_PAGE_SIZE),
+    db.$count(table, eq(table.isRead, false)),
+  ]);
+  return { ...result, unread };
 }
 
 /** Newest first. */
 export function listContactMessages(db: Database, page: number) {
-  return inboxPage(
-    page,
-    db
-      .select({
-        id: contactMessages.id,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        phone: contactMessages.phone,
-        message: contactMessages.message,
-        isRead: contactMessages.isRead,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(contactMessages),
-    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
-  );
+  const query = db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      message: contactMessages.message,
+      isRead: contactMessages.isRead,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .$dynamic();
+  return inboxPage(db, contactMessages, query, page);
 }
 
 /** Newest first. */
 export function listQuoteRequests(db: Database, page: number) {
-  return inboxPage(
-    page,
-    db
-      .select({
-        id: quoteRequests.id,
-        orderId: quoteRequests.orderId,
-        email: quoteRequests.email,
-        phone: quoteRequests.phone,
-        message: quoteRequests.message,
-        totalAmount: quoteRequests.totalAmount,
-        itemsText: quoteRequests.itemsText,
-        isRead: quoteRequests.isRead,
-        createdAt: quoteRequests.createdAt,
-      })
-      .from(quoteRequests)
-      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(quoteRequests),
-    db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.isRead, false)),
-  );
+  const query = db
+    .select({
+      id: quoteRequests.id,
+      orderId: quoteRequests.orderId,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      message: quoteRequests.message,
+      totalAmount: quoteRequests.totalAmount,
+      itemsText: quoteRequests.itemsText,
+      isRead: quoteRequests.isRead,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .$dynamic();
+  return inboxPage(db, quoteRequests, query, page);
 }
-
-const NOT_FOUND = 'No se encontró el mensaje.';
 
 export async function setContactMessageRead(db: Database, id: number, isRead: boolean) {
   const [row] = await db
@@ -78,7 +65,7 @@ export async function setContactMessageRead(db: Database, id: number, isRead: bo
     .set({ isRead })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id, isRead: contactMessages.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
   return row;
 }
 
@@ -88,26 +75,21 @@ export async function setQuoteRequestRead(db: Database, id: number, isRead: bool
     .set({ isRead })
     .where(eq(quoteRequests.id, id))
     .returning({ id: quoteRequests.id, isRead: quoteRequests.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
   return row;
 }
 
-export async function listSubscribers(db: Database, page: number) {
-  const [items, [totals]] = await Promise.all([
-    db
-      .select({
-        id: newsletterSubscriptions.id,
-        email: newsletterSubscriptions.email,
-        createdAt: newsletterSubscriptions.createdAt,
-      })
-      .from(newsletterSubscriptions)
-      .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(newsletterSubscriptions),
-  ]);
-  const total = totals?.total ?? 0;
-  return { items, total, page, pageCount: pageCountOf(total, INBOX_PAGE_SIZE) };
+export function listSubscribers(db: Database, page: number) {
+  const query = db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      createdAt: newsletterSubscriptions.createdAt,
+    })
+    .from(newsletterSubscriptions)
+    .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+    .$dynamic();
+  return paginate(query, db.$count(newsletterSubscriptions), page, INBOX_PAGE_SIZE);
 }
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break. */

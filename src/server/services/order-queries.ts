@@ -6,9 +6,8 @@ import { messages } from '@shared/messages';
 import { ADMIN_ORDERS_PAGE_SIZE, ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
 import type { OrderStatus } from '@shared/order-status';
 import type { Executor } from '../db/client';
+import { paginate } from '../db/paginate';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
-
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 const orderDetailColumns = {
   id: orders.id,
@@ -67,51 +66,41 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
     addressLine1 === null ? null : { addressLine1, addressLine2, city, state, postalCode, country };
   return { ...order, address, items };
 }
-export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
 
-export async function listCustomerOrders(db: Executor, customerId: number, page: number) {
-  const pageSize = ACCOUNT_ORDERS_PAGE_SIZE;
+/** What a row of an orders list shows. */
+const orderRowColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+};
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+
+export function listCustomerOrders(db: Executor, customerId: number, page: number) {
   const where = eq(orders.customerId, customerId);
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        totalAmount: orders.totalAmount,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.$count(orders, where),
-  ]);
-  return { items, total, page, pageSize };
+  const query = db
+    .select(orderRowColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .$dynamic();
+  return paginate(query, db.$count(orders, where), page, ACCOUNT_ORDERS_PAGE_SIZE);
 }
 
-export async function listAllOrders(db: Executor, input: { page: number; status?: OrderStatus }) {
-  const pageSize = ADMIN_ORDERS_PAGE_SIZE;
+export function listAllOrders(db: Executor, input: { page: number; status?: OrderStatus }) {
   const where: SQL | undefined = input.status ? eq(orders.status, input.status) : undefined;
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        totalAmount: orders.totalAmount,
-        customerName: customers.fullName,
-        customerEmail: customers.email,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((input.page - 1) * pageSize),
-    db.$count(orders, where),
-  ]);
-  return { items, total, page: input.page, pageSize };
+  const query = db
+    .select({
+      ...orderRowColumns,
+      customerName: customers.fullName,
+      customerEmail: customers.email,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .$dynamic();
+  return paginate(query, db.$count(orders, where), input.page, ADMIN_ORDERS_PAGE_SIZE);
 }
 
 /** Who changed the order's status, when, from what and to what; oldest first. */

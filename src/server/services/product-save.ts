@@ -5,6 +5,7 @@ import type { ProductInput, VariantInput } from '@shared/schemas/product';
 import { slugCandidates } from '@shared/slug';
 import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } from '../db/client';
 import { brands, categories, products, variants } from '../db/schema';
+import { FieldError } from '../validation';
 import type { Storage } from '../storage/storage';
 import {
   assertImages,
@@ -13,18 +14,6 @@ import {
   productFolder,
   removeImages,
 } from './product-images';
-
-/** A refusal that belongs under one form field (`images`, `slug`, `variants`...). */
-export class ProductFieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    /** 400 for bad input; 409 when the product changed under the form. */
-    readonly status: 400 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
 
 type SaveDeps = { db: Database; storage: Storage };
 
@@ -73,7 +62,7 @@ export async function saveProduct(
       for (const ref of input.images) {
         if ('url' in ref) {
           if (!previousImages.includes(ref.url)) {
-            throw new ProductFieldError('images', messages.imageNotOwned);
+            throw new FieldError('images', messages.imageNotOwned);
           }
           images.push(ref.url);
         } else {
@@ -92,7 +81,7 @@ export async function saveProduct(
     if (createdId !== undefined) await deps.storage.removeFolder(productFolder(createdId));
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       // Another save took the slug between our check and our write.
-      throw new ProductFieldError('slug', messages.productSlugExhausted);
+      throw new FieldError('slug', messages.productSlugExhausted);
     }
     throw error;
   }
@@ -109,7 +98,7 @@ function matchUploads(input: ProductInput, uploads: ImageUpload[]) {
     new Set(urls).size === urls.length &&
     referenced.length === uploads.length &&
     referenced.every((key) => byKey.has(key));
-  if (!isConsistent) throw new ProductFieldError('images', messages.uploadMissing);
+  if (!isConsistent) throw new FieldError('images', messages.uploadMissing);
   return byKey;
 }
 
@@ -118,8 +107,8 @@ async function assertTaxonomiesExist(tx: Transaction, input: ProductInput) {
     tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId)),
     tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)),
   ]);
-  if (!brand) throw new ProductFieldError('brandId', messages.brandMissing);
-  if (!category) throw new ProductFieldError('categoryId', messages.categoryMissing);
+  if (!brand) throw new FieldError('brandId', messages.brandMissing);
+  if (!category) throw new FieldError('categoryId', messages.categoryMissing);
 }
 
 /** Locks the product row for the rest of the save and returns its current name and images. */
@@ -147,7 +136,7 @@ async function freeSlug(tx: Transaction, wanted: string, productId: number | und
     );
   const takenSet = new Set(taken.map((row) => row.slug));
   const slug = candidates.find((candidate) => !takenSet.has(candidate));
-  if (!slug) throw new ProductFieldError('slug', messages.productSlugExhausted);
+  if (!slug) throw new FieldError('slug', messages.productSlugExhausted);
   return slug;
 }
 
@@ -180,7 +169,7 @@ async function syncVariants(
       .where(eq(variants.productId, productId));
     const existingIds = new Set(existing.map((row) => row.id));
     if (new Set(keptIds).size !== keptIds.length || keptIds.some((id) => !existingIds.has(id))) {
-      throw new ProductFieldError('variants', messages.variantNotFound);
+      throw new FieldError('variants', messages.variantNotFound);
     }
     await tx
       .delete(variants)
@@ -192,7 +181,7 @@ async function syncVariants(
     for (const [index, variant] of wanted.entries()) {
       if (variant.id === undefined) continue;
       if (variant.stockRead === undefined) {
-        throw new ProductFieldError(`variants.${index}.stock`, messages.stockReadMissing);
+        throw new FieldError(`variants.${index}.stock`, messages.stockReadMissing);
       }
       const updated = await tx
         .update(variants)
@@ -207,7 +196,7 @@ async function syncVariants(
         .returning({ id: variants.id });
       if (updated.length === 0) {
         // Told once for the whole list: the message is too long for a stock field's column.
-        throw new ProductFieldError('variants', stockChangedMessage(productName), 409);
+        throw new FieldError('variants', stockChangedMessage(productName), 409);
       }
     }
   }

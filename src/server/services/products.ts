@@ -3,16 +3,16 @@ import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@shared/schemas/product';
 import type { Database } from '../db/client';
+import { paginate } from '../db/paginate';
 import { brands, categories, products, variants } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Name or slug (the generated search column), brand or category contains the term, accents aside. */
 function adminSearchFilter(term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = sql`'%' || immutable_unaccent(lower(${escapeLike(term)})) || '%'`;
+  const pattern = containsPattern(term);
   return sql`(${products.searchText} like ${pattern}
     or immutable_unaccent(lower(${brands.name})) like ${pattern}
     or immutable_unaccent(lower(${categories.name})) like ${pattern})`;
@@ -21,42 +21,40 @@ function adminSearchFilter(term: string): SQL | undefined {
 /** One page of the dashboard products table, newest first, with every variant of each row. */
 export async function listAdminProducts(db: Database, input: { page: number; search: string }) {
   const where = adminSearchFilter(input.search);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        image: sql<string | null>`${products.images} ->> 0`,
-        brandName: brands.name,
-        categoryName: categories.name,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
-    db
-      .select({ value: count() })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
-  ]);
+  const query = db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      image: sql<string | null>`${products.images} ->> 0`,
+      brandName: brands.name,
+      categoryName: categories.name,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .$dynamic();
+  const total = db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .then(([row]) => row?.value ?? 0);
+  const result = await paginate(query, total, input.page, ADMIN_PRODUCTS_PAGE_SIZE);
   const variantRows = await variantsOf(
     db,
-    rows.map((row) => row.id),
+    result.items.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => ({
+    ...result,
+    items: result.items.map((row) => ({
       ...row,
       variants: variantRows.filter((variant) => variant.productId === row.id),
     })),
-    total: total?.value ?? 0,
-    pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
   };
 }
 

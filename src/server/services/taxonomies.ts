@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
+import type { Page } from '@shared/page';
 import {
+  TAXONOMY_FILTER_PAGE_SIZE,
   TAXONOMY_PAGE_SIZE,
   type TaxonomyCreateInput,
   type TaxonomyDeleteInput,
@@ -14,6 +16,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/client';
+import { paginate } from '../db/paginate';
 import { brands, categories, products } from '../db/schema';
 
 // Brands and categories are the same table shape with the same rules
@@ -35,31 +38,50 @@ const TABLES = {
   },
 } as const;
 
-export type TaxonomyItem = { id: number; name: string; productCount: number };
+export type TaxonomyItem = { id: number; name: string };
+export type TaxonomyUsage = TaxonomyItem & { productCount: number };
 
-/** One page of a kind, by name, with how many products use each entry. */
-export async function listTaxonomy(db: Database, kind: TaxonomyKind, page: number) {
+const byName = (table: typeof brands | typeof categories) =>
+  [asc(sql`lower(${table.name})`), asc(table.id)] as const;
+
+/** One page of a kind by name: the shop's filters and the home page's brand strip. */
+export function listTaxonomy(
+  db: Database,
+  kind: TaxonomyKind,
+  page: number,
+): Promise<Page<TaxonomyItem>> {
+  const { table } = TABLES[kind];
+  const query = db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .orderBy(...byName(table))
+    .$dynamic();
+  return paginate(query, db.$count(table), page, TAXONOMY_FILTER_PAGE_SIZE);
+}
+
+/** One page of the dashboard's list, with how many products use each entry. */
+export function listTaxonomyUsage(
+  db: Database,
+  kind: TaxonomyKind,
+  page: number,
+): Promise<Page<TaxonomyUsage>> {
   const { table, productColumn } = TABLES[kind];
   const usage = db
     .select({ id: productColumn, productCount: count().as('product_count') })
     .from(products)
     .groupBy(productColumn)
     .as('usage');
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: table.id,
-        name: table.name,
-        productCount: sql<number>`coalesce(${usage.productCount}, 0)::int`,
-      })
-      .from(table)
-      .leftJoin(usage, eq(usage.id, table.id))
-      .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
-      .limit(TAXONOMY_PAGE_SIZE)
-      .offset((page - 1) * TAXONOMY_PAGE_SIZE),
-    db.select({ value: count() }).from(table),
-  ]);
-  return { items: items as TaxonomyItem[], total: total?.value ?? 0, pageSize: TAXONOMY_PAGE_SIZE };
+  const query = db
+    .select({
+      id: table.id,
+      name: table.name,
+      productCount: sql<number>`coalesce(${usage.productCount}, 0)::int`,
+    })
+    .from(table)
+    .leftJoin(usage, eq(usage.id, table.id))
+    .orderBy(...byName(table))
+    .$dynamic();
+  return paginate(query, db.$count(table), page, TAXONOMY_PAGE_SIZE);
 }
 
 /** Every brand and category for the product form's selects (short lists that a select must show whole). */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@shared/images';
+import { messages } from '@shared/messages';
 import type { Storage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,7 +25,7 @@ export function sanitizeFileBaseName(fileName: string): string {
 
 /** Checks the bytes (not the name) are a JPEG, PNG, WebP, AVIF or GIF image. */
 export async function assertImage(data: Buffer) {
-  if (data.length > MAX_IMAGE_BYTES) throw new InvalidImageError('La imagen supera los 5 MB');
+  if (data.length > MAX_IMAGE_BYTES) throw new InvalidImageError(messages.imageTooLarge);
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;
@@ -32,7 +33,7 @@ export async function assertImage(data: Buffer) {
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new InvalidImageError('El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)');
+    throw new InvalidImageError(messages.invalidImage);
   }
 }
 

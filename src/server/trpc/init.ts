@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
 import { clientKeyOf, type RateLimiter } from '../rate-limits';
+import { adminRefusal } from '../auth/tiers';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import type { Context } from './context';
 
@@ -49,11 +50,11 @@ export const customerProcedure = signedInProcedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with the admin role. */
-export const adminProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.session.role !== 'admin') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: messages.forbidden });
-  }
-  return next();
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  const refusal = adminRefusal(ctx.session);
+  if (refusal) throw new TRPCError(refusal);
+  // adminRefusal answered null, so there is a session.
+  return next({ ctx: { ...ctx, session: ctx.session! } });
 });
 
 /** Takes one point of `key` from the limiter, or refuses with TOO_MANY_REQUESTS. */

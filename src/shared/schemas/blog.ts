@@ -16,14 +16,8 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Borrador',
 };
 
-const pageSchema = z.number().int().min(1).max(10_000).default(1);
-
-export const blogListInputSchema = z.object({ page: pageSchema });
-export type BlogListInput = z.input<typeof blogListInputSchema>;
-
 export const postSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(300) });
 export const postIdInputSchema = z.object({ id: z.number().int().positive() });
-export const adminPostsListInputSchema = z.object({ page: pageSchema });
 
 export const postStatusInputSchema = z.object({
   id: z.number().int().positive(),
@@ -50,3 +44,5 @@ export type PostFormValues = z.input<typeof postInputSchema>;
 
 /** Name of the multipart file field holding a post's cover image. */
 export const POST_COVER_FIELD = 'cover';
+export const postSaveUrl = (postId?: number) =>
+  postId === undefined ? '/api/admin/posts' : `/api/admin/posts/${postId}`;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { pageSchema } from './page';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
 
 const idListSchema = z.array(z.number().int().positive()).max(FILTER_IDS_MAX);
 const priceBoundSchema = z.number().min(0).max(PRICE_MAX);
-const pageSchema = z.number().int().min(1).max(100_000);
 
 export const shopListInputSchema = z.object({
   search: z.string().trim().max(SEARCH_TERM_MAX).optional(),
@@ -15,7 +15,7 @@ export const shopListInputSchema = z.object({
   minPrice: priceBoundSchema.nullish(),
   maxPrice: priceBoundSchema.nullish(),
   sort: priceSortSchema.nullish(),
-  page: pageSchema.default(1),
+  page: pageSchema,
 });
 export type ShopListInput = z.input<typeof shopListInputSchema>;
 /** The input after defaults: what the server's query receives. */
@@ -31,16 +31,11 @@ export const featuredInputSchema = z.object({
 });
 export type FeaturedInput = z.input<typeof featuredInputSchema>;
 
-export const productSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(200) });
-
 export const similarInputSchema = z.object({ productId: z.number().int().positive() });
 
 export const searchSheetInputSchema = z.object({
   term: z.string().trim().min(1).max(SEARCH_TERM_MAX),
-  page: pageSchema.default(1),
+  page: pageSchema,
 });
 export type SearchSheetInput = z.input<typeof searchSheetInputSchema>;
 export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
-
-/** tRPC infinite queries page with a `cursor`: here the 1-based page number. */
-export const taxonomyListInputSchema = z.object({ cursor: pageSchema.default(1) });

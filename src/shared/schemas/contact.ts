@@ -37,10 +37,6 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 
-export const inboxPageInputSchema = z.object({
-  page: z.number().int().min(1).max(10_000).default(1),
-});
-
 export const inboxReadInputSchema = z.object({
   id: z.number().int().positive(),
   isRead: z.boolean(),

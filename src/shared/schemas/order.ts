@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
+import { pageSchema } from './page';
 
 export const QUOTE_MAX_LINES = 50;
 export const QUOTE_MAX_QUANTITY = 999;
@@ -110,14 +111,10 @@ export type QuoteRequestBody = z.input<typeof quoteRequestInputSchema>;
 
 export const orderIdInputSchema = z.object({ id: z.number().int().positive() });
 
-export const accountOrdersInputSchema = z.object({
-  page: z.number().int().min(1).default(1),
-});
-
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const adminOrdersInputSchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: pageSchema,
   status: orderStatusSchema.optional(),
 });
 export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;

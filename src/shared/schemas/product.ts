@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
+import { pageSchema } from './page';
 
 export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SLUG_MAX = 160;
@@ -185,7 +186,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const adminProductListInputSchema = z.object({
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: pageSchema,
   search: z.string().trim().max(100).default(''),
 });
 export type AdminProductListInput = z.input<typeof adminProductListInputSchema>;

@@ -117,8 +117,17 @@ export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
   status: oneOf(ORDER_STATUSES, search.status),
 });
 
+/**
+ * A path of this site: one leading slash, then no second slash or backslash (browsers read
+ * '//x' and '/\x' as another host) and no control characters (browsers drop tabs and line
+ * breaks, which would join '/\t/x' into '//x').
+ */
+const isSitePath = (path: string) =>
+  /^\/(?![/\\])/.test(path) &&
+  ![...path].some((char) => char === '\\' || char.charCodeAt(0) < 32 || char === '\u007f');
+
 /** `?redirect=/checkout`: where to go after signing in; only paths of this site. */
 export const parseAuthSearch = (search: Search): { redirect?: string } => {
   const redirect = textParam(search.redirect, 2000);
-  return { redirect: redirect && /^\/(?!\/)/.test(redirect) ? redirect : undefined };
+  return { redirect: redirect && isSitePath(redirect) ? redirect : undefined };
 };

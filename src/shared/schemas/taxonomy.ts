@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { pageSchema } from './page';
 
 export const TAXONOMY_NAME_MAX = 60;
-/** Each list of the taxonomies page. */
+/** Each list of the dashboard's taxonomies page. */
 export const TAXONOMY_PAGE_SIZE = 20;
+/** The shop's brand and category filters and the home page's brand strip. */
+export const TAXONOMY_FILTER_PAGE_SIZE = 50;
 
 /**
  * Brands and categories share one shape and one set of rules
@@ -21,7 +24,7 @@ const idSchema = z.number().int().positive();
 
 export const taxonomyListInputSchema = z.object({
   kind: taxonomyKindSchema,
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: pageSchema,
 });
 export type TaxonomyListInput = z.input<typeof taxonomyListInputSchema>;
 

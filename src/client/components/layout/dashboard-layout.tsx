@@ -1,7 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { FileText, Inbox, LogOut, Package, ShoppingBag, Tags } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { useLogout } from '@client/features/auth/use-session';
+import { FileText, Inbox, Package, ShoppingBag, Tags } from 'lucide-react';
+import { LogoutButton } from './logout-button';
 
 const DASHBOARD_LINKS = [
   { to: '/dashboard/productos', label: 'Productos', icon: Package },
@@ -12,7 +11,6 @@ const DASHBOARD_LINKS = [
 ] as const;
 
 export function DashboardLayout() {
-  const logout = useLogout();
   return (
     <div className="bg-muted/40 flex min-h-screen flex-col md:flex-row">
       <aside className="border-border flex shrink-0 flex-col border-b bg-white md:sticky md:top-0 md:h-screen md:w-60 md:border-r md:border-b-0">
@@ -43,26 +41,12 @@ export function DashboardLayout() {
           ))}
         </nav>
         <div className="hidden p-3 md:block">
-          <Button
-            variant="destructive"
-            className="w-full gap-2"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            <LogOut className="size-4" /> Cerrar sesión
-          </Button>
+          <LogoutButton className="w-full gap-2" />
         </div>
       </aside>
       <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         <Outlet />
-        <Button
-          variant="destructive"
-          className="mt-8 w-full gap-2 md:hidden"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <LogOut className="size-4" /> Cerrar sesión
-        </Button>
+        <LogoutButton className="mt-8 w-full gap-2 md:hidden" />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
+import { NewsletterForm } from '@client/components/newsletter-form';
 
 const SOCIAL_LINKS = [
   {

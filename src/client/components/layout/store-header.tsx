@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
 import { MobileMenu } from './mobile-menu';

@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { CartSheet } from '@client/features/cart/cart-sheet';
-import { SearchSheet } from '@client/features/search/search-sheet';
+import type { ReactNode } from 'react';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 import { WhatsappButton } from './whatsapp-button';
 
-export function StoreLayout() {
+/** Header, page, footer; `sheets` are the side sheets the header opens (cart, search). */
+export function StoreLayout({ sheets }: { sheets: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-3">
@@ -16,8 +16,7 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <StoreFooter />
-      <CartSheet />
-      <SearchSheet />
+      {sheets}
       <WhatsappButton />
     </div>
   );

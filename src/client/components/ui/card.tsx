@@ -26,14 +26,6 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
   );
 }
 
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p className={cn('text-muted-foreground text-sm', className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-2 p-6 pt-0', className)} {...props} />;
 }

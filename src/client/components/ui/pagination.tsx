@@ -6,20 +6,13 @@ import { Button } from './button';
 export type PaginationProps = {
   page: number;
   pageCount: number;
-  onPrevious(): void;
-  onNext(): void;
+  /** Called with the page to show (one before or after this one). */
+  onPage: (page: number) => void;
   summary?: React.ReactNode;
   className?: string;
 };
 
-export function Pagination({
-  page,
-  pageCount,
-  onPrevious,
-  onNext,
-  summary,
-  className,
-}: PaginationProps) {
+export function Pagination({ page, pageCount, onPage, summary, className }: PaginationProps) {
   return (
     <nav
       aria-label="Paginación"
@@ -29,11 +22,16 @@ export function Pagination({
         {summary ?? `Página ${page} de ${Math.max(pageCount, 1)}`}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onPrevious} disabled={page <= 1}>
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" />
           Anterior
         </Button>
-        <Button variant="outline" size="sm" onClick={onNext} disabled={page >= pageCount}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pageCount}
+        >
           Siguiente
           <ChevronRight aria-hidden="true" />
         </Button>

@@ -4,9 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
-
 function SheetOverlay({
   className,
   ...props
@@ -58,15 +55,6 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
 
 export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
 }
 
 export function SheetTitle({

@@ -44,7 +44,3 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
 }
-
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption className={cn('text-muted-foreground mt-4 text-sm', className)} {...props} />;
-}

@@ -1,14 +1,14 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut, MonitorSmartphone, Package } from 'lucide-react';
+import { LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
+import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
-import { useLogout, useLogoutEverywhere, useMe } from '@client/features/auth/use-session';
+import { useLogoutEverywhere, useMe } from '@client/lib/session';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
 
 export function AccountLayout() {
   const { data: me } = useMe();
-  const logout = useLogout();
   const logoutEverywhere = useLogoutEverywhere();
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[220px_1fr]">
@@ -24,14 +24,7 @@ export function AccountLayout() {
               <LayoutDashboard className="size-4" /> Dashboard
             </Link>
           )}
-          <Button
-            variant="ghost"
-            className="text-destructive justify-start gap-2 px-3"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            <LogOut className="size-4" /> Cerrar sesión
-          </Button>
+          <LogoutButton variant="ghost" className="text-destructive justify-start gap-2 px-3" />
           <Button
             variant="ghost"
             className="text-destructive h-auto justify-start gap-2 px-3 py-2 text-left whitespace-normal"

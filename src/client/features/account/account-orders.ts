@@ -1,4 +1,4 @@
-import type { RouterContext } from '@client/routes/__root';
+import type { RouterContext } from '@client/lib/router-context';
 
 // Prefetches never throw: a failed load shows the page's own error state.
 export const prefetchAccountOrders = (context: RouterContext, page: number) =>

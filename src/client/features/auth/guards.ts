@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '@client/routes/__root';
+import type { RouterContext } from '@client/lib/router-context';
 
 // Guards steer navigation only; every procedure checks the session itself
 // (docs/decisions/014-server-enforced-tiers.md).

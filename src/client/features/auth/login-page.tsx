@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
-import { useSignedIn } from './use-session';
+import { useSignedIn } from '@client/lib/session';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTRPC();
@@ -29,42 +27,36 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const { errors } = form.formState;
 
   return (
-    <AuthCard title="Iniciar sesión" subtitle="¡Que bueno tenerte de vuelta!">
-      {login.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
-      ) : (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        >
-          <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
-            <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
-            <Input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          </FormField>
-          <Button type="submit" className="w-full">
-            Iniciar sesión
-          </Button>
-        </form>
-      )}
-      <p className="text-muted-foreground mt-6 text-center text-sm">
-        <Link
-          to="/registro"
-          search={{ redirect: redirectTo }}
-          className="text-primary hover:underline"
-        >
-          ¿No tienes una cuenta? Regístrate
-        </Link>
-      </p>
+    <AuthCard
+      title="Iniciar sesión"
+      subtitle="¡Que bueno tenerte de vuelta!"
+      isPending={login.isPending}
+      switchTo={{
+        to: '/registro',
+        label: '¿No tienes una cuenta? Regístrate',
+        redirect: redirectTo,
+      }}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
+      >
+        <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full">
+          Iniciar sesión
+        </Button>
+      </form>
     </AuthCard>
   );
 }

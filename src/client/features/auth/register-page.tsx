@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { AuthCard } from './auth-card';
-import { useSignedIn } from './use-session';
+import { useSignedIn } from '@client/lib/session';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
 
@@ -52,48 +50,39 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
     <AuthCard
       title="Crear cuenta"
       subtitle="Regístrese para solicitar cotizaciones y seguir sus pedidos."
+      isPending={isPending}
+      switchTo={{
+        to: '/login',
+        label: '¿Ya tienes una cuenta? Inicia sesión',
+        redirect: redirectTo,
+      }}
     >
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" />
-        </div>
-      ) : (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((values) => register.mutate(values))}
-        >
-          <FormField label="Nombre completo" htmlFor="fullName" error={errors.fullName?.message}>
-            <Input id="fullName" autoComplete="name" {...form.register('fullName')} />
-          </FormField>
-          <FormField label="Celular" htmlFor="phone" error={errors.phone?.message}>
-            <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
-          </FormField>
-          <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
-            <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
-            <Input
-              id="password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          </FormField>
-          <Button type="submit" className="w-full">
-            Registrarme
-          </Button>
-        </form>
-      )}
-      <p className="text-muted-foreground mt-6 text-center text-sm">
-        <Link
-          to="/login"
-          search={{ redirect: redirectTo }}
-          className="text-primary hover:underline"
-        >
-          ¿Ya tienes una cuenta? Inicia sesión
-        </Link>
-      </p>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
+      >
+        <FormField label="Nombre completo" htmlFor="fullName" error={errors.fullName?.message}>
+          <Input id="fullName" autoComplete="name" {...form.register('fullName')} />
+        </FormField>
+        <FormField label="Celular" htmlFor="phone" error={errors.phone?.message}>
+          <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full">
+          Registrarme
+        </Button>
+      </form>
     </AuthCard>
   );
 }

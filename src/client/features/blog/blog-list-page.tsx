@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
@@ -27,46 +28,51 @@ export function BlogListPage({ page }: { page: number }) {
         </p>
       </header>
 
-      {posts.isPending ? (
-        <BlogGridSkeleton />
-      ) : posts.isError ? (
-        <EmptyState
-          icon={Newspaper}
-          title={errorToast(messages.postsLoadFailed)}
-          description="Revise su conexión e intente nuevamente."
-          action={<Button onClick={() => void posts.refetch()}>Reintentar</Button>}
-        />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title={page > 1 ? 'No hay posts en esta página' : 'Todavía no hay posts publicados'}
-          description={page > 1 ? undefined : 'Vuelva pronto: estamos preparando novedades.'}
-          action={
-            page > 1 ? (
-              <Button asChild variant="outline">
-                <Link to="/blog">Ir a la primera página</Link>
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.data.items.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
-          {posts.data.pageCount > 1 ? (
-            <Pagination
-              className="mt-10"
-              page={page}
-              pageCount={posts.data.pageCount}
-              onPrevious={() => void goTo(page - 1)}
-              onNext={() => void goTo(page + 1)}
+      <QueryState
+        query={posts}
+        pending={<BlogGridSkeleton />}
+        error={
+          <EmptyState
+            icon={Newspaper}
+            title={errorToast(messages.postsLoadFailed)}
+            description={messages.checkConnection}
+            action={<Button onClick={() => void posts.refetch()}>{messages.retry}</Button>}
+          />
+        }
+      >
+        {({ items, pageCount }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={Newspaper}
+              title={page > 1 ? messages.noPostsOnPage : messages.noPostsYet}
+              description={page > 1 ? undefined : messages.noPostsYetHint}
+              action={
+                page > 1 ? (
+                  <Button asChild variant="outline">
+                    <Link to="/blog">Ir a la primera página</Link>
+                  </Button>
+                ) : undefined
+              }
             />
-          ) : null}
-        </>
-      )}
+          ) : (
+            <>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </div>
+              {pageCount > 1 ? (
+                <Pagination
+                  className="mt-10"
+                  page={page}
+                  pageCount={pageCount}
+                  onPage={(next) => void goTo(next)}
+                />
+              ) : null}
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -74,7 +80,7 @@ export function BlogListPage({ page }: { page: number }) {
 function BlogGridSkeleton() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-      <span className="sr-only">Cargando...</span>
+      <span className="sr-only">{messages.loading}</span>
       {Array.from({ length: Math.min(BLOG_PAGE_SIZE, 6) }, (_, i) => (
         <div key={i} className="border-border overflow-hidden rounded-xl border">
           <Skeleton className="aspect-video w-full rounded-none" />

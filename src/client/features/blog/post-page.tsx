@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -29,33 +30,43 @@ export function PostPage({ slug }: { slug: string }) {
       <div className="mb-8">
         <BackToBlog />
       </div>
-      {post.isPending ? (
-        <div className="space-y-4" aria-busy="true">
-          <span className="sr-only">Cargando...</span>
-          <Skeleton className="h-10 w-4/5" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="mt-8 aspect-video w-full rounded-xl" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : post.data ? (
-        <PostArticle post={post.data} />
-      ) : (
-        // A missing post and a failed load both read 'Post no encontrado'.
-        <EmptyState
-          icon={FileQuestion}
-          title={messages.postNotFoundPublic}
-          description={
-            post.isError
-              ? messages.postLoadFailed
-              : 'El post que busca no existe o ya no está publicado.'
-          }
-          action={
-            <Button asChild>
-              <Link to="/blog">Ver todos los posts</Link>
-            </Button>
-          }
-        />
-      )}
+      <QueryState
+        query={post}
+        pending={
+          <div className="space-y-4" aria-busy="true">
+            <span className="sr-only">{messages.loading}</span>
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-8 aspect-video w-full rounded-xl" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        }
+        error={<PostNotFound description={messages.postLoadFailed} />}
+      >
+        {(data) =>
+          data ? (
+            <PostArticle post={data} />
+          ) : (
+            <PostNotFound description={messages.postNotPublished} />
+          )
+        }
+      </QueryState>
     </div>
+  );
+}
+
+/** A missing post and a failed load both read 'Post no encontrado'. */
+function PostNotFound({ description }: { description: string }) {
+  return (
+    <EmptyState
+      icon={FileQuestion}
+      title={messages.postNotFoundPublic}
+      description={description}
+      action={
+        <Button asChild>
+          <Link to="/blog">Ver todos los posts</Link>
+        </Button>
+      }
+    />
   );
 }

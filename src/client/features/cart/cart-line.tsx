@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { ProductImage } from '@client/features/catalog/product-image';
+import { ProductImage } from '@client/components/product-image';
 import { type CartItem, useCartStore } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 
 /** One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'. */
-export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate(): void }) {
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
 

@@ -4,7 +4,7 @@ import type { ColourOption } from './variants';
 type ColourSwatchesProps = {
   options: ColourOption[];
   selected: string | undefined;
-  onSelect(color: string): void;
+  onSelect: (color: string) => void;
   size?: 'sm' | 'md';
   /** Names the group for screen readers, e.g. the product name. */
   label: string;

@@ -9,7 +9,7 @@ import { useCartStore } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@client/components/product-image';
 import type { ProductCardData } from './types';
 import { cartItemFor, colourOptions, firstInStock, initialVariant, lowestPrice } from './variants';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@client/lib/cn';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@client/components/product-image';
 
 /** Large image (500px high from tablets up) with a row of thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

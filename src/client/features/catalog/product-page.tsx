@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PackageX } from 'lucide-react';
 import { RichTextView } from '@client/components/rich-text-view';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
@@ -10,29 +11,33 @@ import { messages } from '@shared/messages';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { SimilarProducts } from './similar-products';
+import type { ProductDetailData } from './types';
 
 export function ProductPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
-  const { data: product, isPending, isError } = useQuery(trpc.catalog.get.queryOptions({ slug }));
+  const query = useQuery(trpc.catalog.get.queryOptions({ slug }));
+  const notFound = (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <EmptyState
+        icon={PackageX}
+        title={messages.productNotFound}
+        description={messages.productUnavailable}
+        action={
+          <Button asChild>
+            <Link to="/tienda">Ir a la tienda</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+  return (
+    <QueryState query={query} pending={<FullPageSpinner />} error={notFound}>
+      {(product) => (product ? <ProductDetail product={product} /> : notFound)}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <FullPageSpinner />;
-  if (isError || !product) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <EmptyState
-          icon={PackageX}
-          title={messages.productNotFound}
-          description="El producto que busca no existe o ya no está disponible."
-          action={
-            <Button asChild>
-              <Link to="/tienda">Ir a la tienda</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
+function ProductDetail({ product }: { product: ProductDetailData }) {
   return (
     // Keyed by slug: moving to another product starts a fresh selection (docs/product.md#producto).
     <article key={product.slug} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +8,9 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
+import type { TaxonomyKind } from '@shared/schemas/taxonomy';
 import type { ShopUpdate } from './shop-page';
 
 export function ShopFilters({
@@ -46,13 +48,13 @@ export function ShopFilters({
         )}
       >
         <TaxonomyFilter
-          kind="brands"
+          kind="brand"
           title="Marcas"
           selected={params.brands ?? []}
           onChange={(brands) => onChange({ brands })}
         />
         <TaxonomyFilter
-          kind="categories"
+          kind="category"
           title="Categorías"
           selected={params.categories ?? []}
           onChange={(categories) => onChange({ categories })}
@@ -80,20 +82,29 @@ export function ShopFilters({
 }
 
 function TaxonomyFilter(props: {
-  kind: 'brands' | 'categories';
+  kind: TaxonomyKind;
   title: string;
   selected: number[];
-  onChange(ids: number[]): void;
+  onChange: (ids: number[]) => void;
 }) {
   const trpc = useTRPC();
-  const procedure = props.kind === 'brands' ? trpc.catalog.brands : trpc.catalog.categories;
-  const query = useInfiniteQuery(
-    procedure.infiniteQueryOptions(
-      {},
-      { getNextPageParam: (last) => last.nextCursor, staleTime: 5 * 60_000 },
+  // 'Ver más' shows one more page below the ones already shown.
+  const [pagesShown, setPagesShown] = useState(1);
+  const query = useQueries({
+    queries: Array.from({ length: pagesShown }, (_, index) =>
+      trpc.catalog.taxonomies.queryOptions(
+        { kind: props.kind, page: index + 1 },
+        { staleTime: 5 * 60_000 },
+      ),
     ),
-  );
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+    combine: (results) => ({
+      items: results.flatMap((result) => result.data?.items ?? []),
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+      hasNextPage: (results.at(-1)?.data?.pageCount ?? 0) > pagesShown,
+    }),
+  });
+  const { items } = query;
 
   function toggle(id: number, isChecked: boolean) {
     props.onChange(
@@ -106,7 +117,7 @@ function TaxonomyFilter(props: {
       <legend className="mb-3 text-sm font-semibold">{props.title}</legend>
       {query.isPending &&
         Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-5 w-3/4" />)}
-      {query.isError && <p className="text-destructive text-sm">No se pudo cargar la lista.</p>}
+      {query.isError && <p className="text-destructive text-sm">{messages.listLoadFailed}</p>}
       {items.map((item) => {
         const id = `${props.kind}-${item.id}`;
         return (
@@ -127,8 +138,8 @@ function TaxonomyFilter(props: {
           variant="link"
           size="sm"
           className="self-start px-0"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
+          disabled={query.isPending}
+          onClick={() => setPagesShown((shown) => shown + 1)}
         >
           Ver más
         </Button>
@@ -148,7 +159,7 @@ function parseBound(text: string): number | undefined | null {
 function PriceFilter(props: {
   min: number | undefined;
   max: number | undefined;
-  onApply(min: number | undefined, max: number | undefined): void;
+  onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
   const [min, setMin] = useState(props.min?.toString() ?? '');
   const [max, setMax] = useState(props.max?.toString() ?? '');

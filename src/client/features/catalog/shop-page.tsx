@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PackageSearch } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
@@ -8,10 +9,11 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
+import { messages } from '@shared/messages';
+import { pageRange } from '@shared/page';
 import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/search-params';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters } from './shop-filters';
-import { resultsText, showingText } from './shop-texts';
 import { ShopSearchBox, SortButtons } from './shop-toolbar';
 
 /** Drops empty values so the URL only carries the filters in use. */
@@ -32,10 +34,11 @@ export type ShopUpdate = (changes: Partial<ShopSearchParams>) => void;
 export function ShopPage({ params }: { params: ShopSearchParams }) {
   const trpc = useTRPC();
   const navigate = useNavigate({ from: '/tienda' });
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+  const query = useQuery({
     ...trpc.catalog.list.queryOptions(shopListInputFromParams(params)),
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
 
   // Each change is a history entry, so Back returns to the previous search. A filter change
   // starts again at page 1 and keeps the scroll position; a page change scrolls to the top.
@@ -46,8 +49,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
     });
 
   const page = params.page ?? 1;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / SHOP_PAGE_SIZE)) : 1;
-  const isRefreshing = isFetching && isPlaceholderData;
+  const isRefreshing = query.isFetching && query.isPlaceholderData;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
@@ -67,57 +69,67 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
         <section aria-labelledby="shop-results" className="min-w-0">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p id="shop-results" className="text-sm font-medium" aria-live="polite">
-              {data ? resultsText(data.total, params.search) : 'Cargando...'}
+              {data ? messages.productsFound(data.total, params.search) : messages.loading}
             </p>
             <div className="flex items-center gap-3">
-              {isRefreshing && <Spinner size="sm" label="Cargando..." />}
+              {isRefreshing && <Spinner size="sm" label={messages.loading} />}
               <SortButtons sort={params.sort} onSort={(sort) => update({ sort })} />
             </div>
           </div>
 
-          {isPending ? (
-            <div role="status" aria-label="Cargando...">
-              <p className="text-muted-foreground mb-4 text-sm">Cargando...</p>
-              <ProductGrid columns={3}>
-                {Array.from({ length: 6 }, (_, index) => (
-                  <ProductCardSkeleton key={index} />
-                ))}
-              </ProductGrid>
-            </div>
-          ) : isError ? (
-            <EmptyState
-              title="No se pudieron cargar los productos"
-              description="Revise su conexión e intente nuevamente."
-              action={<Button onClick={() => void refetch()}>Reintentar</Button>}
-            />
-          ) : data.items.length === 0 ? (
-            <EmptyState
-              icon={PackageSearch}
-              title="No se encontraron productos"
-              description="Pruebe con otra búsqueda o quite algunos filtros."
-              action={
-                <Button variant="outline" onClick={() => void navigate({ search: {} })}>
-                  Ver todos los productos
-                </Button>
-              }
-            />
-          ) : (
-            <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
-              <ProductGrid columns={3}>
-                {data.items.map((product) => (
-                  <ProductCard key={product.id} product={product} />
-                ))}
-              </ProductGrid>
-              <Pagination
-                className="border-border mt-8 border-t pt-6"
-                page={page}
-                pageCount={pageCount}
-                summary={showingText(page, data.items.length, data.total)}
-                onPrevious={() => update({ page: page - 1 })}
-                onNext={() => update({ page: page + 1 })}
+          <QueryState
+            query={query}
+            pending={
+              <div role="status" aria-label={messages.loading}>
+                <p className="text-muted-foreground mb-4 text-sm">{messages.loading}</p>
+                <ProductGrid columns={3}>
+                  {Array.from({ length: 6 }, (_, index) => (
+                    <ProductCardSkeleton key={index} />
+                  ))}
+                </ProductGrid>
+              </div>
+            }
+            error={
+              <EmptyState
+                title={messages.productsLoadFailed}
+                description={messages.checkConnection}
+                action={<Button onClick={() => void query.refetch()}>{messages.retry}</Button>}
               />
-            </div>
-          )}
+            }
+          >
+            {({ items, total, pageCount }) =>
+              items.length === 0 ? (
+                <EmptyState
+                  icon={PackageSearch}
+                  title={messages.noProductsFound}
+                  description={messages.noProductsFoundHint}
+                  action={
+                    <Button variant="outline" onClick={() => void navigate({ search: {} })}>
+                      Ver todos los productos
+                    </Button>
+                  }
+                />
+              ) : (
+                <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
+                  <ProductGrid columns={3}>
+                    {items.map((product) => (
+                      <ProductCard key={product.id} product={product} />
+                    ))}
+                  </ProductGrid>
+                  <Pagination
+                    className="border-border mt-8 border-t pt-6"
+                    page={page}
+                    pageCount={pageCount}
+                    summary={messages.shopShowing(
+                      pageRange(page, SHOP_PAGE_SIZE, items.length),
+                      total,
+                    )}
+                    onPage={(next) => update({ page: next })}
+                  />
+                </div>
+              )
+            }
+          </QueryState>
         </section>
       </div>
     </div>

@@ -12,7 +12,7 @@ export function ShopSearchBox({
   onSearch,
 }: {
   value: string | undefined;
-  onSearch(search: string | undefined): void;
+  onSearch: (search: string | undefined) => void;
 }) {
   const [draft, setDraft] = useState(value ?? '');
   const [shownValue, setShownValue] = useState(value);
@@ -76,7 +76,7 @@ export function SortButtons({
   onSort,
 }: {
   sort: PriceSort | undefined;
-  onSort(sort: PriceSort | undefined): void;
+  onSort: (sort: PriceSort | undefined) => void;
 }) {
   return (
     <div role="group" aria-label="Ordenar por precio" className="flex gap-2">

@@ -29,12 +29,12 @@ export function useVariantSelection(variants: VariantData[]) {
     quantity: shownQuantity,
     variant,
     isSoldOut: variant !== undefined && variant.stock <= 0,
-    setColor(next: string) {
+    setColor: (next: string) => {
       setColorState(next);
       setStorage(storageOptions(variants, next)[0]);
     },
     setStorage,
-    setQuantity(next: number) {
+    setQuantity: (next: number) => {
       setQuantityState(Math.max(MIN_QUANTITY, Math.floor(next)));
     },
   };

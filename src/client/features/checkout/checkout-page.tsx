@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { useCartStore } from '@client/stores/cart';
 import { messages } from '@shared/messages';
 import { OrderSummary } from './order-summary';

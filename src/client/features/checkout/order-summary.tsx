@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ProductThumb } from '@client/features/account/product-thumb';
+import { ProductThumb } from '@client/components/product-thumb';
 import type { CartItem } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 

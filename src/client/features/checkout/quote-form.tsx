@@ -23,7 +23,7 @@ type QuoteFormProps = {
   isSending: boolean;
   /** The server's per-field messages of the last failed attempt. */
   serverError: unknown;
-  onSubmit(contact: QuoteContact): void;
+  onSubmit: (contact: QuoteContact) => void;
 };
 
 export function QuoteForm({
@@ -64,7 +64,11 @@ export function QuoteForm({
         </p>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+        <form
+          noValidate
+          className="space-y-5"
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        >
           <FormField label="Correo electrónico" htmlFor="email" error={emailError}>
             <Input
               id="email"

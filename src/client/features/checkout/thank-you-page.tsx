@@ -1,37 +1,43 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleAlert } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { ProductThumb } from '@client/features/account/product-thumb';
+import { ProductThumb } from '@client/components/product-thumb';
 import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
+import type { OrderDetail } from '@client/features/orders/order-types';
 import { useThankYouOrder } from './thank-you';
 
 export function ThankYouPage({ orderId }: { orderId: number }) {
   const query = useThankYouOrder(orderId);
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner size="lg" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <CircleAlert className="text-destructive size-12" aria-hidden="true" />
-        <p className="text-lg font-semibold">{messages.orderLoadFailed}</p>
-        <Button asChild variant="outline">
-          <Link to="/tienda">Seguir comprando</Link>
-        </Button>
-      </div>
-    );
-  }
-  const order = query.data;
-  const firstName = order.customerName.trim().split(/\s+/)[0];
+  return (
+    <QueryState
+      query={query}
+      pending={
+        <div className="flex justify-center py-24">
+          <Spinner size="lg" />
+        </div>
+      }
+      error={
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+          <CircleAlert className="text-destructive size-12" aria-hidden="true" />
+          <p className="text-lg font-semibold">{messages.orderLoadFailed}</p>
+          <Button asChild variant="outline">
+            <Link to="/tienda">Seguir comprando</Link>
+          </Button>
+        </div>
+      }
+    >
+      {(order) => <ThankYou order={order} />}
+    </QueryState>
+  );
+}
 
+function ThankYou({ order }: { order: OrderDetail }) {
+  const firstName = order.customerName.trim().split(/\s+/)[0];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <Card>

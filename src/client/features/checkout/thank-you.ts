@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { useTRPC } from '@client/lib/trpc';
-import type { RouterContext } from '@client/routes/__root';
+import type { RouterContext } from '@client/lib/router-context';
 
 // A customer reads their own order; an admin may open any order's confirmation, through the
 // admin procedure (the server decides either way: docs/decisions/014-server-enforced-tiers.md).

@@ -10,7 +10,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
-import { useMe } from '@client/features/auth/use-session';
+import { useMe } from '@client/lib/session';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
@@ -71,7 +71,7 @@ export function ContactForm() {
     <form
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
     >
       <FormField
         label="Nombre Completo o Empresa"

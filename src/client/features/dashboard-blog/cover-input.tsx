@@ -11,7 +11,7 @@ import { imageSrcSet, smallImageUrl } from '@shared/images';
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
 /** Why a chosen file cannot be a cover, checked before any upload; null when it can. */
-export function coverProblem(file: File): string | null {
+function coverProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return messages.invalidImage;
   if (file.size > MAX_COVER_BYTES) return messages.imageTooLarge;
   return null;
@@ -22,7 +22,7 @@ type CoverInputProps = {
   currentUrl: string | null;
   file: File | null;
   /** The accepted file (or null) and, for a refused one, why. */
-  onFileChange(file: File | null, problem?: string): void;
+  onFileChange: (file: File | null, problem?: string) => void;
   error?: string;
   disabled?: boolean;
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
@@ -67,26 +68,28 @@ function EditPostLoader({ postId }: { postId: number }) {
   const post = useQuery(trpc.admin.blog.get.queryOptions({ id: postId }));
   return (
     <EditorLayout title="Editar Post">
-      {post.isPending ? (
-        <FullPageSpinner className="min-h-64" />
-      ) : post.isError ? (
-        <EmptyState
-          icon={FileQuestion}
-          title={errorMessage(post.error, messages.postNotFound)}
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="outline" onClick={() => void post.refetch()}>
-                Reintentar
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/dashboard/blog">Volver a los posts</Link>
-              </Button>
-            </div>
-          }
-        />
-      ) : (
-        <PostForm key={post.data.id} post={post.data} />
-      )}
+      <QueryState
+        query={post}
+        pending={<FullPageSpinner className="min-h-64" />}
+        error={
+          <EmptyState
+            icon={FileQuestion}
+            title={errorMessage(post.error, messages.postNotFound)}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={() => void post.refetch()}>
+                  {messages.retry}
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/dashboard/blog">Volver a los posts</Link>
+                </Button>
+              </div>
+            }
+          />
+        }
+      >
+        {(data) => <PostForm key={data.id} post={data} />}
+      </QueryState>
     </EditorLayout>
   );
 }

@@ -11,6 +11,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
+import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
 import { errorToast, messages } from '@shared/messages';
 import {
@@ -21,7 +22,7 @@ import {
   postInputSchema,
 } from '@shared/schemas/blog';
 import { CoverInput } from './cover-input';
-import { SavePostError, savePost } from './save-post';
+import { savePost } from './save-post';
 
 export type PostFormProps = {
   /** The post being edited; absent on /dashboard/blog/nuevo. */
@@ -57,7 +58,7 @@ export function PostForm({ post }: PostFormProps) {
       await navigate({ to: '/dashboard/blog' });
     },
     onError: (error) => {
-      const byField = error instanceof SavePostError ? error.fieldErrors : {};
+      const byField = error instanceof FormRefusedError ? error.fieldErrors : {};
       for (const field of TEXT_FIELDS) {
         const message = byField[field]?.[0];
         if (message) form.setError(field, { message });
@@ -78,7 +79,7 @@ export function PostForm({ post }: PostFormProps) {
         <form
           noValidate
           className="space-y-6"
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
           <FormField label="Título" htmlFor="post-title" error={errors.title?.message}>
             <Input

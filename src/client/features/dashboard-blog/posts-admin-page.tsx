@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -23,7 +24,6 @@ import { formatDate } from '@shared/format';
 import { errorToast, messages } from '@shared/messages';
 import type { PostStatus } from '@shared/schemas/blog';
 import { PostStatusBadge } from './post-status-badge';
-import { postDeleteErrorToast, postsLoadErrorToast } from './texts';
 
 type PostRow = { id: number; title: string; slug: string; status: PostStatus; createdAt: Date };
 
@@ -35,7 +35,7 @@ export function PostsAdminPage({ page }: { page: number }) {
   const posts = useQuery(trpc.admin.blog.list.queryOptions({ page }));
 
   useEffect(() => {
-    if (posts.isError) notify.error(postsLoadErrorToast(errorMessage(posts.error)));
+    if (posts.isError) notify.error(messages.postsLoadErrorToast(errorMessage(posts.error)));
   }, [posts.isError, posts.error]);
 
   // Both the dashboard table and the public blog show these posts.
@@ -53,7 +53,7 @@ export function PostsAdminPage({ page }: { page: number }) {
         else notify.error(messages.postDeletedImageFailed);
         await refreshPosts();
       },
-      onError: (error) => notify.error(postDeleteErrorToast(errorMessage(error))),
+      onError: (error) => notify.error(messages.postDeleteErrorToast(errorMessage(error))),
     }),
   );
   const setStatus = useMutation(
@@ -85,103 +85,115 @@ export function PostsAdminPage({ page }: { page: number }) {
         </Button>
       </div>
 
-      {posts.isPending ? (
-        <Card className="space-y-3 p-4" aria-busy="true">
-          <span className="sr-only">Cargando...</span>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </Card>
-      ) : posts.isError ? (
-        <EmptyState
-          icon={FileText}
-          title={postsLoadErrorToast(errorMessage(posts.error))}
-          action={<Button onClick={() => void posts.refetch()}>Reintentar</Button>}
-        />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="Todavía no hay posts"
-          description="Cree el primero con el botón 'Crear Nuevo Post'."
-        />
-      ) : (
-        <Card className="overflow-hidden">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Título</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead className="hidden sm:table-cell">Fecha</TableHead>
-                <TableHead className="text-right">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {posts.data.items.map((post) => (
-                <TableRow key={post.id}>
-                  <TableCell className="max-w-[16rem] min-w-[6rem] font-medium sm:max-w-md">
-                    <span className="line-clamp-3">{post.title}</span>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col items-start gap-1">
-                      <PostStatusBadge status={post.status} />
-                      <button
-                        type="button"
-                        className="text-primary focus-visible:ring-ring rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:opacity-50"
-                        disabled={setStatus.isPending}
-                        onClick={() =>
-                          setStatus.mutate({
-                            id: post.id,
-                            status: post.status === 'published' ? 'draft' : 'published',
-                          })
-                        }
-                      >
-                        {post.status === 'published' ? 'Pasar a borrador' : 'Publicar'}
-                      </button>
-                    </div>
-                  </TableCell>
-                  <TableCell className="text-muted-foreground hidden sm:table-cell">
-                    {formatDate(post.createdAt)}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1 sm:gap-2">
-                      {post.status === 'published' ? (
-                        <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-                          <Link to="/blog/$slug" params={{ slug: post.slug }} target="_blank">
-                            <ExternalLink aria-hidden="true" />
-                            Ver
-                          </Link>
-                        </Button>
-                      ) : null}
-                      <Button asChild variant="outline" size="sm">
-                        <Link to="/dashboard/blog/editar/$postId" params={{ postId: post.id }}>
-                          <Pencil aria-hidden="true" />
-                          <span className="sr-only sm:not-sr-only">Editar</span>
-                        </Link>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => setToDelete(post)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className="sr-only sm:not-sr-only">Eliminar</span>
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <QueryState
+        query={posts}
+        pending={
+          <Card className="space-y-3 p-4" aria-busy="true">
+            <span className="sr-only">{messages.loading}</span>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-full" />
+            ))}
+          </Card>
+        }
+        error={
+          <EmptyState
+            icon={FileText}
+            title={messages.postsLoadErrorToast(errorMessage(posts.error))}
+            action={<Button onClick={() => void posts.refetch()}>{messages.retry}</Button>}
+          />
+        }
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={FileText}
+              title={messages.noAdminPosts}
+              description={messages.noAdminPostsHint}
+            />
+          ) : (
+            <Card className="overflow-hidden">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Título</TableHead>
+                    <TableHead>Estado</TableHead>
+                    <TableHead className="hidden sm:table-cell">Fecha</TableHead>
+                    <TableHead className="text-right">Acciones</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {items.map((post) => (
+                    <TableRow key={post.id}>
+                      <TableCell className="max-w-[16rem] min-w-[6rem] font-medium sm:max-w-md">
+                        <span className="line-clamp-3">{post.title}</span>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex flex-col items-start gap-1">
+                          <PostStatusBadge status={post.status} />
+                          <button
+                            type="button"
+                            className="text-primary focus-visible:ring-ring rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:opacity-50"
+                            disabled={setStatus.isPending}
+                            onClick={() =>
+                              setStatus.mutate({
+                                id: post.id,
+                                status: post.status === 'published' ? 'draft' : 'published',
+                              })
+                            }
+                          >
+                            {post.status === 'published' ? 'Pasar a borrador' : 'Publicar'}
+                          </button>
+                        </div>
+                      </TableCell>
+                      <TableCell className="text-muted-foreground hidden sm:table-cell">
+                        {formatDate(post.createdAt)}
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-1 sm:gap-2">
+                          {post.status === 'published' ? (
+                            <Button
+                              asChild
+                              variant="ghost"
+                              size="sm"
+                              className="hidden md:inline-flex"
+                            >
+                              <Link to="/blog/$slug" params={{ slug: post.slug }} target="_blank">
+                                <ExternalLink aria-hidden="true" />
+                                Ver
+                              </Link>
+                            </Button>
+                          ) : null}
+                          <Button asChild variant="outline" size="sm">
+                            <Link to="/dashboard/blog/editar/$postId" params={{ postId: post.id }}>
+                              <Pencil aria-hidden="true" />
+                              <span className="sr-only sm:not-sr-only">Editar</span>
+                            </Link>
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="text-destructive hover:text-destructive"
+                            onClick={() => setToDelete(post)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            <span className="sr-only sm:not-sr-only">Eliminar</span>
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Card>
+          )
+        }
+      </QueryState>
 
       {posts.data && posts.data.pageCount > 1 ? (
         <Pagination
           page={page}
           pageCount={posts.data.pageCount}
-          onPrevious={() => void goTo(page - 1)}
-          onNext={() => void goTo(page + 1)}
+          onPage={(next) => void goTo(next)}
         />
       ) : null}
 

@@ -1,4 +1,4 @@
-import type { RouterContext } from '@client/routes/__root';
+import type { RouterContext } from '@client/lib/router-context';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';
 
 export const prefetchAdminOrders = (context: RouterContext, search: AdminOrdersSearch) =>

@@ -32,7 +32,7 @@ export function readProductDraft(): Partial<ProductFormValues> | null {
     const parsed = draftSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const { variants, ...rest } = parsed.data;
-    return {
+    const draft: Partial<ProductFormValues> = {
       ...rest,
       ...(variants
         ? {
@@ -44,7 +44,8 @@ export function readProductDraft(): Partial<ProductFormValues> | null {
             })),
           }
         : {}),
-    } as Partial<ProductFormValues>;
+    };
+    return draft;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { useState } from 'react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
@@ -44,33 +45,37 @@ export function NewProductPage() {
 export function EditProductPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const product = useQuery(trpc.admin.products.get.queryOptions({ slug }));
-  if (product.isPending) return <FullPageSpinner />;
-  if (product.isError) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <FormHeader title="Editar Producto" />
-        <EmptyState
-          icon={PackageX}
-          title={messages.productNotFound}
-          description="Puede que haya sido eliminado o que el enlace no sea correcto."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/dashboard/productos">Volver a productos</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
   return (
-    <div className="mx-auto max-w-6xl">
-      <FormHeader title="Editar Producto" />
-      <ProductForm
-        key={`${product.data.id}-${product.data.slug}`}
-        productId={product.data.id}
-        initialValues={productToFormValues(product.data)}
-        isSlugFollowingName={false}
-      />
-    </div>
+    <QueryState
+      query={product}
+      pending={<FullPageSpinner />}
+      error={
+        <div className="mx-auto max-w-6xl">
+          <FormHeader title="Editar Producto" />
+          <EmptyState
+            icon={PackageX}
+            title={messages.productNotFound}
+            description={messages.productMissingHint}
+            action={
+              <Button asChild variant="outline">
+                <Link to="/dashboard/productos">Volver a productos</Link>
+              </Button>
+            }
+          />
+        </div>
+      }
+    >
+      {(data) => (
+        <div className="mx-auto max-w-6xl">
+          <FormHeader title="Editar Producto" />
+          <ProductForm
+            key={`${data.id}-${data.slug}`}
+            productId={data.id}
+            initialValues={productToFormValues(data)}
+            isSlugFollowingName={false}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -11,6 +11,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
+import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 import { type ProductInput, productInputSchema } from '@shared/schemas/product';
@@ -23,7 +24,7 @@ import {
   type ProductForm as ProductFormApi,
   type ProductFormValues,
 } from './product-form-values';
-import { type PendingImage, SaveProductError, saveProductRequest } from './save-product';
+import { type PendingImage, saveProductRequest } from './save-product';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
@@ -66,9 +67,9 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     },
     onError: (error) => {
       setProgress(null);
-      if (error instanceof SaveProductError) applyFieldErrors(form, error.fieldErrors);
+      if (error instanceof FormRefusedError) applyFieldErrors(form, error.fieldErrors);
       // A stock that changed meanwhile is told as it is; the form keeps every edit.
-      const isStale = error instanceof SaveProductError && error.status === 409;
+      const isStale = error instanceof FormRefusedError && error.status === 409;
       notify.error(
         isStale
           ? error.message
@@ -100,10 +101,12 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     <form
       noValidate
       aria-busy={save.isPending || undefined}
-      onSubmit={form.handleSubmit((values) => {
-        setProgress(0);
-        save.mutate(values);
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          setProgress(0);
+          save.mutate(values);
+        })(event)
+      }
       className="flex flex-col gap-6"
     >
       <Card>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PackageSearch, Plus, Search, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -50,7 +51,6 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   );
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 10)));
   const goToPage = (next: number) =>
     void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) });
 
@@ -89,74 +89,77 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
         </div>
         {term && list.data ? (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {total} producto(s) encontrado(s) para "{term}"
+            {messages.productsFound(total, term)}
           </p>
         ) : null}
       </div>
 
       <Card className="overflow-hidden">
-        {list.isPending ? (
-          <div className="flex flex-col gap-3 p-4" aria-label="Cargando productos">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <EmptyState
-            className="m-4"
-            title={messages.productsLoadFailed}
-            action={
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            }
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState className="m-4" icon={PackageSearch} title="No hay productos" />
-        ) : (
-          <>
-            <ul
-              aria-label="Productos"
-              aria-busy={list.isPlaceholderData || undefined}
-              className="divide-border divide-y md:hidden"
-            >
-              {list.data.items.map((product) => (
-                <ProductCard key={product.id} product={product} onDelete={setToDelete} />
+        <QueryState
+          query={list}
+          pending={
+            <div className="flex flex-col gap-3 p-4" aria-label={messages.loading}>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
               ))}
-            </ul>
-            <div className="hidden md:block">
-              <Table aria-busy={list.isPlaceholderData || undefined}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Imagen</TableHead>
-                    <TableHead>Nombre</TableHead>
-                    <TableHead>Variante</TableHead>
-                    <TableHead>Precio</TableHead>
-                    <TableHead>Stock</TableHead>
-                    <TableHead>Creado</TableHead>
-                    <TableHead className="text-right">
-                      <span className="sr-only">Acciones</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {list.data.items.map((product) => (
-                    <ProductRow key={product.id} product={product} onDelete={setToDelete} />
-                  ))}
-                </TableBody>
-              </Table>
             </div>
-          </>
-        )}
+          }
+          error={
+            <EmptyState
+              className="m-4"
+              title={messages.productsLoadFailed}
+              action={
+                <Button variant="outline" onClick={() => void list.refetch()}>
+                  {messages.retry}
+                </Button>
+              }
+            />
+          }
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState className="m-4" icon={PackageSearch} title={messages.noProducts} />
+            ) : (
+              <>
+                <ul
+                  aria-label="Productos"
+                  aria-busy={list.isPlaceholderData || undefined}
+                  className="divide-border divide-y md:hidden"
+                >
+                  {items.map((product) => (
+                    <ProductCard key={product.id} product={product} onDelete={setToDelete} />
+                  ))}
+                </ul>
+                <div className="hidden md:block">
+                  <Table aria-busy={list.isPlaceholderData || undefined}>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Imagen</TableHead>
+                        <TableHead>Nombre</TableHead>
+                        <TableHead>Variante</TableHead>
+                        <TableHead>Precio</TableHead>
+                        <TableHead>Stock</TableHead>
+                        <TableHead>Creado</TableHead>
+                        <TableHead className="text-right">
+                          <span className="sr-only">Acciones</span>
+                        </TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {items.map((product) => (
+                        <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              </>
+            )
+          }
+        </QueryState>
       </Card>
 
       {total > 0 ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPrevious={() => goToPage(page - 1)}
-          onNext={() => goToPage(page + 1)}
-        />
+        <Pagination page={page} pageCount={list.data?.pageCount ?? 1} onPage={goToPage} />
       ) : null}
 
       <ConfirmDialog

@@ -13,7 +13,7 @@ export function ContactMessagesPanel({
   onPage,
 }: {
   page: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

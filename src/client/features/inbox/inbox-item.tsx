@@ -9,7 +9,7 @@ type InboxItemProps = {
   title: ReactNode;
   createdAt: Date;
   isRead: boolean;
-  onToggleRead(): void;
+  onToggleRead: () => void;
   isToggling: boolean;
   children: ReactNode;
 };

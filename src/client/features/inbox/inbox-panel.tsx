@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { messages } from '@shared/messages';
+import type { Page } from '@shared/page';
 
-type PageData = { items: unknown[]; total: number; pageCount: number; unread?: number };
+type PageData = Page<unknown> & { unread?: number };
 
 type InboxPanelProps<T extends PageData> = {
   query: UseQueryResult<T, unknown>;
   page: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
   empty: ReactNode;
-  render(data: T): ReactNode;
+  render: (data: T) => ReactNode;
   /** Shown beside the totals (e.g. a download link). */
   actions?: ReactNode;
 };
@@ -28,46 +30,44 @@ export function InboxPanel<T extends PageData>({
   render,
   actions,
 }: InboxPanelProps<T>) {
-  if (query.isPending) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Cargando...</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-lg" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        icon={AlertCircle}
-        title={messages.inboxLoadFailed}
-        action={<Button onClick={() => void query.refetch()}>Reintentar</Button>}
-      />
-    );
-  }
-  const data = query.data;
-  if (data.items.length === 0 && page === 1) return empty;
-  const unread = data.unread;
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted-foreground text-sm">
-          {data.total} en total
-          {unread !== undefined ? ` · ${unread} sin leer` : null}
-        </p>
-        {actions}
-      </div>
-      {render(data)}
-      {data.pageCount > 1 ? (
-        <Pagination
-          page={page}
-          pageCount={data.pageCount}
-          onPrevious={() => onPage(page - 1)}
-          onNext={() => onPage(page + 1)}
+    <QueryState
+      query={query}
+      pending={
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">{messages.loading}</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-28 w-full rounded-lg" />
+          ))}
+        </div>
+      }
+      error={
+        <EmptyState
+          icon={AlertCircle}
+          title={messages.inboxLoadFailed}
+          action={<Button onClick={() => void query.refetch()}>{messages.retry}</Button>}
         />
-      ) : null}
-    </div>
+      }
+    >
+      {(data) =>
+        data.items.length === 0 && page === 1 ? (
+          empty
+        ) : (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-muted-foreground text-sm">
+                {data.total} en total
+                {data.unread !== undefined ? ` · ${data.unread} sin leer` : null}
+              </p>
+              {actions}
+            </div>
+            {render(data)}
+            {data.pageCount > 1 ? (
+              <Pagination page={page} pageCount={data.pageCount} onPage={onPage} />
+            ) : null}
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

@@ -10,7 +10,13 @@ import { errorToast } from '@shared/messages';
 import { ContactLine, InboxItem } from './inbox-item';
 import { InboxPanel } from './inbox-panel';
 
-export function QuoteRequestsPanel({ page, onPage }: { page: number; onPage(page: number): void }) {
+export function QuoteRequestsPanel({
+  page,
+  onPage,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.inbox.quotes.list.queryOptions({ page }));

@@ -15,7 +15,13 @@ import { useTRPC } from '@client/lib/trpc';
 import { formatDate, formatDateTime } from '@shared/format';
 import { InboxPanel } from './inbox-panel';
 
-export function SubscribersPanel({ page, onPage }: { page: number; onPage(page: number): void }) {
+export function SubscribersPanel({
+  page,
+  onPage,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.inbox.subscribers.list.queryOptions({ page }));
 

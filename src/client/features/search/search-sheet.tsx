@@ -2,15 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@server/trpc/router';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
 import { Spinner } from '@client/components/ui/spinner';
-import { ProductImage } from '@client/features/catalog/product-image';
+import { ProductImage } from '@client/components/product-image';
 import { useTRPC } from '@client/lib/trpc';
 import { useUiStore } from '@client/stores/ui';
 import { formatMoney, TAX_NOTE } from '@shared/format';
+import { messages } from '@shared/messages';
 
 /** The search side sheet; its state lives only while it is open. */
 export function SearchSheet() {
@@ -28,16 +32,17 @@ export function SearchSheet() {
   );
 }
 
-function SearchPanel({ onNavigate }: { onNavigate(): void }) {
+function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError } = useQuery({
+  const query = useQuery({
     ...trpc.catalog.search.queryOptions({ term, page }),
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -68,62 +73,47 @@ function SearchPanel({ onNavigate }: { onNavigate(): void }) {
 
       <div className="flex-1 overflow-y-auto px-6" aria-live="polite">
         {term === '' ? (
-          <p className="text-muted-foreground py-8 text-center text-sm">Escriba para buscar</p>
-        ) : isError ? (
-          <p className="text-destructive py-8 text-center text-sm">
-            No se pudo completar la búsqueda.
-          </p>
-        ) : !data ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Buscando" />
-          </div>
-        ) : data.items.length === 0 ? (
-          <p className="text-muted-foreground py-8 text-center text-sm">
-            No se encontraron resultados
-          </p>
+          <p className="text-muted-foreground py-8 text-center text-sm">{messages.searchPrompt}</p>
         ) : (
-          <ul className={isFetching ? 'opacity-60' : undefined}>
-            {data.items.map((result) => (
-              <li key={result.variantId}>
-                <Link
-                  to="/producto/$slug"
-                  params={{ slug: result.slug }}
-                  onClick={onNavigate}
-                  className="hover:bg-muted focus-visible:ring-ring -mx-2 flex items-center gap-3 rounded-md p-2 focus-visible:ring-2 focus-visible:outline-none"
-                >
-                  <ProductImage
-                    src={result.image}
-                    alt=""
-                    sizes="56px"
-                    className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
-                  />
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate text-sm font-semibold">{result.name}</span>
-                    <span className="text-muted-foreground truncate text-xs">
-                      {result.storage} / {result.colorName}
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-right text-sm font-bold">
-                    {formatMoney(result.price)}
-                    <span className="text-muted-foreground block text-xs font-normal">
-                      {TAX_NOTE}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <QueryState
+            query={query}
+            pending={
+              <div className="flex justify-center py-8">
+                <Spinner label={messages.searching} />
+              </div>
+            }
+            error={
+              <p className="text-destructive py-8 text-center text-sm">{messages.searchFailed}</p>
+            }
+          >
+            {({ items }) =>
+              items.length === 0 ? (
+                <p className="text-muted-foreground py-8 text-center text-sm">
+                  {messages.noSearchResults}
+                </p>
+              ) : (
+                <ul className={query.isFetching ? 'opacity-60' : undefined}>
+                  {items.map((result) => (
+                    <SearchResultItem
+                      key={result.variantId}
+                      result={result}
+                      onNavigate={onNavigate}
+                    />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         )}
       </div>
 
-      {data && data.total > data.pageSize && (
+      {data && data.pageCount > 1 && (
         <Pagination
           className="border-border border-t p-6"
           page={page}
-          pageCount={Math.ceil(data.total / data.pageSize)}
+          pageCount={data.pageCount}
           summary={`${data.total} resultados`}
-          onPrevious={() => setPage((current) => current - 1)}
-          onNext={() => setPage((current) => current + 1)}
+          onPage={setPage}
         />
       )}
       {term !== '' && (
@@ -136,5 +126,43 @@ function SearchPanel({ onNavigate }: { onNavigate(): void }) {
         </div>
       )}
     </div>
+  );
+}
+
+type SearchResult = inferRouterOutputs<AppRouter>['catalog']['search']['items'][number];
+
+function SearchResultItem({
+  result,
+  onNavigate,
+}: {
+  result: SearchResult;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        to="/producto/$slug"
+        params={{ slug: result.slug }}
+        onClick={onNavigate}
+        className="hover:bg-muted focus-visible:ring-ring -mx-2 flex items-center gap-3 rounded-md p-2 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <ProductImage
+          src={result.image}
+          alt=""
+          sizes="56px"
+          className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
+        />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-semibold">{result.name}</span>
+          <span className="text-muted-foreground truncate text-xs">
+            {result.storage} / {result.colorName}
+          </span>
+        </span>
+        <span className="shrink-0 text-right text-sm font-bold">
+          {formatMoney(result.price)}
+          <span className="text-muted-foreground block text-xs font-normal">{TAX_NOTE}</span>
+        </span>
+      </Link>
+    </li>
   );
 }

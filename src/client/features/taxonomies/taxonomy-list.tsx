@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -13,16 +14,16 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
 import {
   type TaxonomyKind,
   type TaxonomyNameForm,
   taxonomyNameFormSchema,
 } from '@shared/schemas/taxonomy';
-import { TAXONOMY_COPY } from './taxonomy-copy';
 import { type TaxonomyEntry, TaxonomyRow } from './taxonomy-row';
 
 export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
-  const copy = TAXONOMY_COPY[kind];
+  const copy = messages.taxonomy[kind];
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -64,8 +65,6 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
   );
 
   const inputId = `new-${kind}`;
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 20)));
   const nameError = form.formState.errors.name?.message;
 
   return (
@@ -78,7 +77,9 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
       <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => create.mutate({ kind, name: values.name }))}
+          onSubmit={(event) =>
+            void form.handleSubmit((values) => create.mutate({ kind, name: values.name }))(event)
+          }
           className="flex flex-col gap-1.5"
         >
           <label htmlFor={inputId} className="sr-only">
@@ -101,40 +102,46 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
           <FieldError id={`${inputId}-error`} message={nameError} />
         </form>
 
-        {list.isPending ? (
-          <div className="flex flex-col gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-11 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <p className="text-destructive text-sm">{errorMessage(list.error)}</p>
-        ) : list.data.items.length === 0 ? (
-          <p className="text-muted-foreground py-6 text-center text-sm">{copy.empty}</p>
-        ) : (
-          <ul
-            aria-label={copy.title}
-            className="divide-border border-border divide-y rounded-md border"
-          >
-            {list.data.items.map((entry) => (
-              <TaxonomyRow
-                key={entry.id}
-                kind={kind}
-                entry={entry}
-                onRenamed={refresh}
-                onDelete={setToDelete}
-              />
-            ))}
-          </ul>
-        )}
-        {total > (list.data?.pageSize ?? Infinity) ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPrevious={() => setPage((current) => Math.max(1, current - 1))}
-            onNext={() => setPage((current) => Math.min(pageCount, current + 1))}
-          />
-        ) : null}
+        <QueryState
+          query={list}
+          pending={
+            <div className="flex flex-col gap-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-11 w-full" />
+              ))}
+            </div>
+          }
+        >
+          {({ items, pageCount }) => (
+            <>
+              {items.length === 0 ? (
+                <p className="text-muted-foreground py-6 text-center text-sm">{copy.empty}</p>
+              ) : (
+                <ul
+                  aria-label={copy.title}
+                  className="divide-border border-border divide-y rounded-md border"
+                >
+                  {items.map((entry) => (
+                    <TaxonomyRow
+                      key={entry.id}
+                      kind={kind}
+                      entry={entry}
+                      onRenamed={refresh}
+                      onDelete={setToDelete}
+                    />
+                  ))}
+                </ul>
+              )}
+              {pageCount > 1 ? (
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  onPage={(next) => setPage(Math.min(pageCount, Math.max(1, next)))}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </CardContent>
       <ConfirmDialog
         open={toDelete !== null}

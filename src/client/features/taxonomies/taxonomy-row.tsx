@@ -15,7 +15,7 @@ import {
   type TaxonomyNameForm,
   taxonomyNameFormSchema,
 } from '@shared/schemas/taxonomy';
-import { productCountLabel, TAXONOMY_COPY } from './taxonomy-copy';
+import { messages } from '@shared/messages';
 
 export type TaxonomyEntry = { id: number; name: string; productCount: number };
 
@@ -40,7 +40,7 @@ export function TaxonomyRow({
   const rename = useMutation(
     trpc.admin.taxonomies.update.mutationOptions({
       onSuccess: async () => {
-        notify.success(TAXONOMY_COPY[kind].renamed);
+        notify.success(messages.taxonomy[kind].renamed);
         setIsEditing(false);
         await onRenamed();
       },
@@ -56,9 +56,11 @@ export function TaxonomyRow({
         <form
           noValidate
           className="flex flex-col gap-1.5"
-          onSubmit={form.handleSubmit((values) =>
-            rename.mutate({ kind, id: entry.id, name: values.name }),
-          )}
+          onSubmit={(event) =>
+            void form.handleSubmit((values) =>
+              rename.mutate({ kind, id: entry.id, name: values.name }),
+            )(event)
+          }
         >
           <div className="flex gap-2">
             <label htmlFor={inputId} className="sr-only">
@@ -106,7 +108,7 @@ export function TaxonomyRow({
       <div className="flex min-w-0 items-center gap-2">
         <span className="truncate font-medium">{entry.name}</span>
         <Badge variant="secondary" className="shrink-0">
-          {productCountLabel(entry.productCount)}
+          {messages.productCount(entry.productCount)}
         </Badge>
       </div>
       <div className="flex shrink-0 gap-1">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FEATURED_SEED } from '@client/features/home/featured-seed';
-import { HomePage } from '@client/features/home/home-page';
+import { FEATURED_SEED } from '@client/features/catalog/featured-seed';
+import { HomePage } from '@client/features/catalog/home-page';
 
 export const Route = createFileRoute('/_store/')({
   loader: ({ context }) => {

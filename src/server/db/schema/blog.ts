@@ -21,15 +21,3 @@ export const posts = pgTable(
     check('posts_status_check', sql`${t.status} in ('published', 'draft')`),
   ],
 );
-
-export const postImages = pgTable(
-  'post_images',
-  {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-  },
-  (t) => [index('post_images_post_id_idx').on(t.postId)],
-);

@@ -17,7 +17,7 @@ const FRAMINGS = [
 ];
 
 /** Small deterministic PRNG (mulberry32) so the demo artwork is the same on every run. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -19,7 +19,7 @@ import { allProducts, BRANDS, CATEGORIES, closingFor, type ProductSeed } from '.
 import { postFolder, productFolder, saveProductPhotos, savePostCovers } from './media';
 import { productDescription } from './rich-text';
 
-export const CONTENT_AUTHOR_EMAIL = 'redaccion@tienda.com.uy';
+const CONTENT_AUTHOR_EMAIL = 'redaccion@tienda.com.uy';
 const CONTENT_AUTHOR_NAME = 'Equipo Tienda';
 /** Key of the advisory lock that keeps two starting servers from seeding at once. */
 const SEED_LOCK_KEY = 72_616_001;

@@ -7,7 +7,7 @@ import type { ProductSeed } from './catalog';
 const IMAGE_CONCURRENCY = 4;
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
-export async function mapLimit<T, R>(
+async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
   fn: (item: T, index: number) => Promise<R>,

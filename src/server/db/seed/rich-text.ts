@@ -7,7 +7,7 @@ type TextNode = { type: 'text'; text: string; marks?: Mark[] };
  * Inline text with `**bold**` and `_italic_` spans turned into TipTap text nodes.
  * Empty pieces are dropped: ProseMirror rejects empty text nodes.
  */
-export function inline(source: string): TextNode[] {
+function inline(source: string): TextNode[] {
   const nodes: TextNode[] = [];
   const pattern = /\*\*(.+?)\*\*|_(.+?)_/g;
   let last = 0;

@@ -1,17 +1,13 @@
-import {
-  ADMIN_POSTS_PAGE_SIZE,
-  adminPostsListInputSchema,
-  postIdInputSchema,
-  postStatusInputSchema,
-} from '@shared/schemas/blog';
+import { postIdInputSchema, postStatusInputSchema } from '@shared/schemas/blog';
+import { pageInputSchema } from '@shared/schemas/page';
 import { deletePost, getEditablePost, listAllPosts, setPostStatus } from '../../services/blog';
 import { adminProcedure, router } from '../../trpc/init';
 
 // Create and update carry a cover file, so they are multipart routes: src/server/http/blog-uploads.ts.
 export const adminBlogRouter = router({
   list: adminProcedure
-    .input(adminPostsListInputSchema)
-    .query(({ ctx, input }) => listAllPosts(ctx.db, input.page, ADMIN_POSTS_PAGE_SIZE)),
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => listAllPosts(ctx.db, input.page)),
 
   get: adminProcedure
     .input(postIdInputSchema)

@@ -1,4 +1,5 @@
-import { inboxPageInputSchema, inboxReadInputSchema } from '@shared/schemas/contact';
+import { inboxReadInputSchema } from '@shared/schemas/contact';
+import { pageInputSchema } from '@shared/schemas/page';
 import {
   listContactMessages,
   listQuoteRequests,
@@ -8,11 +9,11 @@ import {
 } from '../../services/inbox';
 import { adminProcedure, router } from '../../trpc/init';
 
-// The subscribers' CSV download is a plain HTTP route: src/server/http/blog-uploads.ts.
+// The subscribers' CSV download is a plain HTTP route: src/server/http/newsletter-csv.ts.
 export const adminInboxRouter = router({
   messages: router({
     list: adminProcedure
-      .input(inboxPageInputSchema)
+      .input(pageInputSchema)
       .query(({ ctx, input }) => listContactMessages(ctx.db, input.page)),
     setRead: adminProcedure
       .input(inboxReadInputSchema)
@@ -20,7 +21,7 @@ export const adminInboxRouter = router({
   }),
   quotes: router({
     list: adminProcedure
-      .input(inboxPageInputSchema)
+      .input(pageInputSchema)
       .query(({ ctx, input }) => listQuoteRequests(ctx.db, input.page)),
     setRead: adminProcedure
       .input(inboxReadInputSchema)
@@ -28,7 +29,7 @@ export const adminInboxRouter = router({
   }),
   subscribers: router({
     list: adminProcedure
-      .input(inboxPageInputSchema)
+      .input(pageInputSchema)
       .query(({ ctx, input }) => listSubscribers(ctx.db, input.page)),
   }),
 });

@@ -7,7 +7,7 @@ import {
 import {
   createTaxonomy,
   deleteTaxonomy,
-  listTaxonomy,
+  listTaxonomyUsage,
   renameTaxonomy,
   taxonomyOptions,
 } from '../../services/taxonomies';
@@ -20,7 +20,7 @@ import { adminProcedure, router } from '../../trpc/init';
 export const adminTaxonomiesRouter = router({
   list: adminProcedure
     .input(taxonomyListInputSchema)
-    .query(({ ctx, input }) => listTaxonomy(ctx.db, input.kind, input.page)),
+    .query(({ ctx, input }) => listTaxonomyUsage(ctx.db, input.kind, input.page)),
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
   create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
     const created = await createTaxonomy(ctx.db, input);

@@ -2,23 +2,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { NativeSelect } from '@client/components/ui/native-select';
-import {
-  ProductCard,
-  ProductCardSkeleton,
-  ProductGrid,
-} from '@client/features/catalog/product-card';
 import { useTRPC } from '@client/lib/trpc';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
+import { messages } from '@shared/messages';
 import { FEATURED_SEED } from './featured-seed';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 
 export function FeaturedProducts() {
   const trpc = useTRPC();
   const selectId = useId();
   const [sort, setSort] = useState<PriceSort>('desc');
-  const { data, isPending, isError, refetch } = useQuery({
+  const query = useQuery({
     ...trpc.catalog.featured.queryOptions({ sort, seed: FEATURED_SEED }),
     placeholderData: keepPreviousData,
   });
@@ -47,20 +45,30 @@ export function FeaturedProducts() {
           </NativeSelect>
         </div>
       </div>
-      {isError ? (
-        <EmptyState
-          title="No se pudieron cargar los productos"
-          action={<Button onClick={() => void refetch()}>Reintentar</Button>}
-        />
-      ) : (
-        <ProductGrid>
-          {isPending
-            ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
-                <ProductCardSkeleton key={index} />
-              ))
-            : data.map((product) => <ProductCard key={product.id} product={product} />)}
-        </ProductGrid>
-      )}
+      <QueryState
+        query={query}
+        pending={
+          <ProductGrid>
+            {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </ProductGrid>
+        }
+        error={
+          <EmptyState
+            title={messages.productsLoadFailed}
+            action={<Button onClick={() => void query.refetch()}>{messages.retry}</Button>}
+          />
+        }
+      >
+        {(products) => (
+          <ProductGrid>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ProductGrid>
+        )}
+      </QueryState>
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline" size="lg">
           <Link to="/tienda">

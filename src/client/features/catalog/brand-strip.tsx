@@ -6,7 +6,7 @@ import { useTRPC } from '@client/lib/trpc';
 /** The brands we sell, each a shortcut to the shop filtered by it. */
 export function BrandStrip() {
   const trpc = useTRPC();
-  const { data, isPending } = useQuery(trpc.catalog.brands.queryOptions({}));
+  const { data, isPending } = useQuery(trpc.catalog.taxonomies.queryOptions({ kind: 'brand' }));
   if (!isPending && (!data || data.items.length === 0)) return null;
 
   return (

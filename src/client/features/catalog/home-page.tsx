@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '@client/features/newsletter/newsletter-form';
+import { NewsletterForm } from '@client/components/newsletter-form';
 import { BrandStrip } from './brand-strip';
 import { FeaturedProducts } from './featured-products';
 import { Hero } from './hero';

@@ -8,7 +8,7 @@ import {
 } from '@client/components/ui/table';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import type { OrderLine } from './order-types';
-import { ProductThumb } from './product-thumb';
+import { ProductThumb } from '@client/components/product-thumb';
 
 /** Product, quantity and line total, then subtotal, free Standard shipping and the total. */
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {

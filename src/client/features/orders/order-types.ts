@@ -6,4 +6,3 @@ type Outputs = inferRouterOutputs<AppRouter>;
 /** One order as the account, thank-you and dashboard screens receive it. */
 export type OrderDetail = Outputs['account']['orders']['get'];
 export type OrderLine = OrderDetail['items'][number];
-export type OrderAddress = NonNullable<OrderDetail['address']>;

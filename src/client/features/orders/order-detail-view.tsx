@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { QueryState } from '@client/components/query-state';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import { formatDate } from '@shared/format';
+import { messages } from '@shared/messages';
+import { OrderCustomer } from './order-customer';
+import { OrderItemsTable } from './order-items-table';
+import type { OrderDetail } from './order-types';
+
+type OrderDetailViewProps<T extends OrderDetail> = {
+  query: UseQueryResult<T, unknown>;
+  back: { to: '/account/pedidos' | '/dashboard/ordenes'; label: string };
+  /** Beside the title: the status badge, or the admin's status select. */
+  status: (order: T) => ReactNode;
+  /** Next to the order on wide screens (the admin's status history). */
+  aside?: (order: T) => ReactNode;
+};
+
+/** One order: number, date, status, its lines and totals, the customer and the address. */
+export function OrderDetailView<T extends OrderDetail>({
+  query,
+  back,
+  status,
+  aside,
+}: OrderDetailViewProps<T>) {
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="outline" size="sm">
+        <Link to={back.to}>
+          <ArrowLeft /> {back.label}
+        </Link>
+      </Button>
+      <QueryState query={query} error={messages.orderLoadFailed}>
+        {(order) => (
+          <div
+            className={cn(
+              'grid grid-cols-[minmax(0,1fr)] gap-6',
+              aside && 'xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start',
+            )}
+          >
+            <Card>
+              <CardContent className="space-y-8 p-4 sm:p-6">
+                <div className="flex flex-wrap items-end justify-between gap-4">
+                  <div>
+                    <h1 className="text-2xl font-bold">Pedido #{order.id}</h1>
+                    <p className="text-muted-foreground text-sm">{formatDate(order.createdAt)}</p>
+                  </div>
+                  {status(order)}
+                </div>
+                <OrderItemsTable items={order.items} total={order.totalAmount} />
+                <OrderCustomer order={order} />
+              </CardContent>
+            </Card>
+            {aside?.(order)}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

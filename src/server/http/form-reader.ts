@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldRefusal } from '@shared/form-refusal';
+import { messages } from '@shared/messages';
+import { FormRefusedError } from './admin-routes';
+
+/** A file part: the part's name, the client's file name and its bytes. */
+type FormFile = { partName: string; fileName: string; data: Buffer };
+export type FormParts = { fields: Record<string, string>; files: FormFile[] };
+
+/** A client file name that tries to climb out of its folder is refused, not repaired. */
+const isSafeFileName = (fileName: string) =>
+  !/[\\/\0]/.test(fileName) && fileName !== '.' && fileName !== '..';
+
+/**
+ * Reads a multipart form into its text fields and non-empty files. Too large a file, too
+ * many files or an unsafe file name refuse the whole form under `fileField`; every part is
+ * still read to its end, so the browser always receives the answer.
+ */
+export async function readForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fileField: string,
+): Promise<FormParts> {
+  if (!request.isMultipart()) throw new FormRefusedError(400, { error: messages.invalidForm });
+  const form: FormParts = { fields: {}, files: [] };
+  let refusal: FormRefusedError | undefined;
+  try {
+    // busboy would quietly cut a name like '../x.png' down to 'x.png'; keep it to refuse it.
+    for await (const part of request.parts({ preservePath: true })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (!isSafeFileName(part.filename)) {
+        refusal ??= new FormRefusedError(400, fieldRefusal(fileField, messages.invalidFileName));
+      } else if (data.length > 0) {
+        // Browsers send an empty part when no file was chosen.
+        form.files.push({ partName: part.fieldname, fileName: part.filename, data });
+      }
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new FormRefusedError(413, fieldRefusal(fileField, messages.imageTooLarge));
+    }
+    if (error instanceof app.multipartErrors.FilesLimitError) {
+      throw new FormRefusedError(413, fieldRefusal(fileField, messages.tooManyImages));
+    }
+    throw new FormRefusedError(400, { error: messages.invalidForm });
+  }
+  if (refusal) throw refusal;
+  return form;
+}

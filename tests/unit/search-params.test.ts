@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  idParam,
+  pageParam,
+  parseAccountOrdersSearch,
+  parseAdminOrdersSearch,
+  parseAuthSearch,
+  parseInboxSearch,
+  parsePageSearch,
+  parseProductsSearch,
+  parseShopSearch,
+  shopListInputFromParams,
+} from '@shared/schemas/search-params';
+
+describe('pageParam', () => {
+  it('reads whole pages from 1 up to the maximum, from numbers or text', () => {
+    expect(pageParam(1)).toBe(1);
+    expect(pageParam('7')).toBe(7);
+    expect(pageParam(100_000)).toBe(100_000);
+  });
+
+  it('drops anything else', () => {
+    for (const value of [0, -1, 1.5, '2.5', 'dos', '', '  ', 100_001, null, undefined, [2], {}]) {
+      expect(pageParam(value), JSON.stringify(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('idParam', () => {
+  it('reads a positive whole id and turns anything else into 0, which no row has', () => {
+    expect(idParam('12')).toBe(12);
+    expect(idParam(3)).toBe(3);
+    for (const value of ['0', '-4', '1e400', 'abc', '', '3.2', undefined]) {
+      expect(idParam(value), String(value)).toBe(0);
+    }
+  });
+});
+
+describe('parseShopSearch', () => {
+  it('keeps every well-formed value', () => {
+    expect(
+      parseShopSearch({
+        search: '  notebook ',
+        brands: [1, '2'],
+        categories: [3],
+        min: '100',
+        max: 900.5,
+        sort: 'asc',
+        page: '2',
+      }),
+    ).toEqual({
+      search: 'notebook',
+      brands: [1, 2],
+      categories: [3],
+      min: 100,
+      max: 900.5,
+      sort: 'asc',
+      page: 2,
+    });
+  });
+
+  it('drops malformed values one by one, so a stale link still opens', () => {
+    expect(
+      parseShopSearch({
+        search: 'x'.repeat(101),
+        brands: [1, 'dos'],
+        categories: 'tres',
+        min: -5,
+        max: 'mucho',
+        sort: 'random',
+        page: 0,
+      }),
+    ).toEqual({
+      search: undefined,
+      brands: undefined,
+      categories: undefined,
+      min: undefined,
+      max: undefined,
+      sort: undefined,
+      page: undefined,
+    });
+    expect(parseShopSearch({ brands: Array.from({ length: 51 }, (_, i) => i + 1) }).brands).toBe(
+      undefined,
+    );
+    expect(parseShopSearch({ max: 10_000_001 }).max).toBeUndefined();
+  });
+
+  it('turns the URL state into the catalogue query, with its defaults', () => {
+    expect(shopListInputFromParams({})).toEqual({
+      search: undefined,
+      brandIds: [],
+      categoryIds: [],
+      minPrice: null,
+      maxPrice: null,
+      sort: null,
+      page: 1,
+    });
+    expect(
+      shopListInputFromParams({ search: '', brands: [4], min: 0, sort: 'desc', page: 3 }),
+    ).toEqual({
+      search: undefined,
+      brandIds: [4],
+      categoryIds: [],
+      minPrice: 0,
+      maxPrice: null,
+      sort: 'desc',
+      page: 3,
+    });
+  });
+});
+
+describe('the dashboard and account lists', () => {
+  it('read their page, tab, status and search term', () => {
+    expect(parsePageSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(parseAccountOrdersSearch({ page: 'x' })).toEqual({ page: undefined });
+    expect(parseInboxSearch({ tab: 'cotizaciones', page: 2 })).toEqual({
+      tab: 'cotizaciones',
+      page: 2,
+    });
+    expect(parseInboxSearch({ tab: 'spam' }).tab).toBeUndefined();
+    expect(parseProductsSearch({ q: ' monitor ', page: '1' })).toEqual({ q: 'monitor', page: 1 });
+    expect(parseAdminOrdersSearch({ status: 'Cancelado', page: 4 })).toEqual({
+      status: 'Cancelado',
+      page: 4,
+    });
+    expect(parseAdminOrdersSearch({ status: 'Pagado' }).status).toBeUndefined();
+  });
+});
+
+describe('parseAuthSearch (?redirect= after signing in)', () => {
+  it('keeps a path of this site, with its query', () => {
+    expect(parseAuthSearch({ redirect: '/checkout' })).toEqual({ redirect: '/checkout' });
+    expect(parseAuthSearch({ redirect: '/tienda?page=2&sort=asc' })).toEqual({
+      redirect: '/tienda?page=2&sort=asc',
+    });
+  });
+
+  it('refuses every way out to another site', () => {
+    for (const redirect of [
+      '//evil.com',
+      '//evil.com/checkout',
+      'https://evil.com',
+      'http://evil.com/',
+      'https:evil.com',
+      '/\\evil.com',
+      '\\\\evil.com',
+      '\\/evil.com',
+      'javascript:alert(1)',
+      'evil.com',
+      ' //evil.com',
+      '/\t/evil.com',
+      '',
+    ]) {
+      expect(parseAuthSearch({ redirect }).redirect, JSON.stringify(redirect)).toBeUndefined();
+    }
+  });
+
+  it('ignores a redirect that is not text or is too long', () => {
+    expect(parseAuthSearch({ redirect: ['/checkout'] }).redirect).toBeUndefined();
+    expect(parseAuthSearch({ redirect: `/${'a'.repeat(2000)}` }).redirect).toBeUndefined();
+    expect(parseAuthSearch({}).redirect).toBeUndefined();
+  });
+});
