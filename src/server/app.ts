@@ -23,6 +23,7 @@ import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
+import { registerQuotePdfRoute } from './http/quote-pdf-route';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -124,6 +125,8 @@ export async function buildApp(
     registerNewsletterCsvRoute(scope, deps);
   });
 
+  registerQuotePdfRoute(app, deps);
+
   await registerStoredFiles(app, deps);
 
   const clientDir = deps.config.clientDir;
@@ -144,7 +147,10 @@ export async function buildApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/uploads');
+    const isApi =
+      request.url.startsWith('/trpc') ||
+      request.url.startsWith('/uploads') ||
+      request.url.startsWith('/api/');
     if (request.method !== 'GET' || isApi || !hasClient) {
       return reply.code(404).send({ error: 'Not found' });
     }

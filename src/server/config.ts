@@ -107,6 +107,11 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // E-mail (docs/decisions/036-mail-without-smtp.md): without SMTP_URL mails wait in the
+  // outbox and admins read them at /dashboard/correos.
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().trim().default('Tienda <no-responder@tienda.com.uy>'),
+  STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.
   METRICS_TOKEN: optionalText,
 });
@@ -141,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...parsed.data, clientDir: path.resolve('dist/client') };
 }
+
+/** Where staff are mailed: STAFF_EMAIL, or the store's public contact address. */
+export const staffEmailOf = (config: Pick<Config, 'STAFF_EMAIL' | 'CONTACT_EMAIL'>) =>
+  config.STAFF_EMAIL ?? config.CONTACT_EMAIL;
 
 /** A start-up problem the operator fixes in the environment: printed as one line, no stack. */
 export class ConfigError extends Error {}

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
+import { createMailSender } from './mail/mailer';
 import { createOutbox, type OutboxLog } from './services/outbox';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
@@ -18,13 +19,31 @@ export function createAppDeps(
     db,
     config,
     storage: createStorage(config),
-    outbox: createOutbox({ db, endpoint: config.FORM_ENDPOINT, log: options.log }),
+    outbox: createOutbox({
+      db,
+      endpoint: config.FORM_ENDPOINT,
+      sendMail: config.SMTP_URL
+        ? createMailSender({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            db,
+            store: storeContactOf(config),
+          })
+        : undefined,
+      log: options.log,
+    }),
     ...createRateLimiters(config),
     catalogCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogCache.clear(),
   };
 }
+
+export const storeContactOf = (config: Config) => ({
+  email: config.CONTACT_EMAIL,
+  phone: config.CONTACT_PHONE,
+  address: config.CONTACT_ADDRESS,
+});
 
 /** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
 function createStorage(config: Config): Storage {

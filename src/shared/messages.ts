@@ -29,6 +29,15 @@ export const messages = {
   quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
   emptyCart: 'Su carro está vacío',
+  revisionNotOpen: 'Solo se puede cotizar un pedido en Cotización o Modificado',
+  revisionDateInPast: 'La validez no puede ser anterior a hoy',
+  revisionTooLarge: 'El total de la cotización supera el máximo permitido',
+  revisionNotAcceptable: 'Esta cotización ya no se puede aceptar. Recargá la página.',
+  revisionSent: 'Cotización enviada',
+  revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  messageSent: 'Mensaje enviado',
+  profileSaved: 'Datos guardados',
+  mailNotFound: 'Correo no encontrado',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
 
@@ -159,6 +168,9 @@ export const stockChangedMessage = (productName: string) =>
 /** Refusal of a quote past the cap of open quotes per customer. */
 export const tooManyOpenQuotesMessage = (limit: number) =>
   `Ya tenés ${limit} cotizaciones abiertas, el máximo permitido. Esperá a que respondamos alguna antes de pedir otra.`;
+
+/** A revision past its validity date. */
+export const quoteExpiredMessage = (date: string) => `Esta cotización venció el ${date}`;
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

@@ -144,7 +144,7 @@ describe('orders.requestQuote', () => {
       itemsText:
         'Notebook Prueba (256 GB / Gris) x 2 - US$ 1.299,50\nNotebook Prueba (512 GB / Azul) x 3 - US$ 10,10',
     });
-    const queued = await database.db.select().from(outbox);
+    const queued = await database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
     expect(queued.at(-1)).toMatchObject({
       kind: 'quote',
       payload: {

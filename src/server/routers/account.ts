@@ -1,6 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { companyFieldsSchema } from '@shared/schemas/company';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
-import { getOrderDetail, listCustomerOrders } from '../services/order-queries';
+import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
+import { staffEmailOf } from '../config';
+import { customers } from '../db/schema';
+import {
+  countUnreadForCustomer,
+  listOrderMessages,
+  markOrderMessagesRead,
+  postOrderMessage,
+} from '../services/order-messages';
+import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../services/order-queries';
+import { acceptRevision, listRevisions } from '../services/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
 
 // Always filtered by the caller's own customer id: another customer's order id is NOT_FOUND.
@@ -9,8 +21,63 @@ export const accountRouter = router({
     list: customerProcedure
       .input(pageInputSchema)
       .query(({ ctx, input }) => listCustomerOrders(ctx.db, ctx.session.customer.id, input.page)),
-    get: customerProcedure
-      .input(orderIdInputSchema)
-      .query(({ ctx, input }) => getOrderDetail(ctx.db, input.id, ctx.session.customer.id)),
+    /** The order, its quote revisions (newest first), messages and history. */
+    get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
+      // getOrderDetail answers NOT_FOUND first for another customer's order.
+      const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
+      const [revisions, thread, history] = await Promise.all([
+        listRevisions(ctx.db, input.id),
+        listOrderMessages(ctx.db, input.id, 'customer'),
+        getCustomerHistory(ctx.db, input.id),
+      ]);
+      return { ...order, revisions, messages: thread, history };
+    }),
+    accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
+      await acceptRevision(
+        ctx.db,
+        { orderId: input.id, revision: input.revision },
+        {
+          customerId: ctx.session.customer.id,
+          userId: ctx.session.user.id,
+          staffEmail: staffEmailOf(ctx.config),
+        },
+      );
+      ctx.outbox.notify();
+      return { id: input.id };
+    }),
+    sendMessage: customerProcedure
+      .input(orderMessageInputSchema)
+      .mutation(async ({ ctx, input }) => {
+        await postOrderMessage(ctx.db, input, {
+          role: 'customer',
+          userId: ctx.session.user.id,
+          customerId: ctx.session.customer.id,
+          staffEmail: staffEmailOf(ctx.config),
+        });
+        ctx.outbox.notify();
+      }),
+    markRead: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
+      await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
+      await markOrderMessagesRead(ctx.db, input.id, 'customer');
+    }),
+  }),
+  /** Staff messages the customer has not read yet, for the account navigation. */
+  unreadMessages: customerProcedure.query(({ ctx }) =>
+    countUnreadForCustomer(ctx.db, ctx.session.customer.id),
+  ),
+  profile: router({
+    get: customerProcedure.query(async ({ ctx }) => {
+      const [row] = await ctx.db
+        .select({ companyName: customers.companyName, rut: customers.rut })
+        .from(customers)
+        .where(eq(customers.id, ctx.session.customer.id));
+      return { companyName: row?.companyName ?? '', rut: row?.rut ?? '' };
+    }),
+    update: customerProcedure.input(companyFieldsSchema).mutation(async ({ ctx, input }) => {
+      await ctx.db
+        .update(customers)
+        .set({ companyName: input.companyName ?? null, rut: input.rut ?? null })
+        .where(eq(customers.id, ctx.session.customer.id));
+    }),
   }),
 });

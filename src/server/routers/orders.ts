@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
 import { getOrderDetail } from '../services/order-queries';
 import { createQuoteOrder } from '../services/quote-orders';
+import { staffEmailOf } from '../config';
 import { consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 
 export const ordersRouter = router({
@@ -17,7 +18,7 @@ export const ordersRouter = router({
         ctx.outbox,
         { customerId, userId: ctx.session.user.id },
         input,
-        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES },
+        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
       );
       if (isNew) ctx.catalogChanged();
       return { id: orderId };

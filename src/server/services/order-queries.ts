@@ -6,6 +6,8 @@ import { messages } from '@shared/messages';
 import { ADMIN_ORDERS_PAGE_SIZE, ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
 import type { OrderStatus } from '@shared/order-status';
 import type { Executor } from '../db/client';
+import { queryRows } from '../db/client';
+import { containsPattern } from './catalog-search';
 import { paginate } from '../db/paginate';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
 
@@ -17,6 +19,8 @@ const orderDetailColumns = {
   contactEmail: orders.contactEmail,
   contactPhone: orders.contactPhone,
   message: orders.message,
+  companyName: orders.companyName,
+  rut: orders.rut,
   customerName: customers.fullName,
   customerEmail: customers.email,
   addressLine1: addresses.addressLine1,
@@ -101,6 +105,40 @@ export function listAllOrders(db: Executor, input: { page: number; status?: Orde
     .orderBy(...newestFirst)
     .$dynamic();
   return paginate(query, db.$count(orders, where), input.page, ADMIN_ORDERS_PAGE_SIZE);
+}
+
+/** Variants whose product name contains the term, for the revision editor's 'Agregar producto'. */
+export async function searchVariants(db: Executor, term: string) {
+  return queryRows<{
+    variantId: number;
+    productName: string;
+    storage: string;
+    colorName: string;
+    price: string;
+    stock: number;
+  }>(
+    db,
+    sql`select v.id as "variantId", p.name as "productName", v.storage, v.color_name as "colorName",
+               v.price::text as price, v.stock
+        from variants v join products p on p.id = v.product_id
+        where p.search_text ilike ${containsPattern(term)}
+        order by p.name, v.id limit 20`,
+  );
+}
+
+/** The customer's view of the history: what happened and when, without who. */
+export async function getCustomerHistory(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderStatusHistory.id,
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      changedAt: orderStatusHistory.changedAt,
+      note: orderStatusHistory.note,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
 }
 
 /** Who changed the order's status, when, from what and to what; oldest first. */

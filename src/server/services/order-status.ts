@@ -9,33 +9,49 @@ import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
+import { orderMails, queueMail } from '../mail/order-mails';
 import { insufficientStockMessage } from './quote-orders';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
-/** The order's quantities per variant still in the catalogue, in ascending variant id. */
-async function stockLines(tx: Transaction, orderId: number): Promise<StockLine[]> {
+/**
+ * The quantities per variant the order holds, in ascending variant id: the lines of its
+ * latest quote revision once staff sent one, the requested lines before that.
+ */
+export async function reservedLines(tx: Transaction, orderId: number): Promise<StockLine[]> {
   // Items whose variant was deleted (variant_id null,
   // docs/decisions/017-order-lines-keep-a-snapshot.md) have no stock to move.
   return queryRows<StockLine>(
     tx,
-    sql`select variant_id, sum(quantity)::int as quantity, min(product_name) as product_name
-        from order_items where order_id = ${orderId} and variant_id is not null
+    sql`with latest as (
+          select id from quote_revisions where order_id = ${orderId}
+          order by number desc limit 1),
+        lines as (
+          select variant_id, quantity, product_name from quote_revision_lines
+          where revision_id = (select id from latest)
+          union all
+          select variant_id, quantity, product_name from order_items
+          where order_id = ${orderId} and not exists (select 1 from latest))
+        select variant_id, sum(quantity)::int as quantity, min(product_name) as product_name
+        from lines where variant_id is not null
         group by variant_id order by variant_id`,
   );
 }
 
+/** Gives back units a quote held; the caller goes in ascending variant id, like requestQuote. */
+export async function releaseStock(tx: Transaction, variantId: number, quantity: number) {
+  await tx.execute(sql`update variants set stock = stock + ${quantity} where id = ${variantId}`);
+}
+
 async function returnStock(tx: Transaction, orderId: number) {
   // Row by row in variant order, like requestQuote, so the two never deadlock.
-  for (const line of await stockLines(tx, orderId)) {
-    await tx.execute(
-      sql`update variants set stock = stock + ${line.quantity} where id = ${line.variant_id}`,
-    );
+  for (const line of await reservedLines(tx, orderId)) {
+    await releaseStock(tx, line.variant_id, line.quantity);
   }
 }
 
 async function reserveStockAgain(tx: Transaction, orderId: number) {
-  for (const line of await stockLines(tx, orderId)) {
+  for (const line of await reservedLines(tx, orderId)) {
     const updated = await queryRows<{ id: number }>(
       tx,
       sql`update variants set stock = stock - ${line.quantity}
@@ -51,20 +67,24 @@ async function reserveStockAgain(tx: Transaction, orderId: number) {
   }
 }
 
-/** Who made a change: an admin, or the store itself with the reason it shows in the history. */
-export type StatusActor = { userId: number } | { system: string };
+/**
+ * Who made a change: an admin or the customer (with an optional note for the history), or
+ * the store itself with the reason it shows in the history.
+ */
+export type StatusActor = { userId: number; note?: string } | { system: string };
 
 /**
  * Moves a locked order to `status`: the stock follows Cancelado and the change is recorded.
  * The caller holds the order row's lock (FOR UPDATE) inside `tx` and read `current` under it.
  * Returns whether stock moved, i.e. whether the shop now shows other numbers.
  */
-async function applyStatusChange(
+export async function applyStatusChange(
   tx: Transaction,
   orderId: number,
   current: string,
   status: OrderStatus,
   actor: StatusActor,
+  options: { mailCustomer?: boolean } = {},
 ): Promise<boolean> {
   const wasCancelled = current === CANCELLED_STATUS;
   const isCancelled = status === CANCELLED_STATUS;
@@ -77,9 +97,17 @@ async function applyStatusChange(
     fromStatus: current,
     toStatus: status,
     ...('userId' in actor
-      ? { changedBy: actor.userId }
+      ? { changedBy: actor.userId, note: actor.note ?? null }
       : { changedBy: null, actor: 'system' as const, note: actor.system }),
   });
+  // The customer hears of every status change, except where the caller mails something richer.
+  if (options.mailCustomer !== false) {
+    const [order] = await tx
+      .select({ email: orders.contactEmail })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (order) await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status));
+  }
   return isCancelled !== wasCancelled;
 }
 

@@ -3,12 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
 import { outbox } from '../db/schema';
+import type { MailPayload } from '../mail/order-mails';
 
-export type OutboxKind = 'quote' | 'contact';
+export type OutboxKind = 'quote' | 'contact' | 'mail';
+const ALL_KINDS: OutboxKind[] = ['quote', 'contact', 'mail'];
 
 /**
  * Forwards stored quote requests and contact messages to FORM_ENDPOINT
- * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md).
+ * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md) and sends the 'mail' rows
+ * over SMTP. A kind with nowhere to go (no FORM_ENDPOINT, no SMTP_URL) is never claimed: its
+ * rows wait, untouched, instead of failing in a loop
+ * (docs/decisions/036-mail-without-smtp.md).
  */
 export type Outbox = {
   /** Queues a message inside the caller's transaction: it exists only if that commits. */
@@ -38,7 +43,12 @@ export const LEASE_SECONDS = 60;
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
 
-export type ClaimedMessage = { id: number; payload: Record<string, unknown>; attempts: number };
+export type ClaimedMessage = {
+  id: number;
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
 
 /**
  * Takes the oldest due message for `leaseSeconds`. SKIP LOCKED lets several instances claim
@@ -49,6 +59,7 @@ export type ClaimedMessage = { id: number; payload: Record<string, unknown>; att
 export async function claimNextMessage(
   db: Executor,
   leaseSeconds = LEASE_SECONDS,
+  kinds: OutboxKind[] = ALL_KINDS,
 ): Promise<ClaimedMessage | undefined> {
   const [row] = await queryRows<ClaimedMessage>(
     db,
@@ -57,8 +68,12 @@ export async function claimNextMessage(
         where id = (select id from outbox
                     where delivered_at is null and next_attempt_at <= now()
                       and (locked_until is null or locked_until <= now())
+                      and kind in (${sql.join(
+                        kinds.map((kind) => sql`${kind}`),
+                        sql`, `,
+                      )})
                     order by id limit 1 for update skip locked)
-        returning id, payload, attempts`,
+        returning id, kind, payload, attempts`,
   );
   return row;
 }
@@ -79,10 +94,21 @@ const sameClaim = (message: ClaimedMessage) =>
 export function createOutbox(options: {
   db: Database;
   endpoint?: string;
+  /** Sends a 'mail' row; without it (no SMTP_URL) mails stay in the outbox. */
+  sendMail?: (payload: MailPayload) => Promise<void>;
   log?: OutboxLog;
   leaseSeconds?: number;
 }): Outbox {
-  const { db, endpoint, log } = options;
+  const { db, endpoint, sendMail, log } = options;
+  const kinds: OutboxKind[] = [
+    ...(endpoint ? (['quote', 'contact'] as const) : []),
+    ...(sendMail ? (['mail'] as const) : []),
+  ];
+  const hasWork = kinds.length > 0;
+  const kindList = sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -118,11 +144,12 @@ export function createOutbox(options: {
 
   async function deliver(message: ClaimedMessage, signal: AbortSignal): Promise<boolean> {
     try {
-      await post(message, signal);
+      if (message.kind === 'mail') await sendMail!(message.payload as MailPayload);
+      else await post(message, signal);
     } catch (error) {
       log?.warn(
-        { err: error, outboxId: message.id, attempts: message.attempts },
-        'form endpoint delivery failed',
+        { err: error, outboxId: message.id, kind: message.kind, attempts: message.attempts },
+        'outbox delivery failed',
       );
       await db
         .update(outbox)
@@ -143,10 +170,10 @@ export function createOutbox(options: {
   }
 
   async function deliverAll(signal: AbortSignal): Promise<number> {
-    if (!endpoint) return 0;
+    if (!hasWork) return 0;
     let delivered = 0;
     while (!signal.aborted) {
-      const message = await claimNextMessage(db, leaseSeconds);
+      const message = await claimNextMessage(db, leaseSeconds, kinds);
       if (!message) break;
       if (await deliver(message, signal)) delivered++;
     }
@@ -154,12 +181,12 @@ export function createOutbox(options: {
   }
 
   async function scheduleNext() {
-    if (isStopped || !endpoint) return;
+    if (isStopped || !hasWork) return;
     // The next message becomes due at its retry time, or when another worker's lease lapses.
     const [next] = await queryRows<{ at: Date | string | null }>(
       db,
       sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as at
-          from outbox where delivered_at is null`,
+          from outbox where delivered_at is null and kind in (${kindList})`,
     );
     const waitMs = next?.at ? new Date(next.at).getTime() - Date.now() : MAX_RETRY_MS;
     clearTimeout(timer);
@@ -190,7 +217,7 @@ export function createOutbox(options: {
     },
     deliverDue: () => run(),
     start() {
-      if (!endpoint) return;
+      if (!hasWork) return;
       isStopped = false;
       void run();
     },

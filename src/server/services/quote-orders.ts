@@ -8,10 +8,19 @@ import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
-import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
+import {
+  addresses,
+  customers,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  quoteRequests,
+} from '../db/schema';
+import { orderMails, queueMail } from '../mail/order-mails';
 import type { Outbox } from './outbox';
 
 export type QuoteRequester = { customerId: number; userId: number };
+export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
 /** Open = still waiting for the store: these hold reserved stock. */
 const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado'];
 
@@ -45,7 +54,7 @@ export const insufficientStockMessage = (productName: string) =>
   `${messages.insufficientStock}: ${productName}`;
 
 /** Decrements the stock only when enough is left; explains why when it is not. */
-async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
+export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
   const [reserved] = await queryRows<Omit<ReservedLine, 'quantity'>>(
     tx,
     sql`update variants v set stock = v.stock - ${line.quantity}
@@ -103,9 +112,10 @@ async function insertQuote(
   requester: QuoteRequester,
   input: QuoteRequestInput,
   outbox: Outbox,
-  maxOpenQuotes: number,
+  options: QuoteOptions,
 ): Promise<number> {
-  await assertOpenQuotesBelow(tx, requester.customerId, maxOpenQuotes);
+  await assertOpenQuotesBelow(tx, requester.customerId, options.maxOpenQuotes);
+  const company = await rememberCompany(tx, requester.customerId, input);
   // The order row comes before any stock: a concurrent duplicate of this idempotency key
   // fails on the unique index here, before it has touched a variant.
   const addressId = input.address
@@ -135,6 +145,8 @@ async function insertQuote(
       contactPhone: input.phone || null,
       message: input.message || null,
       idempotencyKey: input.idempotencyKey,
+      companyName: company.companyName,
+      rut: company.rut,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
@@ -191,7 +203,36 @@ async function insertQuote(
     totalAmount,
     items_text: text,
   });
+  await queueMail(tx, orderMails.requestedToCustomer(input.email, order.id, text));
+  await queueMail(
+    tx,
+    orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
+  );
   return order.id;
+}
+
+/**
+ * Company data typed at checkout is kept on the customer for next time; left blank, the
+ * customer's stored data applies. Either way the order keeps a copy as it is now.
+ */
+async function rememberCompany(tx: Transaction, customerId: number, input: QuoteRequestInput) {
+  const given = {
+    ...(input.companyName && { companyName: input.companyName }),
+    ...(input.rut && { rut: input.rut }),
+  };
+  if (Object.keys(given).length > 0) {
+    await tx.update(customers).set(given).where(eq(customers.id, customerId));
+  }
+  const [customer] = await tx
+    .select({
+      fullName: customers.fullName,
+      companyName: customers.companyName,
+      rut: customers.rut,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new TRPCError({ code: 'NOT_FOUND', message: messages.customerNotFound });
+  return customer;
 }
 
 /** Creates the quote order, or returns the one already created with this idempotency key. */
@@ -200,13 +241,13 @@ export async function createQuoteOrder(
   outbox: Outbox,
   requester: QuoteRequester,
   input: QuoteRequestInput,
-  limits: { maxOpenQuotes: number },
+  options: QuoteOptions,
 ): Promise<{ orderId: number; isNew: boolean }> {
   const existing = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
   if (existing) return { orderId: existing.id, isNew: false };
   try {
     const orderId = await db.transaction((tx) =>
-      insertQuote(tx, requester, input, outbox, limits.maxOpenQuotes),
+      insertQuote(tx, requester, input, outbox, options),
     );
     outbox.notify();
     return { orderId, isNew: true };

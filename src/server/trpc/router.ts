@@ -1,6 +1,7 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
 import { adminInboxRouter } from '../routers/admin/inbox';
+import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
 import { adminProductsRouter } from '../routers/admin/products';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
@@ -24,6 +25,7 @@ export const appRouter = router({
     taxonomies: adminTaxonomiesRouter,
     blog: adminBlogRouter,
     inbox: adminInboxRouter,
+    mail: adminMailRouter,
   }),
 });
 

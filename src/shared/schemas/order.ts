@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
+import { companyFieldsSchema } from './company';
 import { pageSchema } from './page';
 
 export const QUOTE_MAX_LINES = 50;
@@ -89,6 +90,7 @@ export const quoteContactSchema = z.object({
     .max(QUOTE_MESSAGE_MAX, `El mensaje no debe exceder los ${QUOTE_MESSAGE_MAX} caracteres`)
     .optional(),
   address: optionalAddressSchema,
+  ...companyFieldsSchema.shape,
 });
 export type QuoteContactFormValues = z.input<typeof quoteContactSchema>;
 export type QuoteContact = z.output<typeof quoteContactSchema>;

@@ -10,6 +10,9 @@ export const customers = pgTable('customers', {
   fullName: text('full_name').notNull(),
   phone: text('phone'),
   email: text('email').notNull(),
+  // Optional company data for the quote (Uruguay: 'Razón social' and a 12-digit RUT).
+  companyName: text('company_name'),
+  rut: text('rut'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -54,7 +54,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['quote', 'contact'] }).notNull(),
+    kind: text('kind', { enum: ['quote', 'contact', 'mail'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

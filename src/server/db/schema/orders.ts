@@ -27,6 +27,9 @@ export const orders = pgTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     message: text('message'),
+    // The customer's company data as it was at request time, printed on the quote.
+    companyName: text('company_name'),
+    rut: text('rut'),
     // Sent by the client once per checkout attempt so a retry returns the first order.
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,8 +3,25 @@ import {
   orderIdInputSchema,
   setOrderStatusInputSchema,
 } from '@shared/schemas/order';
+import {
+  orderMessageInputSchema,
+  revisionInputSchema,
+  variantSearchInputSchema,
+} from '@shared/schemas/quote';
+import {
+  countUnreadForStaff,
+  listOrderMessages,
+  markOrderMessagesRead,
+  postOrderMessage,
+} from '../../services/order-messages';
 import { changeOrderStatus } from '../../services/order-status';
-import { getOrderDetail, getStatusHistory, listAllOrders } from '../../services/order-queries';
+import {
+  getOrderDetail,
+  getStatusHistory,
+  listAllOrders,
+  searchVariants,
+} from '../../services/order-queries';
+import { listRevisions, sendRevision } from '../../services/quote-revisions';
 import { adminProcedure, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
@@ -14,11 +31,13 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history] = await Promise.all([
+    const [order, history, revisions, thread] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
+      listRevisions(ctx.db, input.id),
+      listOrderMessages(ctx.db, input.id, 'admin'),
     ]);
-    return { ...order, history };
+    return { ...order, history, revisions, messages: thread };
   }),
 
   setStatus: adminProcedure.input(setOrderStatusInputSchema).mutation(async ({ ctx, input }) => {
@@ -28,6 +47,32 @@ export const adminOrdersRouter = router({
       changedBy: ctx.session.user.id,
     });
     if (isStockMoved) ctx.catalogChanged();
+    ctx.outbox.notify();
     return { id, status };
   }),
+
+  /** 'Enviar cotización': a new revision, totals and stock decided here. */
+  sendRevision: adminProcedure.input(revisionInputSchema).mutation(async ({ ctx, input }) => {
+    const { number, isStockMoved } = await sendRevision(ctx.db, input, {
+      userId: ctx.session.user.id,
+    });
+    if (isStockMoved) ctx.catalogChanged();
+    ctx.outbox.notify();
+    return { number };
+  }),
+
+  searchVariants: adminProcedure
+    .input(variantSearchInputSchema)
+    .query(({ ctx, input }) => searchVariants(ctx.db, input.query)),
+
+  sendMessage: adminProcedure.input(orderMessageInputSchema).mutation(async ({ ctx, input }) => {
+    await postOrderMessage(ctx.db, input, { role: 'admin', userId: ctx.session.user.id });
+  }),
+
+  markRead: adminProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
+    await markOrderMessagesRead(ctx.db, input.id, 'admin');
+  }),
+
+  /** Customers' unread messages, for the count in the dashboard navigation. */
+  unreadMessages: adminProcedure.query(({ ctx }) => countUnreadForStaff(ctx.db)),
 });

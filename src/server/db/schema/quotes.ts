@@ -1,0 +1,95 @@
+// Staff answers to a quote request: numbered revisions with their own lines, and the
+// conversation on the order (docs/decisions/034-quote-revisions-in-cents.md).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { products, variants } from './catalog';
+import { orders } from './orders';
+
+/** One quote sent to the customer: revision 1, 2 ... of an order; earlier ones stay readable. */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    note: text('note'),
+    /** Acceptable through this whole day (Montevideo time). */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quote_revisions_order_number_unique').on(t.orderId, t.number),
+    index('quote_revisions_created_at_idx').on(t.createdAt),
+    check('quote_revisions_number_positive', sql`${t.number} >= 1`),
+  ],
+);
+
+/** A line of a revision, with the same kind of snapshot as order_items. */
+export const quoteRevisionLines = pgTable(
+  'quote_revision_lines',
+  {
+    id: serial('id').primaryKey(),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => quoteRevisions.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    colorName: text('color_name').notNull(),
+    storage: text('storage').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('quote_revision_lines_revision_id_idx').on(t.revisionId),
+    index('quote_revision_lines_variant_id_idx').on(t.variantId),
+    check('quote_revision_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check(
+      'quote_revision_lines_discount_range',
+      sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`,
+    ),
+  ],
+);
+
+/** The thread of an order between its customer and the staff; `read_at` is set by the other side. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['customer', 'admin'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_messages_order_id_idx').on(t.orderId, t.createdAt),
+    index('order_messages_unread_idx')
+      .on(t.authorRole, t.orderId)
+      .where(sql`read_at is null`),
+    check('order_messages_author_role_check', sql`${t.authorRole} in ('customer', 'admin')`),
+  ],
+);

@@ -1,0 +1,50 @@
+// The dashboard's 'Correos': the mails in the outbox, sent or waiting. Without SMTP_URL this is
+// where staff read them (docs/decisions/036-mail-without-smtp.md).
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import { MAIL_PAGE_SIZE } from '@shared/schemas/quote';
+import type { Executor } from '../db/client';
+import { paginate } from '../db/paginate';
+import { outbox } from '../db/schema';
+
+const isMail = eq(outbox.kind, 'mail');
+
+export function listMails(db: Executor, page: number) {
+  const query = db
+    .select({
+      id: outbox.id,
+      to: sql<string>`${outbox.payload}->>'to'`,
+      subject: sql<string>`${outbox.payload}->>'subject'`,
+      createdAt: outbox.createdAt,
+      deliveredAt: outbox.deliveredAt,
+      attempts: outbox.attempts,
+    })
+    .from(outbox)
+    .where(isMail)
+    .orderBy(desc(outbox.id))
+    .$dynamic();
+  return paginate(query, db.$count(outbox, isMail), page, MAIL_PAGE_SIZE);
+}
+
+export async function getMail(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: outbox.id,
+      to: sql<string>`${outbox.payload}->>'to'`,
+      subject: sql<string>`${outbox.payload}->>'subject'`,
+      text: sql<string>`${outbox.payload}->>'text'`,
+      hasPdf: sql<boolean>`(${outbox.payload}->'quotePdf') is not null`,
+      pdfUrl: sql<
+        string | null
+      >`'/api/orders/' || (${outbox.payload}->'quotePdf'->>'orderId') || '/revisions/' || (${outbox.payload}->'quotePdf'->>'revision') || '.pdf'`,
+      createdAt: outbox.createdAt,
+      deliveredAt: outbox.deliveredAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(and(isMail, eq(outbox.id, id)));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.mailNotFound });
+  return row;
+}

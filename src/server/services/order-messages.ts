@@ -1,0 +1,103 @@
+// The conversation on an order between its customer and the staff: plain text, newest last.
+// Each side's unread count is one indexed query (order_messages_unread_idx).
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import type { Database, Executor } from '../db/client';
+import { queryRows } from '../db/client';
+import { customers, orderMessages, orders } from '../db/schema';
+import { orderMails, queueMail } from '../mail/order-mails';
+
+export type MessageAuthor =
+  | { role: 'customer'; userId: number; customerId: number; staffEmail: string }
+  | { role: 'admin'; userId: number };
+
+/** Writes a message; a customer can only write on their own orders (others are NOT_FOUND). */
+export async function postOrderMessage(
+  db: Database,
+  input: { orderId: number; body: string },
+  author: MessageAuthor,
+) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ customerId: orders.customerId, customerName: customers.fullName })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, input.orderId));
+    if (!order || (author.role === 'customer' && order.customerId !== author.customerId)) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
+    }
+    await tx.insert(orderMessages).values({
+      orderId: input.orderId,
+      authorId: author.userId,
+      authorRole: author.role,
+      body: input.body,
+    });
+    if (author.role === 'customer') {
+      await queueMail(
+        tx,
+        orderMails.messageToStaff(author.staffEmail, input.orderId, order.customerName, input.body),
+      );
+    }
+  });
+}
+
+/** The thread, oldest first; `isUnread` is from the reader's side (the other side wrote it). */
+export async function listOrderMessages(
+  db: Executor,
+  orderId: number,
+  reader: 'customer' | 'admin',
+) {
+  return db
+    .select({
+      id: orderMessages.id,
+      body: orderMessages.body,
+      authorRole: orderMessages.authorRole,
+      authorName: customers.fullName,
+      createdAt: orderMessages.createdAt,
+      isUnread: sql<boolean>`${orderMessages.readAt} is null and ${orderMessages.authorRole} <> ${reader}`,
+    })
+    .from(orderMessages)
+    .leftJoin(customers, eq(customers.userId, orderMessages.authorId))
+    .where(eq(orderMessages.orderId, orderId))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+}
+
+/** The reader opened the thread: what the other side wrote is read now. */
+export async function markOrderMessagesRead(
+  db: Executor,
+  orderId: number,
+  reader: 'customer' | 'admin',
+) {
+  await db
+    .update(orderMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(orderMessages.orderId, orderId),
+        ne(orderMessages.authorRole, reader),
+        isNull(orderMessages.readAt),
+      ),
+    );
+}
+
+/** Customers' messages no admin has opened yet, for the dashboard navigation. */
+export async function countUnreadForStaff(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from order_messages
+        where author_role = 'customer' and read_at is null`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Staff messages on this customer's orders that the customer has not opened yet. */
+export async function countUnreadForCustomer(db: Executor, customerId: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from order_messages m
+        join orders o on o.id = m.order_id
+        where o.customer_id = ${customerId} and m.author_role = 'admin' and m.read_at is null`,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,44 @@
+// A quote's arithmetic in integer cents (BigInt), shared by the editor's preview and the
+// server, which alone stores the result (docs/decisions/034-quote-revisions-in-cents.md).
+
+/** IVA, the Uruguayan VAT, in percent. */
+export const IVA_PERCENT = 22n;
+
+/** '1299.5' -> 129950n. Only non-negative decimals with up to two places (the schema's rule). */
+export function parseCents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
+}
+
+/** 129950n -> '1299.50', as numeric columns take it. */
+export const formatCents = (cents: bigint) =>
+  `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+/** numerator / denominator rounded to the nearest integer, halves up (all values are >= 0). */
+const divideHalfUp = (numerator: bigint, denominator: bigint) =>
+  (numerator * 2n + denominator) / (denominator * 2n);
+
+/**
+ * One line: unit price x quantity less the discount, rounded to the cent once per line
+ * (half up), so the amounts printed on the quote add up exactly to its subtotal.
+ * The discount is a percent with up to two decimals: '12.5' is 1250 hundredths.
+ */
+export function lineAmountCents(unitPrice: string, quantity: number, discountPercent: string) {
+  const hundredths = parseCents(discountPercent);
+  return divideHalfUp(parseCents(unitPrice) * BigInt(quantity) * (10000n - hundredths), 10000n);
+}
+
+export type QuoteLineAmounts = { unitPrice: string; quantity: number; discountPercent: string };
+
+/** Subtotal (sum of rounded lines), IVA on the subtotal rounded half up, and the total. */
+export function quoteTotals(lines: QuoteLineAmounts[]) {
+  const amounts = lines.map((l) => lineAmountCents(l.unitPrice, l.quantity, l.discountPercent));
+  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0n);
+  const tax = divideHalfUp(subtotal * IVA_PERCENT, 100n);
+  return {
+    amounts: amounts.map(formatCents),
+    subtotal: formatCents(subtotal),
+    tax: formatCents(tax),
+    total: formatCents(subtotal + tax),
+  };
+}

@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@server/auth/session';
+import { queryRows } from '@server/db/client';
+import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
+import { loadQuote, renderQuotePdf } from '@server/pdf/quote-pdf';
+import type { AppDeps } from '@server/trpc/context';
+import type { RevisionFormValues } from '@shared/schemas/quote';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestProduct, type TestVariant } from './orders-fixtures';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let customer: SessionUser;
+let stranger: SessionUser;
+let admin: SessionUser;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  customer = await createTestUser(deps, { fullName: 'Ana Peña' });
+  stranger = await createTestUser(deps, { fullName: 'Otro Cliente' });
+  admin = await createTestUser(deps, { role: 'admin', fullName: 'Laura Admin' });
+});
+afterAll(() => database.close());
+
+const stockOf = async (variantId: number) =>
+  (
+    await database.db
+      .select({ stock: variants.stock })
+      .from(variants)
+      .where(eq(variants.id, variantId))
+  )[0]?.stock;
+
+/** Today + `days` as YYYY-MM-DD in Montevideo, the store's calendar. */
+async function dayFromToday(days: number) {
+  const [row] = await queryRows<{ day: string }>(
+    database.db,
+    sql`select (((now() at time zone 'America/Montevideo')::date) + ${days}::int)::text as day`,
+  );
+  return row!.day;
+}
+
+async function requestQuote(items: { variantId: number; quantity: number }[], user = customer) {
+  return callerFor(deps, user).orders.requestQuote({
+    email: 'compras@empresa.uy',
+    items,
+    companyName: 'Ejemplo S.A.',
+    rut: '21-100342-001-7',
+    idempotencyKey: `rev-${Date.now()}-${++keyCounter}`,
+  });
+}
+
+async function setup(stock = 10) {
+  const [a, b] = await createTestProduct(
+    database.db,
+    [
+      { stock, price: '100.00', colorName: 'Gris' },
+      { stock, price: '10.05', colorName: 'Azul' },
+    ],
+    `Notebook Año ${++keyCounter}`,
+  );
+  const order = await requestQuote([
+    { variantId: a!.id, quantity: 2 },
+    { variantId: b!.id, quantity: 3 },
+  ]);
+  return { a: a!, b: b!, orderId: order.id };
+}
+
+const line = (
+  variant: TestVariant,
+  quantity: number,
+  unitPrice: string,
+  discountPercent = '0',
+) => ({
+  variantId: variant.id,
+  quantity,
+  unitPrice,
+  discountPercent,
+});
+
+async function revise(orderId: number, lines: RevisionFormValues['lines'], validInDays = 15) {
+  return callerFor(deps, admin).admin.orders.sendRevision({
+    orderId,
+    lines,
+    note: 'Entrega en 48 horas. Gracias por su confianza.',
+    validUntil: await dayFromToday(validInDays),
+  });
+}
+
+describe('quote revisions', () => {
+  it('copies the company data onto the order and the customer', async () => {
+    const { orderId } = await setup();
+    const order = await callerFor(deps, customer).account.orders.get({ id: orderId });
+    expect(order).toMatchObject({ companyName: 'Ejemplo S.A.', rut: '211003420017' });
+    expect(await callerFor(deps, customer).account.profile.get()).toEqual({
+      companyName: 'Ejemplo S.A.',
+      rut: '211003420017',
+    });
+  });
+
+  it('refuses an invalid RUT in the profile with the Spanish message', async () => {
+    await expect(
+      callerFor(deps, customer).account.profile.update({ rut: '211003420018' }),
+    ).rejects.toThrow('El RUT no es válido');
+  });
+
+  it('computes discounts, IVA and rounding to the cent on the server', async () => {
+    const { a, b, orderId } = await setup();
+    const { number } = await revise(orderId, [
+      line(a, 2, '99.99', '10'),
+      line(b, 3, '10.05', '12.5'),
+    ]);
+    expect(number).toBe(1);
+    const [revision] = await database.db
+      .select()
+      .from(quoteRevisions)
+      .where(eq(quoteRevisions.orderId, orderId));
+    // 99.99 x 2 = 199.98 less 10 % = 179.982 -> 179.98; 10.05 x 3 = 30.15 less 12.5 % -> 26.38
+    const lines = await database.db
+      .select({ amount: quoteRevisionLines.amount })
+      .from(quoteRevisionLines)
+      .where(eq(quoteRevisionLines.revisionId, revision!.id))
+      .orderBy(quoteRevisionLines.id);
+    expect(lines.map((l) => l.amount)).toEqual(['179.98', '26.38']);
+    expect(revision).toMatchObject({ subtotal: '206.36', tax: '45.40', total: '251.76' });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'Modificado', totalAmount: '206.36' });
+  });
+
+  it('reserves more, releases fewer, keeps earlier revisions readable', async () => {
+    const { a, b, orderId } = await setup(10);
+    expect(await stockOf(a.id)).toBe(8);
+    expect(await stockOf(b.id)).toBe(7);
+    await revise(orderId, [line(a, 5, '100'), line(b, 1, '10.05')]);
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await stockOf(b.id)).toBe(9);
+    // Revision 2 drops b entirely: all of its units come back.
+    await revise(orderId, [line(a, 4, '95')]);
+    expect(await stockOf(a.id)).toBe(6);
+    expect(await stockOf(b.id)).toBe(10);
+    const order = await callerFor(deps, customer).account.orders.get({ id: orderId });
+    expect(order.revisions.map((r) => r.number)).toEqual([2, 1]);
+    expect(order.revisions[1]!.lines).toHaveLength(2);
+    // Cancelling returns what the latest revision holds.
+    await callerFor(deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
+    expect(await stockOf(a.id)).toBe(10);
+  });
+
+  it('refuses a revision short of stock and changes nothing', async () => {
+    const { a, b, orderId } = await setup(5);
+    const before = { a: await stockOf(a.id), b: await stockOf(b.id) };
+    await expect(revise(orderId, [line(a, 1, '100'), line(b, 99, '10.05')])).rejects.toThrow(
+      `Stock insuficiente: ${b.productName}`,
+    );
+    expect({ a: await stockOf(a.id), b: await stockOf(b.id) }).toEqual(before);
+    expect(await database.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('Cotización');
+  });
+
+  it('lets only the owner and admins read revisions, messages and the PDF', async () => {
+    const { a, orderId } = await setup();
+    await revise(orderId, [line(a, 2, '100')]);
+    await expect(
+      callerFor(deps, stranger).account.orders.get({ id: orderId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      callerFor(deps, stranger).account.orders.sendMessage({ orderId, body: 'Hola' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      callerFor(deps, stranger).account.orders.accept({ id: orderId, revision: 1 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      callerFor(deps, stranger).account.orders.markRead({ id: orderId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      callerFor(deps, customer).admin.orders.sendRevision({
+        orderId,
+        lines: [line(a, 1, '1')],
+        validUntil: await dayFromToday(1),
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('refuses an expired revision and accepts a valid one', async () => {
+    const { a, orderId } = await setup();
+    await revise(orderId, [line(a, 2, '100')], 0);
+    // Made to have expired yesterday, as if days had passed.
+    await database.db
+      .update(quoteRevisions)
+      .set({ validUntil: await dayFromToday(-1) })
+      .where(eq(quoteRevisions.orderId, orderId));
+    const own = callerFor(deps, customer);
+    await expect(own.account.orders.accept({ id: orderId, revision: 1 })).rejects.toThrow(
+      'Esta cotización venció el',
+    );
+    const expired = await own.account.orders.get({ id: orderId });
+    expect(expired.revisions[0]!.isExpired).toBe(true);
+
+    await revise(orderId, [line(a, 2, '90')]);
+    // Accepting the older revision the customer saw is refused: a newer one exists.
+    await expect(own.account.orders.accept({ id: orderId, revision: 1 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await own.account.orders.accept({ id: orderId, revision: 2 });
+    const accepted = await own.account.orders.get({ id: orderId });
+    expect(accepted.status).toBe('Concretado');
+    expect(accepted.history.at(-1)).toMatchObject({ toStatus: 'Concretado' });
+  });
+
+  it('keeps a thread with unread counts for the other side', async () => {
+    const { orderId } = await setup();
+    const own = callerFor(deps, customer);
+    const staff = callerFor(deps, admin);
+    const staffUnread = await staff.admin.orders.unreadMessages();
+    await own.account.orders.sendMessage({ orderId, body: '¿Tienen <b>entrega</b> en Salto?' });
+    expect(await staff.admin.orders.unreadMessages()).toBe(staffUnread + 1);
+    await staff.admin.orders.markRead({ id: orderId });
+    expect(await staff.admin.orders.unreadMessages()).toBe(staffUnread);
+    await staff.admin.orders.sendMessage({ orderId, body: 'Sí, en 72 horas.' });
+    expect(await own.account.unreadMessages()).toBe(1);
+    const thread = (await own.account.orders.get({ id: orderId })).messages;
+    expect(thread.map((m) => [m.authorRole, m.body])).toEqual([
+      ['customer', '¿Tienen <b>entrega</b> en Salto?'],
+      ['admin', 'Sí, en 72 horas.'],
+    ]);
+    await own.account.orders.markRead({ id: orderId });
+    expect(await own.account.unreadMessages()).toBe(0);
+  });
+
+  it('prints the number, RUT, lines and totals in the PDF, accents included', async () => {
+    const { a, b, orderId } = await setup();
+    await revise(orderId, [line(a, 2, '99.99', '10'), line(b, 3, '10.05', '12.5')]);
+    const quote = await loadQuote(database.db, orderId, 1);
+    const pdf = await renderQuotePdf(quote!, {
+      email: 'ventas@tienda.com.uy',
+      phone: '+598 2900 1234',
+      address: 'Av. 18 de Julio 1234, Montevideo',
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain(`Cotización N° ${orderId}-1`);
+    expect(text).toContain('RUT: 211003420017');
+    expect(text).toContain('Razón social: Ejemplo S.A.');
+    expect(text).toContain(a.productName);
+    expect(text).toContain('Subtotal: US$ 206,36');
+    expect(text).toContain('IVA 22%: US$ 45,40');
+    expect(text).toContain('Total: US$ 251,76');
+    expect(text).toContain('Precios en dólares estadounidenses');
+    expect(text).toContain('Entrega en 48 horas');
+  });
+});
+
+/** The PDF's text as poppler's pdftotext extracts it. */
+function pdfText(pdf: Buffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tienda-pdf-'));
+  const file = path.join(dir, 'cotizacion.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { lineAmountCents, quoteTotals } from '@shared/quote-math';
+import { isValidRut } from '@shared/rut';
+import { companyFieldsSchema } from '@shared/schemas/company';
+
+describe('quote arithmetic in cents', () => {
+  it('applies the discount per line and rounds each line half up to the cent', () => {
+    // 10.05 x 3 = 30.15; less 12.5 % = 26.38125 -> 26.38
+    expect(lineAmountCents('10.05', 3, '12.5')).toBe(2638n);
+    // 0.05 less 50 % = 0.025 -> 0.03 (half up)
+    expect(lineAmountCents('0.05', 1, '50')).toBe(3n);
+    expect(lineAmountCents('1299.99', 2, '100')).toBe(0n);
+  });
+
+  it('sums rounded lines, then adds 22 % IVA rounded half up', () => {
+    const totals = quoteTotals([
+      { unitPrice: '10.05', quantity: 3, discountPercent: '12.5' },
+      { unitPrice: '0.05', quantity: 1, discountPercent: '50' },
+      { unitPrice: '999', quantity: 1, discountPercent: '0' },
+    ]);
+    expect(totals.amounts).toEqual(['26.38', '0.03', '999.00']);
+    expect(totals.subtotal).toBe('1025.41');
+    // 1025.41 x 0.22 = 225.5902 -> 225.59
+    expect(totals.tax).toBe('225.59');
+    expect(totals.total).toBe('1251.00');
+  });
+
+  it('has no float drift where floats would have it', () => {
+    // 0.1 + 0.2 in floats is 0.30000000000000004
+    expect(
+      quoteTotals([
+        { unitPrice: '0.1', quantity: 1, discountPercent: '0' },
+        { unitPrice: '0.2', quantity: 1, discountPercent: '0' },
+      ]).subtotal,
+    ).toBe('0.30');
+  });
+});
+
+describe('RUT check digit', () => {
+  it('accepts known valid RUTs, formatted or not', () => {
+    expect(isValidRut('211003420017')).toBe(true);
+    expect(isValidRut('21-100342-001-7')).toBe(true);
+    expect(isValidRut('UY 21 140634 001 1')).toBe(true);
+  });
+
+  it('refuses a wrong check digit, length, registration number or sequence', () => {
+    expect(isValidRut('210303670014')).toBe(false);
+    expect(isValidRut('211003420018')).toBe(false);
+    expect(isValidRut('21100342001')).toBe(false);
+    expect(isValidRut('221003420017')).toBe(false);
+    expect(isValidRut('210000000010')).toBe(false);
+    expect(isValidRut('211003420027')).toBe(false);
+  });
+
+  it('is optional in the company form, and explains a wrong one in Spanish', () => {
+    expect(companyFieldsSchema.parse({ companyName: ' ', rut: '' })).toEqual({
+      companyName: undefined,
+      rut: undefined,
+    });
+    expect(companyFieldsSchema.parse({ rut: '21-100342-001-7' }).rut).toBe('211003420017');
+    const refused = companyFieldsSchema.safeParse({ rut: '211003420018' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['rut'],
+      message: 'El RUT no es válido',
+    });
+  });
+});
