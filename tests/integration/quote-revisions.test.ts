@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@server/auth/session';
+import { buildApp } from '@server/app';
+import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
 import { loadQuote, renderQuotePdf } from '@server/pdf/quote-pdf';
@@ -254,6 +255,37 @@ describe('quote revisions', () => {
     expect(text).toContain('Total: US$ 251,76');
     expect(text).toContain('Precios en dólares estadounidenses');
     expect(text).toContain('Entrega en 48 horas');
+  });
+});
+
+describe('the PDF route', () => {
+  const cookieOf = async (user: SessionUser) => {
+    const token = generateSessionToken();
+    await createSession(database.db, token, user.user.id);
+    return `session=${token}`;
+  };
+
+  it("serves the PDF to the order's customer and admins, 404 to anyone else", async () => {
+    const { a, orderId } = await setup();
+    await revise(orderId, [line(a, 1, '100')]);
+    const app = await buildApp(deps);
+    try {
+      const get = async (user: SessionUser | null, file = '1.pdf') =>
+        app.inject({
+          url: `/api/orders/${orderId}/revisions/${file}`,
+          headers: user ? { cookie: await cookieOf(user) } : {},
+        });
+      const own = await get(customer);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(own.rawPayload)).toContain(`Cotización N° ${orderId}-1`);
+      expect((await get(admin)).statusCode).toBe(200);
+      expect((await get(stranger)).statusCode).toBe(404);
+      expect((await get(customer, '2.pdf')).statusCode).toBe(404);
+      expect((await get(null)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,0 +1,193 @@
+// Real SMTP: the outbox's 'mail' rows go to an smtp-server on a loopback port.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@server/auth/session';
+import { queryRows } from '@server/db/client';
+import { outbox } from '@server/db/schema';
+import type { AppDeps } from '@server/trpc/context';
+import { sql } from 'drizzle-orm';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestProduct } from './orders-fixtures';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** Quoted-printable to text (UTF-8). */
+const fromQuotedPrintable = (value: string) =>
+  Buffer.from(
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The message as a reader sees it: encoded-word headers and quoted-printable parts decoded. */
+function readable(raw: string) {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s*=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : fromQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+  return `${headers}\n\n${fromQuotedPrintable(raw.slice(split))}`;
+}
+
+let database: TestDatabase;
+let server: SMTPServer;
+let port: number;
+const received: Received[] = [];
+/** How many more messages the server refuses before it accepts again. */
+let refusals = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Servidor ocupado'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: readable(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+});
+
+function smtpDeps(): AppDeps {
+  return createTestDeps(database.db, {
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Tienda <no-responder@tienda.com.uy>',
+      STAFF_EMAIL: 'ventas@tienda.com.uy',
+    },
+  });
+}
+
+async function today() {
+  const [row] = await queryRows<{ day: string }>(
+    database.db,
+    sql`select ((now() at time zone 'America/Montevideo')::date + 15)::text as day`,
+  );
+  return row!.day;
+}
+
+/** Runs the worker until `count` mails arrived (retries wait their back-off in between). */
+async function deliverUntil(deps: AppDeps, count: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${received.length} of ${count} mails arrived`);
+    await deps.outbox.deliverDue();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('e-mail through the outbox', () => {
+  let deps: AppDeps;
+  let customer: SessionUser;
+  let admin: SessionUser;
+
+  beforeAll(async () => {
+    deps = smtpDeps();
+    customer = await createTestUser(deps, { fullName: 'Martín Núñez' });
+    admin = await createTestUser(deps, { role: 'admin' });
+  });
+
+  it('keeps mails in the outbox, untouched, when SMTP_URL is unset', async () => {
+    const offline = createTestDeps(database.db);
+    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
+    await callerFor(offline, customer).orders.requestQuote({
+      email: 'martin@empresa.uy',
+      items: [{ variantId: variant!.id, quantity: 1 }],
+      idempotencyKey: `mail-offline-${Date.now()}`,
+    });
+    expect(await offline.outbox.deliverDue()).toBe(0);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    expect(mails.length).toBe(2);
+    expect(mails.every((mail) => mail.attempts === 0 && mail.deliveredAt === null)).toBe(true);
+    // Admins read them in 'Correos'.
+    const page = await callerFor(offline, admin).admin.mail.list({ page: 1 });
+    expect(page.items.map((mail) => mail.to).sort()).toEqual([
+      'martin@empresa.uy',
+      'ventas@tienda.com.uy',
+    ]);
+    const one = await callerFor(offline, admin).admin.mail.get({ id: page.items[0]!.id });
+    expect(one.text).toContain('x 1');
+    // Delivered now by the instance that has SMTP, so the next tests start from zero.
+    await deliverUntil(deps, 2);
+    received.length = 0;
+  });
+
+  it('mails the customer and staff on a request, and the revision with its PDF', async () => {
+    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '120.00' }]);
+    const { id } = await callerFor(deps, customer).orders.requestQuote({
+      email: 'martin@empresa.uy',
+      items: [{ variantId: variant!.id, quantity: 2 }],
+      idempotencyKey: `mail-${Date.now()}`,
+    });
+    await deliverUntil(deps, 2);
+    const byRecipient = new Map(received.map((mail) => [mail.to.join(','), mail]));
+    expect(byRecipient.get('martin@empresa.uy')?.raw).toContain(
+      `Subject: Recibimos su solicitud de cotización N° ${id}`,
+    );
+    expect(byRecipient.get('ventas@tienda.com.uy')?.raw).toContain(
+      `Subject: Nueva solicitud de cotización N° ${id}`,
+    );
+    expect(received[0]!.from).toBe('no-responder@tienda.com.uy');
+    expect(received[0]!.raw).toContain('Content-Type: text/html');
+    expect(received[0]!.raw).toContain('Content-Type: text/plain');
+    received.length = 0;
+
+    await callerFor(deps, admin).admin.orders.sendRevision({
+      orderId: id,
+      lines: [{ variantId: variant!.id, quantity: 2, unitPrice: '110', discountPercent: '5' }],
+      validUntil: await today(),
+    });
+    await deliverUntil(deps, 1);
+    const [revisionMail] = received;
+    expect(revisionMail!.to).toEqual(['martin@empresa.uy']);
+    expect(revisionMail!.raw).toContain(`Subject: Cotización N° ${id}-1`);
+    expect(revisionMail!.raw).toContain('Content-Type: application/pdf');
+    expect(revisionMail!.raw).toContain(`cotizacion-${id}-1.pdf`);
+    received.length = 0;
+  });
+
+  it('retries a refusing server with back-off until it accepts', async () => {
+    refusals = 2;
+    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1.00' }]);
+    const { id } = await callerFor(deps, customer).orders.requestQuote({
+      email: 'martin@empresa.uy',
+      items: [{ variantId: variant!.id, quantity: 1 }],
+      idempotencyKey: `mail-retry-${Date.now()}`,
+    });
+    await deliverUntil(deps, 2);
+    expect(refusals).toBe(0);
+    const retried = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const mine = retried.filter((mail) => JSON.stringify(mail.payload).includes(`N° ${id}`));
+    expect(mine.every((mail) => mail.deliveredAt !== null)).toBe(true);
+    expect(Math.max(...mine.map((mail) => mail.attempts))).toBeGreaterThan(1);
+  });
+});
