@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useTRPC } from '@client/lib/trpc';
 import { FileText, Inbox, Package, ShoppingBag, Tags } from 'lucide-react';
 import { LogoutButton } from './logout-button';
 
@@ -9,6 +11,24 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
 ] as const;
+
+/** Customers' messages no admin has read: one cheap count, refreshed every minute. */
+function UnreadBadge() {
+  const trpc = useTRPC();
+  const { data: count } = useQuery({
+    ...trpc.admin.orders.unreadMessages.queryOptions(),
+    refetchInterval: 60_000,
+  });
+  if (!count) return null;
+  return (
+    <span
+      className="bg-primary text-primary-foreground ml-auto rounded-full px-2 text-xs"
+      aria-label={`${count} mensajes sin leer`}
+    >
+      {count}
+    </span>
+  );
+}
 
 export function DashboardLayout() {
   return (
@@ -37,6 +57,7 @@ export function DashboardLayout() {
               className="text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium"
             >
               <Icon className="size-4" /> {label}
+              {to === '/dashboard/ordenes' && <UnreadBadge />}
             </Link>
           ))}
         </nav>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
+import { useTRPC } from '@client/lib/trpc';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
@@ -10,6 +12,13 @@ const linkClass =
 export function AccountLayout() {
   const { data: me } = useMe();
   const logoutEverywhere = useLogoutEverywhere();
+  const trpc = useTRPC();
+  // The store's messages not read yet: one count query (docs/product.md).
+  const { data: unread } = useQuery({
+    ...trpc.account.unreadMessages.queryOptions(),
+    enabled: me?.role === 'customer',
+    refetchInterval: 60_000,
+  });
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[220px_1fr]">
       <aside>
@@ -18,6 +27,14 @@ export function AccountLayout() {
         <nav aria-label="Mi cuenta" className="flex flex-wrap gap-1 md:flex-col">
           <Link to="/account/pedidos" className={linkClass}>
             <Package className="size-4" /> Pedidos
+            {unread ? (
+              <span
+                className="bg-primary text-primary-foreground ml-auto rounded-full px-2 text-xs"
+                aria-label={`${unread} mensajes sin leer`}
+              >
+                {unread}
+              </span>
+            ) : null}
           </Link>
           {me?.role === 'admin' && (
             <Link to="/dashboard" className={linkClass}>

@@ -1,16 +1,101 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
+import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
+import { OrderTimeline, timelineOf } from '@client/features/orders/order-timeline';
+import type { AccountOrderDetail } from '@client/features/orders/order-types';
+import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
+import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+  const accept = useMutation(
+    trpc.account.orders.accept.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.revisionAccepted);
+        await refresh();
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  );
+  const send = useMutation(trpc.account.orders.sendMessage.mutationOptions());
+  const markRead = useMutation(
+    trpc.account.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
+  );
+  const hasUnread = query.data?.messages.some((message) => message.isUnread) ?? false;
+  const { mutate: markReadNow } = markRead;
+  useEffect(() => {
+    // Opening the page reads the store's new messages: the count in the navigation drops.
+    if (hasUnread) markReadNow({ id });
+  }, [hasUnread, id, markReadNow]);
+
   return (
     <OrderDetailView
       query={query}
       back={{ to: '/account/pedidos', label: 'Volver a pedidos' }}
       status={(order) => <OrderStatusBadge status={order.status} />}
+      below={(order: AccountOrderDetail) => {
+        const [current] = order.revisions;
+        const canAccept = current && !current.isExpired && order.status === 'Modificado';
+        return (
+          <>
+            {current && (
+              <QuoteRevisionView
+                orderId={order.id}
+                revision={current}
+                title="Cotización"
+                actions={
+                  canAccept && (
+                    <Button
+                      disabled={accept.isPending}
+                      onClick={() => accept.mutate({ id: order.id, revision: current.number })}
+                    >
+                      Aceptar cotización
+                    </Button>
+                  )
+                }
+              />
+            )}
+            <OrderMessages
+              thread={order.messages}
+              reader="customer"
+              isSending={send.isPending}
+              error={send.error ? errorMessage(send.error) : undefined}
+              onSend={(body, done) =>
+                send.mutate(
+                  { orderId: order.id, body },
+                  {
+                    onSuccess: () => {
+                      done();
+                      notify.success(messages.messageSent);
+                      void refresh();
+                    },
+                  },
+                )
+              }
+            />
+          </>
+        );
+      }}
+      aside={(order: AccountOrderDetail) => (
+        <Card>
+          <CardHeader>
+            <CardTitle>Historial</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <OrderTimeline entries={timelineOf(order.id, order.history, order.revisions)} />
+          </CardContent>
+        </Card>
+      )}
     />
   );
 }

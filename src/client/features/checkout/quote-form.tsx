@@ -15,6 +15,7 @@ import {
   type QuoteContactFormValues,
   quoteContactSchema,
 } from '@shared/schemas/order';
+import { CompanyFields } from '@client/components/company-fields';
 import { AddressFields } from './address-fields';
 
 type QuoteFormProps = {
@@ -39,6 +40,8 @@ export function QuoteForm({
       email: defaultEmail,
       phone: defaultPhone,
       message: '',
+      companyName: '',
+      rut: '',
       address: emptyAddressFields,
     },
   });
@@ -86,6 +89,13 @@ export function QuoteForm({
           >
             <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
           </FormField>
+          <CompanyFields
+            register={form.register}
+            errors={{
+              companyName: errorFor('companyName', errors.companyName?.message),
+              rut: errorFor('rut', errors.rut?.message),
+            }}
+          />
           <FormField
             label="Mensaje (opcional)"
             htmlFor="message"

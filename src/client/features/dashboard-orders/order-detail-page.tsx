@@ -1,14 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
+import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
+import { OrderMessages } from '@client/features/orders/order-messages';
+import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
+import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { messages } from '@shared/messages';
+import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
 import { OrderStatusSelect } from './status-select';
 
+const OPEN_STATUSES = ['Cotización', 'Modificado'];
+
 export function AdminOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.orders.get.queryOptions({ id }));
+  const [isEditing, setEditing] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
+  const send = useMutation(trpc.admin.orders.sendMessage.mutationOptions());
+  const { mutate: markRead } = useMutation(
+    trpc.admin.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
+  );
+  const hasUnread = query.data?.messages.some((message) => message.isUnread) ?? false;
+  useEffect(() => {
+    if (hasUnread) markRead({ id });
+  }, [hasUnread, id, markRead]);
+
   return (
     <OrderDetailView
       query={query}
@@ -24,13 +47,87 @@ export function AdminOrderPage({ id }: { id: number }) {
           />
         </div>
       )}
+      below={(order) => {
+        const [current] = order.revisions;
+        // The editor starts from what the customer last saw: the latest revision, else the request.
+        const initialLines: EditorLine[] = current
+          ? current.lines.flatMap((line) =>
+              line.variantId === null
+                ? []
+                : [
+                    {
+                      variantId: line.variantId,
+                      label: `${line.productName} (${line.storage} / ${line.colorName})`,
+                      unitPrice: line.unitPrice,
+                      quantity: line.quantity,
+                      discountPercent: line.discountPercent,
+                    },
+                  ],
+            )
+          : order.items.flatMap((item) =>
+              item.variantId === null
+                ? []
+                : [
+                    {
+                      variantId: item.variantId,
+                      label: `${item.productName} (${item.storage} / ${item.colorName})`,
+                      unitPrice: item.price,
+                      quantity: item.quantity,
+                      discountPercent: '0',
+                    },
+                  ],
+            );
+        return (
+          <>
+            {isEditing ? (
+              <RevisionEditor
+                orderId={order.id}
+                initialLines={initialLines}
+                onClose={() => setEditing(false)}
+              />
+            ) : (
+              OPEN_STATUSES.includes(order.status) && (
+                <Button onClick={() => setEditing(true)}>
+                  <FileText /> Preparar cotización
+                </Button>
+              )
+            )}
+            {order.revisions.map((revision, index) => (
+              <QuoteRevisionView
+                key={revision.id}
+                orderId={order.id}
+                revision={revision}
+                title={index === 0 ? 'Cotización vigente' : `Cotización anterior`}
+              />
+            ))}
+            <OrderMessages
+              thread={order.messages}
+              reader="admin"
+              isSending={send.isPending}
+              error={send.error ? errorMessage(send.error) : undefined}
+              onSend={(body, done) =>
+                send.mutate(
+                  { orderId: order.id, body },
+                  {
+                    onSuccess: () => {
+                      done();
+                      notify.success(messages.messageSent);
+                      void refresh();
+                    },
+                  },
+                )
+              }
+            />
+          </>
+        );
+      }}
       aside={(order) => (
         <Card>
           <CardHeader>
             <CardTitle>Historial de estados</CardTitle>
           </CardHeader>
           <CardContent>
-            <StatusHistory entries={order.history} />
+            <StatusHistory entries={order.history} revisions={order.revisions} orderId={order.id} />
           </CardContent>
         </Card>
       )}

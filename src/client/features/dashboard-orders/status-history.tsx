@@ -18,26 +18,66 @@ const whoChanged = (entry: HistoryEntry) =>
     ? ['Sistema', entry.note].filter(Boolean).join(' · ')
     : (entry.changedByName ?? entry.changedByEmail ?? 'Usuario eliminado');
 
-/** Every status change: when, who, from and to (docs/decisions/018-order-status-history.md). */
-export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
+type RevisionEntry = { number: number; createdAt: Date; createdByName: string | null };
+
+/**
+ * Every status change and every quote sent: when, who, from and to
+ * (docs/decisions/018-order-status-history.md), oldest first.
+ */
+export function StatusHistory({
+  entries,
+  revisions,
+  orderId,
+}: {
+  entries: HistoryEntry[];
+  revisions: RevisionEntry[];
+  orderId: number;
+}) {
+  const sent = revisions.map((revision) => ({
+    id: `r${revision.number}`,
+    at: new Date(revision.createdAt).getTime(),
+    node: (
+      <li key={`r${revision.number}`} className="relative">
+        <span
+          aria-hidden="true"
+          className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
+        />
+        <p className="text-sm font-medium">
+          Cotización N° {orderId}-{revision.number} enviada
+        </p>
+        <p className="text-muted-foreground text-xs">
+          {formatDateTime(revision.createdAt)} · {revision.createdByName ?? 'Usuario eliminado'}
+        </p>
+      </li>
+    ),
+  }));
+  const changes = entries.map((entry) => ({
+    id: `h${entry.id}`,
+    at: new Date(entry.changedAt).getTime(),
+    node: renderEntry(entry),
+  }));
   return (
     <ol className="border-border relative space-y-5 border-l pl-6">
-      {entries.map((entry) => (
-        <li key={entry.id} className="relative">
-          <span
-            aria-hidden="true"
-            className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
-          />
-          <p className="text-sm font-medium">
-            {entry.fromStatus
-              ? `${orderStatusLabel(entry.fromStatus)} → ${orderStatusLabel(entry.toStatus)}`
-              : `Creada como ${orderStatusLabel(entry.toStatus)}`}
-          </p>
-          <p className="text-muted-foreground text-xs">
-            {formatDateTime(entry.changedAt)} · {whoChanged(entry)}
-          </p>
-        </li>
-      ))}
+      {[...changes, ...sent].sort((a, b) => a.at - b.at).map((item) => item.node)}
     </ol>
+  );
+}
+
+function renderEntry(entry: HistoryEntry) {
+  return (
+    <li key={entry.id} className="relative">
+      <span
+        aria-hidden="true"
+        className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
+      />
+      <p className="text-sm font-medium">
+        {entry.fromStatus
+          ? `${orderStatusLabel(entry.fromStatus)} → ${orderStatusLabel(entry.toStatus)}`
+          : `Creada como ${orderStatusLabel(entry.toStatus)}`}
+      </p>
+      <p className="text-muted-foreground text-xs">
+        {formatDateTime(entry.changedAt)} · {whoChanged(entry)}
+      </p>
+    </li>
   );
 }

@@ -17,7 +17,7 @@ import { messages } from '@shared/messages';
 import { type AdminProductRow, ProductCard, ProductRow } from './product-row';
 import type { ProductsSearch } from '@shared/schemas/search-params';
 import { SEARCH_DEBOUNCE_MS } from './products-search';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 export function ProductsPage({ search }: { search: ProductsSearch }) {
   const trpc = useTRPC();

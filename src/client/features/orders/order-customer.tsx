@@ -11,6 +11,8 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
       <div>
         <h3 className="mb-1 font-semibold">Cliente</h3>
         <p>{order.customerName}</p>
+        {order.companyName && <p>{order.companyName}</p>}
+        {order.rut && <p className="text-muted-foreground">RUT {order.rut}</p>}
         <p className="text-muted-foreground break-all">{order.contactEmail}</p>
         {order.contactPhone && <p className="text-muted-foreground">{order.contactPhone}</p>}
       </div>

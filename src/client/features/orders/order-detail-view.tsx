@@ -17,8 +17,10 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   back: { to: '/account/pedidos' | '/dashboard/ordenes'; label: string };
   /** Beside the title: the status badge, or the admin's status select. */
   status: (order: T) => ReactNode;
-  /** Next to the order on wide screens (the admin's status history). */
+  /** Next to the order on wide screens (the history). */
   aside?: (order: T) => ReactNode;
+  /** Below the order: the quote, the editor, the messages. */
+  below?: (order: T) => ReactNode;
 };
 
 /** One order: number, date, status, its lines and totals, the customer and the address. */
@@ -27,6 +29,7 @@ export function OrderDetailView<T extends OrderDetail>({
   back,
   status,
   aside,
+  below,
 }: OrderDetailViewProps<T>) {
   return (
     <div className="space-y-6">
@@ -43,19 +46,22 @@ export function OrderDetailView<T extends OrderDetail>({
               aside && 'xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start',
             )}
           >
-            <Card>
-              <CardContent className="space-y-8 p-4 sm:p-6">
-                <div className="flex flex-wrap items-end justify-between gap-4">
-                  <div>
-                    <h1 className="text-2xl font-bold">Pedido #{order.id}</h1>
-                    <p className="text-muted-foreground text-sm">{formatDate(order.createdAt)}</p>
+            <div className="min-w-0 space-y-6">
+              <Card>
+                <CardContent className="space-y-8 p-4 sm:p-6">
+                  <div className="flex flex-wrap items-end justify-between gap-4">
+                    <div>
+                      <h1 className="text-2xl font-bold">Pedido #{order.id}</h1>
+                      <p className="text-muted-foreground text-sm">{formatDate(order.createdAt)}</p>
+                    </div>
+                    {status(order)}
                   </div>
-                  {status(order)}
-                </div>
-                <OrderItemsTable items={order.items} total={order.totalAmount} />
-                <OrderCustomer order={order} />
-              </CardContent>
-            </Card>
+                  <OrderItemsTable items={order.items} total={order.totalAmount} />
+                  <OrderCustomer order={order} />
+                </CardContent>
+              </Card>
+              {below?.(order)}
+            </div>
             {aside?.(order)}
           </div>
         )}

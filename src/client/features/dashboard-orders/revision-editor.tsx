@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toast';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { errorMessage } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { formatMoney } from '@shared/format';
+import { messages } from '@shared/messages';
+import { quoteTotals } from '@shared/quote-math';
+import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
+
+export type EditorLine = {
+  variantId: number;
+  label: string;
+  unitPrice: string;
+  quantity: number;
+  discountPercent: string;
+};
+
+/** Today + `days` in the browser's calendar, as the date input wants it. */
+function dayFromToday(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The preview uses the server's arithmetic; invalid figures show no total until fixed. */
+function previewTotals(lines: EditorLine[]) {
+  const parsed = revisionInputSchema.shape.lines.safeParse(lines);
+  return parsed.success ? quoteTotals(parsed.data) : undefined;
+}
+
+/** 'Preparar cotización': the lines, prices, discounts, note and validity of a new revision. */
+export function RevisionEditor({
+  orderId,
+  initialLines,
+  onClose,
+}: {
+  orderId: number;
+  initialLines: EditorLine[];
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState(initialLines);
+  const [note, setNote] = useState('');
+  const [validUntil, setValidUntil] = useState(dayFromToday(REVISION_VALID_DAYS));
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({
+    ...trpc.admin.orders.searchVariants.queryOptions({ query: term }),
+    enabled: term.length >= 2,
+  });
+  const send = useMutation(
+    trpc.admin.orders.sendRevision.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.revisionSent);
+        await queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
+        onClose();
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  );
+  const totals = previewTotals(lines);
+  const update = (index: number, patch: Partial<EditorLine>) =>
+    setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preparar cotización</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <ul className="space-y-4">
+          {lines.map((line, index) => (
+            <li key={line.variantId} className="border-border space-y-2 rounded-md border p-3">
+              <div className="flex items-start justify-between gap-2">
+                <p className="text-sm font-medium">{line.label}</p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Quitar ${line.label}`}
+                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
+              <div className="grid grid-cols-3 gap-2">
+                <FormField label="Precio unit. (US$)" htmlFor={`price-${line.variantId}`}>
+                  <Input
+                    id={`price-${line.variantId}`}
+                    inputMode="decimal"
+                    value={line.unitPrice}
+                    onChange={(e) => update(index, { unitPrice: e.target.value })}
+                  />
+                </FormField>
+                <FormField label="Cantidad" htmlFor={`qty-${line.variantId}`}>
+                  <Input
+                    id={`qty-${line.variantId}`}
+                    type="number"
+                    min={1}
+                    value={line.quantity}
+                    onChange={(e) => update(index, { quantity: Number(e.target.value) })}
+                  />
+                </FormField>
+                <FormField label="Descuento %" htmlFor={`disc-${line.variantId}`}>
+                  <Input
+                    id={`disc-${line.variantId}`}
+                    inputMode="decimal"
+                    value={line.discountPercent}
+                    onChange={(e) => update(index, { discountPercent: e.target.value })}
+                  />
+                </FormField>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <FormField label="Agregar producto" htmlFor="variant-search">
+          <Input
+            id="variant-search"
+            placeholder="Buscar por nombre"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </FormField>
+        {term.length >= 2 && found.data && (
+          <ul className="border-border divide-border divide-y rounded-md border text-sm">
+            {found.data.length === 0 && <li className="p-2">{messages.noSearchResults}</li>}
+            {found.data.map((variant) => (
+              <li key={variant.variantId}>
+                <button
+                  type="button"
+                  className="hover:bg-muted w-full p-2 text-left disabled:opacity-50"
+                  disabled={lines.some((line) => line.variantId === variant.variantId)}
+                  onClick={() => {
+                    setLines([
+                      ...lines,
+                      {
+                        variantId: variant.variantId,
+                        label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
+                        unitPrice: variant.price,
+                        quantity: 1,
+                        discountPercent: '0',
+                      },
+                    ]);
+                    setSearch('');
+                  }}
+                >
+                  {variant.productName} ({variant.storage} / {variant.colorName}) ·{' '}
+                  {formatMoney(variant.price)} · stock {variant.stock}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormField label="Nota para el cliente (opcional)" htmlFor="revision-note">
+          <Textarea
+            id="revision-note"
+            rows={3}
+            maxLength={REVISION_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Válida hasta" htmlFor="revision-valid">
+          <Input
+            id="revision-valid"
+            type="date"
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.target.value)}
+          />
+        </FormField>
+        <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>
+          <dt className="text-muted-foreground">IVA 22%</dt>
+          <dd className="text-right">{totals ? formatMoney(totals.tax) : '—'}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold">{totals ? formatMoney(totals.total) : '—'}</dd>
+        </dl>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={send.isPending || lines.length === 0}
+            onClick={() =>
+              send.mutate({
+                orderId,
+                lines: lines.map(({ label: _label, ...line }) => line),
+                note,
+                validUntil,
+              })
+            }
+          >
+            Enviar cotización
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatDateTime } from '@shared/format';
+import { orderStatusLabel } from '@shared/order-status';
+
+export type TimelineEntry = { key: string; at: Date; text: string; by?: string };
+
+type HistoryRow = {
+  id: number;
+  fromStatus: string | null;
+  toStatus: string;
+  changedAt: Date;
+  note: string | null;
+};
+type RevisionRow = { number: number; createdAt: Date };
+
+/** The note the server writes on the status change a revision makes (shown as the revision). */
+const REVISION_SENT_NOTE = 'Cotización enviada';
+
+/** What happened to the order in plain words, oldest first. */
+export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
+  orderId: number,
+  history: H[],
+  revisions: R[],
+  who?: { history: (row: H) => string; revision: (row: R) => string },
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  for (const row of history) {
+    if (row.note === REVISION_SENT_NOTE) continue;
+    const text =
+      row.fromStatus === null
+        ? 'Solicitud de cotización recibida'
+        : row.toStatus === 'Concretado'
+          ? 'Cotización aceptada'
+          : row.toStatus === 'Cancelado'
+            ? 'Pedido cancelado'
+            : `Estado: ${orderStatusLabel(row.toStatus)}`;
+    entries.push({ key: `h${row.id}`, at: row.changedAt, text, by: who?.history(row) });
+  }
+  for (const revision of revisions) {
+    entries.push({
+      key: `r${revision.number}`,
+      at: revision.createdAt,
+      text: `Cotización N° ${orderId}-${revision.number} enviada`,
+      by: who?.revision(revision),
+    });
+  }
+  return entries.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+}
+
+export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="border-border relative space-y-5 border-l pl-6">
+      {entries.map((entry) => (
+        <li key={entry.key} className="relative">
+          <span
+            aria-hidden="true"
+            className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
+          />
+          <p className="text-sm font-medium">{entry.text}</p>
+          <p className="text-muted-foreground text-xs">
+            {formatDateTime(entry.at)}
+            {entry.by && ` · ${entry.by}`}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,81 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatDate, formatMoney } from '@shared/format';
+import { quoteExpiredMessage } from '@shared/messages';
+import type { QuoteRevision } from './order-types';
+
+const dayOf = (date: string) => formatDate(`${date}T12:00:00`);
+
+/** A revision as the customer and staff read it: lines, totals, note, validity and its PDF. */
+export function QuoteRevisionView({
+  orderId,
+  revision,
+  title,
+  actions,
+}: {
+  orderId: number;
+  revision: QuoteRevision;
+  title: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>{title}</CardTitle>
+          <p className="text-muted-foreground mt-1 text-sm">
+            Cotización N° {orderId}-{revision.number} · {formatDate(revision.createdAt)}
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a href={`/api/orders/${orderId}/revisions/${revision.number}.pdf`} download>
+            <Download /> Descargar PDF
+          </a>
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="divide-border divide-y text-sm">
+          {revision.lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+              <div className="min-w-0">
+                <p className="font-medium">{line.productName}</p>
+                <p className="text-muted-foreground text-xs">
+                  {line.storage} / {line.colorName} · {line.quantity} x{' '}
+                  {formatMoney(line.unitPrice)}
+                  {Number(line.discountPercent) > 0 &&
+                    ` · ${Number(line.discountPercent).toLocaleString('es-UY')} % de descuento`}
+                </p>
+              </div>
+              <p className="whitespace-nowrap">{formatMoney(line.amount)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right">{formatMoney(revision.subtotal)}</dd>
+          <dt className="text-muted-foreground">IVA 22%</dt>
+          <dd className="text-right">{formatMoney(revision.tax)}</dd>
+          <dt className="border-border border-t pt-1 font-semibold">Total</dt>
+          <dd
+            className="border-border border-t pt-1 text-right font-semibold"
+            data-testid="revision-total"
+          >
+            {formatMoney(revision.total)}
+          </dd>
+        </dl>
+        {revision.note && (
+          <p className="bg-muted rounded-md p-3 text-sm whitespace-pre-wrap">{revision.note}</p>
+        )}
+        <p className="text-muted-foreground text-sm">
+          {revision.isExpired
+            ? quoteExpiredMessage(dayOf(revision.validUntil))
+            : `Válida hasta el ${dayOf(revision.validUntil)}`}
+          {' · '}Precios en dólares estadounidenses
+        </p>
+        {actions}
+      </CardContent>
+    </Card>
+  );
+}
