@@ -36,7 +36,7 @@ export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) 
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
     const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
-    const result = await updatePost(deps, params.data.id, post, cover);
+    const result = await updatePost(deps, params.data.id, post, adminOf(request).user.id, cover);
     if (!result.isOldCoverRemoved) {
       request.log.warn({ postId: result.id }, 'old cover files could not be removed');
     }

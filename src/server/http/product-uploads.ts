@@ -11,7 +11,7 @@ import type { ImageUpload } from '../services/product-images';
 import { saveProduct } from '../services/product-save';
 import type { AppDeps } from '../trpc/context';
 import { fieldErrorsOf, firstFieldError } from '../validation';
-import { FormRefusedError } from './admin-routes';
+import { adminOf, FormRefusedError } from './admin-routes';
 import { type FormParts, readForm } from './form-reader';
 
 const IMAGES_FIELD = 'images';
@@ -50,7 +50,9 @@ const config = { imageField: IMAGES_FIELD, changesCatalog: true };
 export function registerProductUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.post('/api/admin/products', { config }, async (request, reply) => {
     const { product, uploads } = parseProductForm(await readForm(scope, request, IMAGES_FIELD));
-    const saved = await saveProduct(deps, undefined, product, uploads);
+    const saved = await saveProduct(deps, undefined, product, uploads, {
+      userId: adminOf(request).user.id,
+    });
     return reply.code(201).send({ id: saved.id, slug: saved.slug } satisfies SavedRecord);
   });
 
@@ -58,7 +60,9 @@ export function registerProductUploadRoutes(scope: FastifyInstance, deps: AppDep
     const params = productIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.productNotFound });
     const { product, uploads } = parseProductForm(await readForm(scope, request, IMAGES_FIELD));
-    const saved = await saveProduct(deps, params.data.id, product, uploads);
+    const saved = await saveProduct(deps, params.data.id, product, uploads, {
+      userId: adminOf(request).user.id,
+    });
     if (!saved.isOldImagesRemoved) {
       request.log.warn({ productId: saved.id }, 'removed images left files behind');
     }

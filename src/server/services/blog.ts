@@ -22,6 +22,26 @@ import {
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { changedFields, recordAudit } from './audit';
+
+/** The fields of a post the activity log compares. */
+type AuditedPost = { title: string; content: string; status: string; coverImageUrl: string | null };
+const auditPost = (
+  tx: Executor,
+  userId: number,
+  id: number,
+  action: 'create' | 'update' | 'delete',
+  before: AuditedPost | undefined,
+  after: AuditedPost | undefined,
+) =>
+  recordAudit(tx, {
+    userId,
+    entityType: 'post',
+    entityId: id,
+    action,
+    label: (after ?? before)?.title ?? '',
+    changes: changedFields(before, after),
+  });
 
 export type PostCard = {
   id: number;
@@ -125,14 +145,29 @@ export async function getEditablePost(db: Database, id: number): Promise<Editabl
   return row;
 }
 
-export async function setPostStatus(db: Database, id: number, status: PostStatus) {
-  const [row] = await db
-    .update(posts)
-    .set({ status })
-    .where(eq(posts.id, id))
-    .returning({ id: posts.id, status: posts.status });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
-  return row;
+export async function setPostStatus(db: Database, id: number, status: PostStatus, userId: number) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: posts.title, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .for('update');
+    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+    const [row] = await tx
+      .update(posts)
+      .set({ status })
+      .where(eq(posts.id, id))
+      .returning({ id: posts.id, status: posts.status });
+    await recordAudit(tx, {
+      userId,
+      entityType: 'post',
+      entityId: id,
+      action: 'status',
+      label: current.title,
+      changes: changedFields({ status: current.status }, { status }),
+    });
+    return row!;
+  });
 }
 
 /**
@@ -202,6 +237,7 @@ export async function createPost(
           });
           await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
         }
+        await auditPost(tx, authorId, row.id, 'create', undefined, await auditedPost(tx, row.id));
         return row;
       });
     } catch (error) {
@@ -223,6 +259,7 @@ export async function updatePost(
   deps: WriteDeps,
   id: number,
   input: PostInput,
+  userId: number,
   cover?: CoverUpload,
 ): Promise<{ id: number; slug: string; isOldCoverRemoved: boolean }> {
   if (cover) await assertImage(cover.data);
@@ -236,6 +273,7 @@ export async function updatePost(
         .where(eq(posts.id, id))
         .for('update');
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+      const before = await auditedPost(tx, id);
       if (cover) {
         newCoverUrl = await saveImageRenditions(
           deps.storage,
@@ -253,6 +291,7 @@ export async function updatePost(
         .update(posts)
         .set({ ...input, ...(newCoverUrl ? { coverImageUrl: newCoverUrl } : {}) })
         .where(eq(posts.id, id));
+      await auditPost(tx, userId, id, 'update', before, await auditedPost(tx, id));
       return { slug: current.slug, oldCoverUrl: current.coverImageUrl };
     });
   } catch (error) {
@@ -273,12 +312,18 @@ export async function updatePost(
 export async function deletePost(
   deps: WriteDeps,
   id: number,
+  userId: number,
 ): Promise<{ isImageRemoved: boolean }> {
-  const [row] = await deps.db
-    .delete(posts)
-    .where(eq(posts.id, id))
-    .returning({ coverImageUrl: posts.coverImageUrl });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await auditedPost(tx, id);
+    const [deleted] = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ coverImageUrl: posts.coverImageUrl });
+    if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+    await auditPost(tx, userId, id, 'delete', before, undefined);
+    return deleted;
+  });
   try {
     await deps.storage.removeFolder(postFolder(id));
     // A cover imported from elsewhere in our storage is removed too.
@@ -287,4 +332,17 @@ export async function deletePost(
   } catch {
     return { isImageRemoved: false };
   }
+}
+
+async function auditedPost(tx: Executor, id: number): Promise<AuditedPost | undefined> {
+  const [row] = await tx
+    .select({
+      title: posts.title,
+      content: posts.content,
+      status: posts.status,
+      coverImageUrl: posts.coverImageUrl,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
 }

@@ -9,6 +9,7 @@ import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
+import { recordAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
@@ -99,6 +100,14 @@ export async function changeOrderStatus(
     }
     const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
       userId: input.changedBy,
+    });
+    await recordAudit(tx, {
+      userId: input.changedBy,
+      entityType: 'order',
+      entityId: input.orderId,
+      action: 'status',
+      label: `Orden #${input.orderId}`,
+      changes: { status: { before: current.status, after: input.status } },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });

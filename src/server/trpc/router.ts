@@ -1,5 +1,6 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
+import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminOrdersRouter } from '../routers/admin/orders';
 import { adminProductsRouter } from '../routers/admin/products';
@@ -24,6 +25,8 @@ export const appRouter = router({
     taxonomies: adminTaxonomiesRouter,
     blog: adminBlogRouter,
     inbox: adminInboxRouter,
+    dashboard: adminDashboardRouter,
+    activity: adminActivityRouter,
   }),
 });
 

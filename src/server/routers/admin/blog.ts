@@ -15,9 +15,11 @@ export const adminBlogRouter = router({
 
   setStatus: adminProcedure
     .input(postStatusInputSchema)
-    .mutation(({ ctx, input }) => setPostStatus(ctx.db, input.id, input.status)),
+    .mutation(({ ctx, input }) =>
+      setPostStatus(ctx.db, input.id, input.status, ctx.session.user.id),
+    ),
 
   delete: adminProcedure
     .input(postIdInputSchema)
-    .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
+    .mutation(({ ctx, input }) => deletePost(ctx, input.id, ctx.session.user.id)),
 });

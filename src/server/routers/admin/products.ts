@@ -16,7 +16,7 @@ export const adminProductsRouter = router({
     .input(productSlugInputSchema)
     .query(({ ctx, input }) => getAdminProduct(ctx.db, input.slug)),
   delete: adminProcedure.input(productIdInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await deleteProduct(ctx, input.id);
+    const result = await deleteProduct(ctx, input.id, ctx.session.user.id);
     ctx.catalogChanged();
     return result;
   }),

@@ -23,17 +23,17 @@ export const adminTaxonomiesRouter = router({
     .query(({ ctx, input }) => listTaxonomyUsage(ctx.db, input.kind, input.page)),
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
   create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
-    const created = await createTaxonomy(ctx.db, input);
+    const created = await createTaxonomy(ctx.db, input, ctx.session.user.id);
     ctx.catalogChanged();
     return created;
   }),
   update: adminProcedure.input(taxonomyUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const renamed = await renameTaxonomy(ctx.db, input);
+    const renamed = await renameTaxonomy(ctx.db, input, ctx.session.user.id);
     ctx.catalogChanged();
     return renamed;
   }),
   delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTaxonomy(ctx.db, input);
+    await deleteTaxonomy(ctx.db, input, ctx.session.user.id);
     ctx.catalogChanged();
     return { id: input.id };
   }),
