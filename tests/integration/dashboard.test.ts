@@ -13,8 +13,8 @@ let database: TestDatabase;
 let deps: AppDeps;
 let admin: SessionUser;
 let customer: SessionUser;
-let p1: TestVariant;
-let p2: TestVariant;
+let p1: TestVariant | undefined;
+let p2: TestVariant | undefined;
 const ids: Record<string, number> = {};
 
 const NOW = new Date('2026-06-15T15:00:00Z');
