@@ -20,6 +20,7 @@ import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
 import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
@@ -90,6 +91,11 @@ const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardActividadRoute = DashboardActividadRouteImport.update({
+  id: '/actividad',
+  path: '/actividad',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_store/nosotros': typeof StoreNosotrosRoute
   '/_store/registro': typeof StoreRegistroRoute
   '/_store/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/registro'
     | '/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/checkout/'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/nosotros'
     | '/registro'
     | '/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/'
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/_store/nosotros'
     | '/_store/registro'
     | '/_store/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/_store/'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/actividad': {
+      id: '/dashboard/actividad'
+      path: '/actividad'
+      fullPath: '/dashboard/actividad'
+      preLoaderRoute: typeof DashboardActividadRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -619,6 +638,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -633,6 +653,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardActividadRoute: DashboardActividadRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,

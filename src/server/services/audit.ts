@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntityType } from '@shared/audit';
 import { AUDIT_PAGE_SIZE } from '@shared/audit';
 import type { Executor } from '../db/client';
 import { paginate } from '../db/paginate';
-import { type AuditChanges, auditLog, userRoles, users } from '../db/schema';
+import { type AuditChanges, auditLog, products, userRoles, users } from '../db/schema';
 
 export type AuditEntry = {
   /** The admin who made the change; the email is read from the users row in the same insert. */
@@ -67,8 +67,14 @@ export function listAudit(
       action: auditLog.action,
       label: auditLog.label,
       changes: auditLog.changes,
+      // The product's slug today, for the entry's link; null once the product is gone.
+      productSlug: products.slug,
     })
     .from(auditLog)
+    .leftJoin(
+      products,
+      and(eq(auditLog.entityType, 'product'), sql`${products.id}::text = ${auditLog.entityId}`),
+    )
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .$dynamic();

@@ -1,13 +1,23 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { FileText, Inbox, Package, ShoppingBag, Tags } from 'lucide-react';
+import {
+  FileText,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  ShoppingBag,
+  Tags,
+} from 'lucide-react';
 import { LogoutButton } from './logout-button';
 
 const DASHBOARD_LINKS = [
+  { to: '/dashboard', label: 'Resumen', icon: LayoutDashboard },
   { to: '/dashboard/productos', label: 'Productos', icon: Package },
   { to: '/dashboard/ordenes', label: 'Ordenes', icon: ShoppingBag },
   { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
+  { to: '/dashboard/actividad', label: 'Actividad', icon: History },
 ] as const;
 
 export function DashboardLayout() {
@@ -34,6 +44,8 @@ export function DashboardLayout() {
             <Link
               key={to}
               to={to}
+              // The home must not stay highlighted on every page below /dashboard.
+              activeOptions={{ exact: to === '/dashboard' }}
               className="text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium"
             >
               <Icon className="size-4" /> {label}

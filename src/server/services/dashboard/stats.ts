@@ -3,7 +3,7 @@
 // (docs/decisions/034-dashboard-figures.md).
 import { type SQL, sql } from 'drizzle-orm';
 import { CONCLUDED_STATUS, QUOTE_STATUS } from '@shared/order-status';
-import type { DashboardRange } from '@shared/schemas/dashboard';
+import type { DashboardRange } from '@shared/dashboard-ranges';
 import { type Executor, queryRows } from '../../db/client';
 
 export const STORE_TIME_ZONE = 'America/Montevideo';
@@ -11,7 +11,7 @@ const LIST_LIMIT = 10;
 
 /** The range's first instant and its buckets, all computed by the database from `now`. */
 function rangeBounds(range: DashboardRange, now: Date) {
-  const unit = range === '12m' ? 'month' : 'day';
+  const unit: 'day' | 'month' = range === '12m' ? 'month' : 'day';
   const back = { '7d': '6 days', '30d': '29 days', '12m': '11 months' }[range];
   const at = sql`${now.toISOString()}::timestamptz`;
   const localNow = sql`(${at} at time zone ${STORE_TIME_ZONE})`;
