@@ -21,6 +21,7 @@ import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
 
@@ -122,6 +123,7 @@ export async function buildApp(
     registerProductUploadRoutes(scope, deps);
     registerBlogUploadRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
+    registerCatalogCsvRoutes(scope, deps);
   });
 
   await registerStoredFiles(app, deps);
