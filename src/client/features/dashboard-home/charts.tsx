@@ -39,7 +39,7 @@ export default function DashboardCharts({
   const label = (period: string) => periodLabel(unit, period);
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <figure className="border-border rounded-lg border bg-white p-4">
+      <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Cotizaciones {per}</figcaption>
         <ChartContainer config={countsConfig} className="aspect-auto h-64 w-full" aria-hidden>
           <BarChart data={rows} margin={{ left: -20, right: 4 }}>
@@ -72,7 +72,7 @@ export default function DashboardCharts({
           </tbody>
         </table>
       </figure>
-      <figure className="border-border rounded-lg border bg-white p-4">
+      <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Valor concretado {per}</figcaption>
         <ChartContainer config={valueConfig} className="aspect-auto h-64 w-full" aria-hidden>
           <BarChart data={rows} margin={{ left: 4, right: 4 }}>
