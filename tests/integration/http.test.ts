@@ -30,23 +30,10 @@ const login = (headers: Record<string, string> = {}, remoteAddress?: string) =>
   });
 
 describe('HTTP boundary', () => {
-  it('answers the health check with a database ping', async () => {
+  it('answers the liveness check', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers 503 when the database does not answer the ping', async () => {
-    const closed = await createTestDatabase();
-    const unreachable = await buildApp(createTestDeps(closed.db));
-    await closed.close();
-    try {
-      const response = await unreachable.inject({ url: '/healthz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'database unavailable' });
-    } finally {
-      await unreachable.close();
-    }
   });
 
   it('refuses a mutation whose Origin names another site', async () => {
