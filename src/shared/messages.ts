@@ -6,6 +6,17 @@
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
+  // A step that failed inside the server, told without its cause
+  registerFailed: 'Error al registrar el usuario',
+  roleRegisterFailed: 'Error al registrar el rol del usuario',
+  customerRegisterFailed: 'Error al registrar los datos del usuario',
+  sessionFailed: 'Error al obtener la sesión',
+  userNotFound: 'No se pudo obtener el usuario',
+  variantLoadFailed: 'No se pudo obtener la variante',
+  stockUpdateFailed: 'No se pudo actualizar el stock de la variante',
+  productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
+  postAuthorsLoadFailed: 'No se pudieron cargar los autores de los posts.',
+  postCoverUrlFailed: 'Error al actualizar la URL de la imagen.',
   userIdFailed: 'Error al obtener el id del usuario',
   emailTaken: 'Ya existe una cuenta con ese correo electrónico',
   signOutFailed: 'Error al cerrar sesión',

@@ -48,7 +48,8 @@ const config = { imageField: IMAGES_FIELD, changesCatalog: true };
  * files, so rows and files succeed or fail together.
  */
 export function registerProductUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
-  scope.post('/api/admin/products', { config }, async (request, reply) => {
+  const createConfig = { ...config, unexpectedMessage: messages.productCreateUnexpected };
+  scope.post('/api/admin/products', { config: createConfig }, async (request, reply) => {
     const { product, uploads } = parseProductForm(await readForm(scope, request, IMAGES_FIELD));
     const saved = await saveProduct(deps, undefined, product, uploads);
     return reply.code(201).send({ id: saved.id, slug: saved.slug } satisfies SavedRecord);

@@ -22,6 +22,7 @@ import {
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { failsAs } from '../failed-step';
 
 export type PostCard = {
   id: number;
@@ -59,7 +60,9 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
     .where(isPublished)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .$dynamic();
-  const result = await paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE);
+  const result = await failsAs(messages.postAuthorsLoadFailed, () =>
+    paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE),
+  );
   return {
     ...result,
     items: result.items.map(({ content, authorName, ...row }) => ({
@@ -200,7 +203,9 @@ export async function createPost(
               cause: error,
             });
           });
-          await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
+          await failsAs(messages.postCoverUrlFailed, () =>
+            tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id)),
+          );
         }
         return row;
       });

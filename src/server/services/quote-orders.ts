@@ -6,6 +6,7 @@ import { formatMoney } from '@shared/format';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
+import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
@@ -46,20 +47,24 @@ export const insufficientStockMessage = (productName: string) =>
 
 /** Decrements the stock only when enough is left; explains why when it is not. */
 async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
-  const [reserved] = await queryRows<Omit<ReservedLine, 'quantity'>>(
-    tx,
-    sql`update variants v set stock = v.stock - ${line.quantity}
+  const [reserved] = await failsAs(messages.stockUpdateFailed, () =>
+    queryRows<Omit<ReservedLine, 'quantity'>>(
+      tx,
+      sql`update variants v set stock = v.stock - ${line.quantity}
         from products p
         where v.id = ${line.variantId} and p.id = v.product_id and v.stock >= ${line.quantity}
         returning v.id as variant_id, p.id as product_id, v.price::text as price, v.storage,
                   v.color_name, p.name as product_name, p.slug as product_slug,
                   p.images->>0 as product_image`,
+    ),
   );
   if (reserved) return { ...reserved, quantity: line.quantity };
-  const [existing] = await queryRows<{ name: string }>(
-    tx,
-    sql`select p.name from variants v join products p on p.id = v.product_id
-        where v.id = ${line.variantId}`,
+  const [existing] = await failsAs(messages.variantLoadFailed, () =>
+    queryRows<{ name: string }>(
+      tx,
+      sql`select p.name from variants v join products p on p.id = v.product_id
+          where v.id = ${line.variantId}`,
+    ),
   );
   if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.variantNotFound });
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });

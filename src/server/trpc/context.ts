@@ -2,7 +2,9 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { SessionCookies } from '../auth/cookie';
 import { noopSessionCookies, SESSION_COOKIE, sessionCookies } from '../auth/cookie';
 import type { SessionUser } from '../auth/session';
+import { messages } from '@shared/messages';
 import { validateSessionToken } from '../auth/session';
+import { failsAs } from '../failed-step';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimiters } from '../rate-limits';
@@ -51,7 +53,9 @@ export function contextFactory(deps: AppDeps) {
     const isSecure = deps.config.NODE_ENV === 'production' || req.protocol === 'https';
     const cookies = sessionCookies(res, isSecure);
     const token = req.cookies[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const session = token
+      ? await failsAs(messages.sessionFailed, () => validateSessionToken(deps.db, token))
+      : null;
     if (token && !session) cookies.clear();
     // A session extended past its half-life gets a cookie with the new expiry.
     if (token && session?.isExtended) cookies.set(token, session.expiresAt);

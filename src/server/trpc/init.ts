@@ -7,6 +7,11 @@ import { adminRefusal } from '../auth/tiers';
 import { fieldErrorsOf, firstFieldError } from '../validation';
 import type { Context } from './context';
 
+/** Every fixed text of ours: an internal error carrying one was written for the customer. */
+const ownTexts = new Set<string>(
+  Object.values(messages).filter((value) => typeof value === 'string'),
+);
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // Never send a stack trace to the browser, whatever NODE_ENV says.
@@ -14,7 +19,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors =
       error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
-    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
+    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !ownTexts.has(error.message);
     return {
       ...shape,
       message: isUnexpected
