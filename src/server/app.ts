@@ -8,26 +8,33 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { messages } from '@shared/messages';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
+import { frameworkErrors, registerErrorHandling } from './http/error-handling';
+import { registerOriginCheck } from './http/origin-check';
+import { type LoggerOptions, loggerOptions } from './logging';
 import { MAX_IMAGE_BYTES } from './storage/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import { registerUploadRoutes } from './uploads';
 
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: boolean } = {},
+  // `true` logs with the app's redacting options (logging.ts); tests may pass their own.
+  options: { logger?: boolean | LoggerOptions } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger === true ? loggerOptions() : (options.logger ?? false),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
   });
+
+  // First of all, so every route and plugin registered below answers through them.
+  const clientDir = deps.config.clientDir;
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  registerErrorHandling(app, { clientDir, hasClient });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -54,22 +61,7 @@ export async function buildApp(
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 },
   });
 
-  // A mutation sent from another site is refused: the cookie alone never authorises it.
-  const publicHost = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).host : undefined;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!MUTATING_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (!originHost || originHost !== (publicHost ?? request.headers.host)) {
-      return reply.code(403).send({ error: messages.foreignOrigin });
-    }
-  });
+  registerOriginCheck(app, deps.config.PUBLIC_URL);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -107,8 +99,6 @@ export async function buildApp(
     immutable: true,
   });
 
-  const clientDir = deps.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -123,23 +113,6 @@ export async function buildApp(
       },
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/uploads');
-    if (request.method !== 'GET' || isApi || !hasClient) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    // Every client route is served by the SPA, which shows its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({
-      error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected),
-    });
-  });
 
   return app;
 }

@@ -1,5 +1,9 @@
-import type { core } from 'zod';
+import { type core, z } from 'zod';
 import { messages } from '@shared/messages';
+
+// zod's own messages (a schema check without a text of ours) answer in Spanish too. Set here
+// because every path that turns a zod error into an answer imports this module.
+z.config(z.locales.es());
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -19,6 +19,14 @@ export const messages = {
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
   unexpected: 'Ocurrió un error inesperado.',
 
+  // Answers of the HTTP layer itself (malformed requests, unknown addresses)
+  badRequest: 'Solicitud inválida',
+  invalidJson: 'El contenido enviado no es un JSON válido',
+  bodyTooLarge: 'El contenido enviado es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no admitido',
+  methodNotAllowed: 'Método no permitido para esta dirección',
+  notFound: 'No encontrado',
+
   // Orders and stock
   variantLoadFailed: 'No se pudo obtener la variante',
   variantNotFound: 'Variante no encontrada',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createTestDeps } from '../support/context';
+import { JSON_MUTATION } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -24,7 +25,7 @@ const login = (headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { ...JSON_MUTATION, ...headers },
     payload: { json: { email: 'x@y.uy', password: 'nope-nope' } },
   });
 
@@ -43,7 +44,7 @@ describe('HTTP boundary', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_MUTATION,
       payload: '{"json":',
     });
     expect(response.statusCode).toBe(400);
@@ -54,7 +55,7 @@ describe('HTTP boundary', () => {
     const register = await app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
+      headers: { ...JSON_MUTATION, 'x-forwarded-for': '10.1.1.1' },
       payload: { json: { fullName: 'Cookie', email: 'cookie@empresa.uy', password: 'secreto1' } },
     });
     const cookie = String(register.headers['set-cookie']);

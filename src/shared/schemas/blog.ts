@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageSchema as pageNumberSchema, slugLookupSchema } from './common';
 
 /** SPEC.md §9 and DECISIONS 7: ten posts a page, teasers of twenty words. */
 export const BLOG_PAGE_SIZE = 10;
@@ -16,17 +17,17 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Borrador',
 };
 
-const pageSchema = z.number().int().min(1).max(10_000).default(1);
+const pageSchema = pageNumberSchema.default(1);
 
 export const blogListInputSchema = z.object({ page: pageSchema });
 export type BlogListInput = z.input<typeof blogListInputSchema>;
 
-export const postSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(300) });
-export const postIdInputSchema = z.object({ id: z.number().int().positive() });
+export const postSlugInputSchema = z.object({ slug: slugLookupSchema });
+export const postIdInputSchema = z.object({ id: idSchema });
 export const adminPostsListInputSchema = z.object({ page: pageSchema });
 
 export const postStatusInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   status: z.enum(POST_STATUSES),
 });
 export type PostStatusInput = z.infer<typeof postStatusInputSchema>;

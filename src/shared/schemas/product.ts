@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
+import { ID_MAX, idSchema, pageSchema, slugLookupSchema } from './common';
+import { richTextDocSchema } from './rich-text';
 
 export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SLUG_MAX = 160;
@@ -10,70 +12,11 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const PRICE_MIN = 0.01;
 export const PRICE_MAX = 9_999_999.99;
 export const STOCK_MAX = 1_000_000;
+export const COLOR_MAX = 60;
+export const IMAGE_URL_MAX = 500;
+export const ADMIN_SEARCH_MAX = 100;
 /** Admin products table (DECISIONS 19). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
-
-// ---- Description: a TipTap (ProseMirror) JSON document --------------------------------
-
-export const DESCRIPTION_MAX_CHARS = 100_000;
-
-// Only what the editor's StarterKit produces; links are off so no href ever gets stored.
-const NODE_TYPES = [
-  'doc',
-  'paragraph',
-  'heading',
-  'text',
-  'hardBreak',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'blockquote',
-  'codeBlock',
-  'horizontalRule',
-] as const;
-const MARK_TYPES = ['bold', 'italic', 'strike', 'code', 'underline'] as const;
-
-const attrsSchema = z
-  .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
-  .optional();
-
-export type RichTextNode = {
-  type: (typeof NODE_TYPES)[number];
-  text?: string;
-  attrs?: Record<string, string | number | boolean | null>;
-  marks?: { type: (typeof MARK_TYPES)[number]; attrs?: Record<string, unknown> }[];
-  content?: RichTextNode[];
-};
-
-const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    type: z.enum(NODE_TYPES),
-    text: z.string().max(DESCRIPTION_MAX_CHARS).optional(),
-    attrs: attrsSchema,
-    marks: z.array(z.object({ type: z.enum(MARK_TYPES), attrs: attrsSchema })).optional(),
-    content: z.array(richTextNodeSchema).optional(),
-  }),
-);
-
-const hasText = (node: RichTextNode): boolean =>
-  (node.type === 'text' && (node.text ?? '').trim() !== '') || (node.content ?? []).some(hasText);
-
-/** SPEC.md §5: at least one paragraph (anywhere, lists included) with non-blank text. */
-export const hasParagraphWithText = (node: RichTextNode): boolean =>
-  (node.type === 'paragraph' && hasText(node)) || (node.content ?? []).some(hasParagraphWithText);
-
-export const EMPTY_DESCRIPTION: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
-
-export const richTextDocSchema = z
-  .unknown()
-  .refine(
-    (value) => JSON.stringify(value ?? null).length <= DESCRIPTION_MAX_CHARS,
-    'La descripción es demasiado larga',
-  )
-  .pipe(richTextNodeSchema)
-  .refine((doc) => doc.type === 'doc' && hasParagraphWithText(doc), {
-    message: 'La descripción no puede estar vacía',
-  });
 
 /** SPEC.md §9: what "Agregar variante" starts from. */
 export const NEW_VARIANT_DEFAULTS = {
@@ -96,7 +39,7 @@ export const isValidColor = (value: string) =>
 
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
   stock: z
     .number({ error: 'El stock debe ser un número entero' })
@@ -116,6 +59,7 @@ export const variantInputSchema = z.object({
   color: z
     .string()
     .trim()
+    .max(COLOR_MAX, { message: 'El color no debe exceder los 60 caracteres', abort: true })
     .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
   colorName: z
     .string()
@@ -138,13 +82,13 @@ export const UPLOAD_KEY_PATTERN = /^nueva-[a-z0-9]{1,24}$/;
  * file sent in the same request under the part name `upload`.
  */
 export const productImageRefSchema = z.union([
-  z.object({ url: z.string().min(1).max(500) }),
+  z.object({ url: z.string().min(1).max(IMAGE_URL_MAX, 'Imagen inválida') }),
   z.object({ upload: z.string().regex(UPLOAD_KEY_PATTERN, 'Imagen inválida') }),
 ]);
 export type ProductImageRef = z.infer<typeof productImageRefSchema>;
 
 const foreignKeySchema = (message: string) =>
-  z.number({ error: message }).int(message).positive(message);
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 /** The product form and the save route: one schema, so every message is the same on both. */
 export const productInputSchema = z.object({
@@ -183,10 +127,14 @@ export const productInputSchema = z.object({
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const adminProductListInputSchema = z.object({
-  page: z.number().int().min(1).max(10_000).default(1),
-  search: z.string().trim().max(100).default(''),
+  page: pageSchema.default(1),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX, `La búsqueda no debe exceder los ${ADMIN_SEARCH_MAX} caracteres`)
+    .default(''),
 });
 export type AdminProductListInput = z.input<typeof adminProductListInputSchema>;
 
-export const productSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(200) });
-export const productIdInputSchema = z.object({ id: z.number().int().positive() });
+export const productSlugInputSchema = z.object({ slug: slugLookupSchema });
+export const productIdInputSchema = z.object({ id: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, pageSchema } from './common';
 
 export const TAXONOMY_NAME_MAX = 60;
 /** Each list of the taxonomies page. */
@@ -14,11 +15,9 @@ export const taxonomyNameSchema = z
   .min(1, 'El nombre es obligatorio')
   .max(TAXONOMY_NAME_MAX, 'El nombre no debe exceder los 60 caracteres');
 
-const idSchema = z.number().int().positive();
-
 export const taxonomyListInputSchema = z.object({
   kind: taxonomyKindSchema,
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: pageSchema.default(1),
 });
 export type TaxonomyListInput = z.input<typeof taxonomyListInputSchema>;
 
