@@ -26,6 +26,7 @@ export const messages = {
   unsupportedMediaType: 'Tipo de contenido no admitido',
   methodNotAllowed: 'Método no permitido para esta dirección',
   notFound: 'No encontrado',
+  invalidCharacters: 'El texto contiene caracteres no permitidos',
 
   // Orders and stock
   variantLoadFailed: 'No se pudo obtener la variante',

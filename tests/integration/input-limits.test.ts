@@ -52,6 +52,19 @@ describe('bounded inputs', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each([
+    ['a NUL character', 'Ana\u0000'],
+    ['an unpaired surrogate', 'Ana\ud800'],
+  ])('refuses %s, which the database cannot store, at its field', async (_name, fullName) => {
+    const before = await userCount();
+    const response = await register({ fullName, email: 'nul@empresa.uy', password: 'secreto123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.json.data.fieldErrors).toEqual({
+      fullName: ['El texto contiene caracteres no permitidos'],
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('answers zod checks without a text of ours in Spanish', async () => {
     const response = await register({ fullName: 'Tipo', email: 'tipo@empresa.uy', password: 7 });
     expect(response.statusCode).toBe(400);

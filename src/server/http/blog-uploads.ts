@@ -8,7 +8,7 @@ import { type CoverUpload, createPost, updatePost } from '../services/blog';
 import { newsletterCsv } from '../services/inbox';
 import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
-import { fieldErrorsOf, firstFieldError } from '../validation';
+import { firstFieldError, parseClientInput } from '../validation';
 import { requireAdminRequest } from './session';
 
 /** Answer of a refused form: `{ error, fieldErrors }`, like tRPC's field errors. */
@@ -53,9 +53,9 @@ async function readPostForm(
 }
 
 function parsePostInput(fields: Record<string, string>) {
-  const parsed = postInputSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const fieldErrors = fieldErrorsOf(parsed.error);
+  const parsed = parseClientInput(postInputSchema, fields);
+  if ('data' in parsed) return parsed.data;
+  const { fieldErrors } = parsed;
   throw new FormInputError({ error: firstFieldError(fieldErrors), fieldErrors });
 }
 

@@ -13,7 +13,7 @@ import { type ImageUpload, isSafeFileName } from '../services/product-images';
 import { ProductFieldError, saveProduct } from '../services/product-save';
 import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
-import { fieldErrorsOf, firstFieldError } from '../validation';
+import { firstFieldError, parseClientInput } from '../validation';
 import { requireAdminRequest } from './session';
 
 /** A refused save: `{ error, fieldErrors }`, the same shape as tRPC's `data.fieldErrors`. */
@@ -77,11 +77,10 @@ function parseProduct(json: string | undefined) {
   } catch {
     throw new RefusedError(400, { error: messages.invalidForm });
   }
-  const parsed = productInputSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const fieldErrors = fieldErrorsOf(parsed.error);
-  const first = firstFieldError(fieldErrors);
-  throw new RefusedError(400, { error: first, fieldErrors });
+  const parsed = parseClientInput(productInputSchema, value);
+  if ('data' in parsed) return parsed.data;
+  const { fieldErrors } = parsed;
+  throw new RefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
 }
 
 /** Known refusals answer in Spanish; anything else goes to the app's logged 500. */

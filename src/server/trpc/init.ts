@@ -2,7 +2,12 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
-import { type FieldErrors, fieldErrorsOf, firstFieldError } from '../validation';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  firstFieldError,
+  unstorableTextError,
+} from '../validation';
 import type { Context } from './context';
 
 /**
@@ -56,11 +61,15 @@ const baseProcedure = t.procedure.use(async ({ ctx, type, next, getRawInput }) =
   // it lazily inside the procedure: its failures are not the procedure's own.
   let inputError: unknown;
   const result = await next({
-    getRawInput: () =>
-      getRawInput().catch((error: unknown) => {
+    getRawInput: async () => {
+      const raw = await getRawInput().catch((error: unknown) => {
         inputError = error;
         throw error;
-      }),
+      });
+      const unstorable = unstorableTextError(raw);
+      if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', cause: unstorable });
+      return raw;
+    },
   });
   if (!result.ok && result.error !== inputError) procedureErrors.add(result.error);
   if (type === 'mutation' && result.ok) ctx.catalogCache.clear();

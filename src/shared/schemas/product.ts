@@ -83,7 +83,9 @@ export const UPLOAD_KEY_PATTERN = /^nueva-[a-z0-9]{1,24}$/;
  */
 export const productImageRefSchema = z.union([
   z.object({ url: z.string().min(1).max(IMAGE_URL_MAX, 'Imagen inválida') }),
-  z.object({ upload: z.string().regex(UPLOAD_KEY_PATTERN, 'Imagen inválida') }),
+  z.object({
+    upload: z.string().max(40, 'Imagen inválida').regex(UPLOAD_KEY_PATTERN, 'Imagen inválida'),
+  }),
 ]);
 export type ProductImageRef = z.infer<typeof productImageRefSchema>;
 
