@@ -72,6 +72,8 @@ export const messages = {
   // Contact, newsletter and staff inbox (issue 6)
   invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
   imageTooLarge: 'La imagen supera los 5 MB',
+  imageTooManyPixels: 'La imagen es demasiado grande: máximo 25 megapíxeles',
+  oneCoverOnly: 'El post admite una sola imagen de portada',
   contactSent: 'Gracias por tu mensaje',
   contactFailed: 'No se pudo enviar tu mensaje. Intenta nuevamente.',
   newsletterSubscribed: '¡Gracias por suscribirte! Te enviaremos nuestras novedades.',

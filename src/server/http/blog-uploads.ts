@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import { messages } from '@shared/messages';
 import { POST_COVER_FIELD, postInputSchema } from '@shared/schemas/blog';
 import { type CoverUpload, createPost, updatePost } from '../services/blog';
 import { newsletterCsv } from '../services/inbox';
-import { InvalidImageError } from '../storage/images';
+import { InvalidImageError, isSafeFileName } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
 import { firstFieldError, parseClientInput } from '../validation';
 import { requireAdminRequest } from './session';
@@ -28,18 +29,27 @@ async function readPostForm(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; cover?: CoverUpload }> {
-  if (!request.isMultipart()) throw new FormInputError({ error: 'Formulario inválido' });
+  if (!request.isMultipart()) throw new FormInputError({ error: messages.invalidForm });
   const fields: Record<string, string> = {};
   let cover: CoverUpload | undefined;
+  let refusal: FormInputError | undefined;
   try {
-    for await (const part of request.parts()) {
+    // busboy would quietly cut a name like '../x.png' down to 'x.png'; keep it to refuse it.
+    const parts = request.parts({ preservePath: true }) as AsyncIterableIterator<Multipart>;
+    for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
+      // Every part is read to its end so the browser always receives our answer.
       const data = await part.toBuffer();
-      // Browsers send an empty part when no file was chosen.
-      if (part.fieldname === POST_COVER_FIELD && data.length > 0) {
+      // Browsers send a nameless empty part when no file was chosen.
+      if (part.filename === '' && data.length === 0) continue;
+      if (part.fieldname !== POST_COVER_FIELD || cover) {
+        refusal ??= coverError(messages.oneCoverOnly);
+      } else if (!isSafeFileName(part.filename)) {
+        refusal ??= coverError(messages.invalidFileName);
+      } else {
         cover = { fileName: part.filename, data };
       }
     }
@@ -47,8 +57,12 @@ async function readPostForm(
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw coverError(messages.imageTooLarge);
     }
-    throw error;
+    if (error instanceof app.multipartErrors.FilesLimitError) {
+      throw coverError(messages.oneCoverOnly);
+    }
+    throw new FormInputError({ error: messages.invalidForm });
   }
+  if (refusal) throw refusal;
   return { fields, cover };
 }
 

@@ -9,9 +9,9 @@ import {
   productInputSchema,
   UPLOAD_KEY_PATTERN,
 } from '@shared/schemas/product';
-import { type ImageUpload, isSafeFileName } from '../services/product-images';
+import type { ImageUpload } from '../services/product-images';
 import { ProductFieldError, saveProduct } from '../services/product-save';
-import { InvalidImageError } from '../storage/images';
+import { InvalidImageError, isSafeFileName } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
 import { firstFieldError, parseClientInput } from '../validation';
 import { requireAdminRequest } from './session';

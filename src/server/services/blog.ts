@@ -10,6 +10,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
 import { customers, posts } from '../db/schema';
 import {
   assertImage,
+  InvalidImageError,
   removeImageRenditions,
   sanitizeFileBaseName,
   saveImageRenditions,
@@ -188,6 +189,13 @@ const coverKeyBase = (postId: number, fileName: string) =>
 
 const SLUG_RACE_RETRIES = 3;
 
+/** Stores a cover: a broken image stays the author's 400; a failed write becomes `failure`. */
+const storeCover = (storage: Storage, keyBase: string, data: Buffer, failure: string) =>
+  saveImageRenditions(storage, keyBase, data).catch((error: unknown) => {
+    if (error instanceof InvalidImageError) throw error;
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: failure, cause: error });
+  });
+
 /**
  * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
  * when the upload fails the insert is rolled back, so no post without its image remains.
@@ -212,17 +220,12 @@ export async function createPost(
         if (!row) throw new Error('insert returned no post');
         postId = row.id;
         if (cover) {
-          const url = await saveImageRenditions(
+          const url = await storeCover(
             deps.storage,
             coverKeyBase(row.id, cover.fileName),
             cover.data,
-          ).catch((error: unknown) => {
-            throw new TRPCError({
-              code: 'INTERNAL_SERVER_ERROR',
-              message: messages.postCoverUploadFailed,
-              cause: error,
-            });
-          });
+            messages.postCoverUploadFailed,
+          );
           await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
         }
         return row;
@@ -260,17 +263,12 @@ export async function updatePost(
         .for('update');
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
       if (cover) {
-        newCoverUrl = await saveImageRenditions(
+        newCoverUrl = await storeCover(
           deps.storage,
           coverKeyBase(id, cover.fileName),
           cover.data,
-        ).catch((error: unknown) => {
-          throw new TRPCError({
-            code: 'INTERNAL_SERVER_ERROR',
-            message: messages.postNewCoverFailed,
-            cause: error,
-          });
-        });
+          messages.postNewCoverFailed,
+        );
       }
       await tx
         .update(posts)

@@ -14,10 +14,6 @@ export type ImageUpload = { key: string; fileName: string; data: Buffer };
 /** Every file of a product lives here, so deleting the product removes the folder. */
 export const productFolder = (productId: number) => `product-images/${productId}`;
 
-/** A client file name that tries to climb out of its folder is refused, not repaired. */
-export const isSafeFileName = (fileName: string) =>
-  !/[\\/\0]/.test(fileName) && fileName !== '.' && fileName !== '..';
-
 /** Checks every upload's bytes before anything is written. */
 export async function assertImages(uploads: ImageUpload[]) {
   for (const upload of uploads) await assertImage(upload.data);
