@@ -22,7 +22,13 @@ function migratedPgliteDump() {
   return pgliteTemplate;
 }
 
-export type TestDatabase = { db: Database; kind: DatabaseHandle['kind']; close(): Promise<void> };
+export type TestDatabase = {
+  db: Database;
+  kind: DatabaseHandle['kind'];
+  /** The PostgreSQL database's URL, for a server process started by the test. */
+  url?: string;
+  close(): Promise<void>;
+};
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
@@ -44,6 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: handle.db,
     kind: 'postgres',
+    url: testUrl.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
