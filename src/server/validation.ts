@@ -7,15 +7,20 @@ z.config(z.locales.es());
 
 export type FieldErrors = Record<string, string[]>;
 
+/** superjson refuses to send an object with these keys (its prototype pollution guard). */
+const UNSENDABLE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * `{ 'variants.0.price': ['El precio debe ser mayor a 0'] }`: one entry per invalid field,
  * the shape every refused input answers with (tRPC's data.fieldErrors and the upload routes).
  * Accepts errors of full zod and of zod/mini alike.
  */
 export function fieldErrorsOf(error: core.$ZodError): FieldErrors {
-  const result: FieldErrors = {};
+  // No prototype: a client's key such as 'toString' is a field like any other.
+  const result: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {
-    (result[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+    const path = issue.path.map(String).join('.');
+    (result[path && !UNSENDABLE_KEYS.has(path) ? path : '_'] ??= []).push(issue.message);
   }
   return result;
 }

@@ -65,6 +65,24 @@ describe('bounded inputs', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each([
+    ['constructor', '_'],
+    ['prototype', '_'],
+    ['toString', 'toString'],
+    ['hasOwnProperty', 'hasOwnProperty'],
+  ])('refuses a NUL under the key %s with a 400 (found by the fuzz test)', async (key, field) => {
+    const response = await register({
+      fullName: 'Ana',
+      email: 'proto@empresa.uy',
+      password: 'secreto123',
+      [key]: '\u0000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.json.data.fieldErrors).toEqual({
+      [field]: ['El texto contiene caracteres no permitidos'],
+    });
+  });
+
   it('answers zod checks without a text of ours in Spanish', async () => {
     const response = await register({ fullName: 'Tipo', email: 'tipo@empresa.uy', password: 7 });
     expect(response.statusCode).toBe(400);
