@@ -152,7 +152,12 @@ export async function quoteScenario(
         const started = performance.now();
         const response = await fetch(`${baseUrl}/trpc/orders.requestQuote`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${SESSION_COOKIE}=${token}`,
+            // Same-origin writes only (src/server/http/origin-check.ts).
+            origin: baseUrl,
+          },
           body: JSON.stringify({ json: input }),
         });
         const text = await response.text();

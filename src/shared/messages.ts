@@ -31,6 +31,15 @@ export const messages = {
   signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos.',
   unexpected: 'Ocurrió un error inesperado.',
 
+  // Answers of the HTTP layer itself (malformed requests, unknown addresses)
+  badRequest: 'Solicitud inválida',
+  invalidJson: 'El contenido enviado no es un JSON válido',
+  bodyTooLarge: 'El contenido enviado es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no admitido',
+  methodNotAllowed: 'Método no permitido para esta dirección',
+  notFound: 'No encontrado',
+  invalidCharacters: 'El texto contiene caracteres no permitidos',
+
   // Orders and stock
   variantNotFound: 'Variante no encontrada',
   insufficientStock: 'Stock insuficiente',
@@ -72,6 +81,8 @@ export const messages = {
   // Contact, newsletter and staff inbox
   invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
   imageTooLarge: 'La imagen supera los 5 MB',
+  imageTooManyPixels: 'La imagen es demasiado grande: máximo 25 megapíxeles',
+  oneCoverOnly: 'El post admite una sola imagen de portada',
   contactSent: 'Gracias por tu mensaje',
   contactFailed: 'No se pudo enviar tu mensaje. Intenta nuevamente.',
   newsletterSubscribed: '¡Gracias por suscribirte! Te enviaremos nuestras novedades.',

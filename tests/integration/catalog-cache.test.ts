@@ -12,6 +12,7 @@ import type { AppDeps } from '@server/trpc/context';
 import type { AppRouter } from '@server/trpc/router';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { JSON_MUTATION } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
 
@@ -276,7 +277,7 @@ async function loginToken(email: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json' },
+    headers: JSON_MUTATION,
     payload: { json: { email, password: 'secreto123' } },
   });
   const cookie = String(response.headers['set-cookie']);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createTestDeps } from '../support/context';
+import { JSON_MUTATION } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -24,7 +25,7 @@ const login = (headers: Record<string, string> = {}, remoteAddress?: string) =>
   app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { ...JSON_MUTATION, ...headers },
     payload: { json: { email: 'x@y.uy', password: 'nope-nope' } },
     remoteAddress,
   });
@@ -45,7 +46,7 @@ describe('HTTP boundary', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_MUTATION,
       payload: '{"json":',
     });
     expect(response.statusCode).toBe(400);
@@ -57,7 +58,7 @@ describe('HTTP boundary', () => {
     const register = await app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_MUTATION,
       payload: { json: account },
       remoteAddress: '10.1.1.1',
     });
@@ -65,7 +66,7 @@ describe('HTTP boundary', () => {
     const signIn = await app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_MUTATION,
       payload: { json: { email: account.email, password: account.password } },
       remoteAddress: '10.1.1.1',
     });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { core } from 'zod';
 import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
+import { firstFieldError, parseClientInput } from '../validation';
 import { FormRefusedError } from './admin-routes';
 
 /** A file part: the part's name, the client's file name and its bytes. */
@@ -50,4 +52,12 @@ export async function readForm(
   }
   if (refusal) throw refusal;
   return form;
+}
+
+/** A form value read by its shared schema, or the form refused with its field errors. */
+export function parseFormValue<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
+  const parsed = parseClientInput(schema, value);
+  if ('data' in parsed) return parsed.data;
+  const { fieldErrors } = parsed;
+  throw new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
 }

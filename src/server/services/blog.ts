@@ -17,6 +17,7 @@ import { paginate } from '../db/paginate';
 import { customers, posts } from '../db/schema';
 import {
   assertImage,
+  InvalidImageError,
   removeImageRenditions,
   sanitizeFileBaseName,
   saveImageRenditions,
@@ -168,6 +169,13 @@ const coverKeyBase = (postId: number, fileName: string) =>
 
 const SLUG_RACE_RETRIES = 3;
 
+/** Stores a cover: a broken image stays the author's 400; a failed write becomes `failure`. */
+const storeCover = (storage: Storage, keyBase: string, data: Buffer, failure: string) =>
+  saveImageRenditions(storage, keyBase, data).catch((error: unknown) => {
+    if (error instanceof InvalidImageError) throw error;
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: failure, cause: error });
+  });
+
 /**
  * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
  * when the upload fails the insert is rolled back, so no post without its image remains.
@@ -192,17 +200,12 @@ export async function createPost(
         if (!row) throw new Error('insert returned no post');
         postId = row.id;
         if (cover) {
-          const url = await saveImageRenditions(
+          const url = await storeCover(
             deps.storage,
             coverKeyBase(row.id, cover.fileName),
             cover.data,
-          ).catch((error: unknown) => {
-            throw new TRPCError({
-              code: 'INTERNAL_SERVER_ERROR',
-              message: messages.postCoverUploadFailed,
-              cause: error,
-            });
-          });
+            messages.postCoverUploadFailed,
+          );
           await failsAs(messages.postCoverUrlFailed, () =>
             tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id)),
           );
@@ -242,17 +245,12 @@ export async function updatePost(
         .for('update');
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
       if (cover) {
-        newCoverUrl = await saveImageRenditions(
+        newCoverUrl = await storeCover(
           deps.storage,
           coverKeyBase(id, cover.fileName),
           cover.data,
-        ).catch((error: unknown) => {
-          throw new TRPCError({
-            code: 'INTERNAL_SERVER_ERROR',
-            message: messages.postNewCoverFailed,
-            cause: error,
-          });
-        });
+          messages.postNewCoverFailed,
+        );
       }
       await tx
         .update(posts)
