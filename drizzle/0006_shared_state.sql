@@ -4,3 +4,12 @@ CREATE TABLE "rate_limits" (
 	"points" integer NOT NULL,
 	"expire" timestamp with time zone
 );
+--> statement-breakpoint
+DROP INDEX "products_brand_id_idx";--> statement-breakpoint
+DROP INDEX "products_category_id_idx";--> statement-breakpoint
+DROP INDEX "products_created_at_idx";--> statement-breakpoint
+DROP INDEX "products_min_price_idx";--> statement-breakpoint
+CREATE INDEX "products_brand_id_idx" ON "products" USING btree ("brand_id","min_price");--> statement-breakpoint
+CREATE INDEX "products_category_id_idx" ON "products" USING btree ("category_id","min_price");--> statement-breakpoint
+CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"min_price","brand_id","category_id");--> statement-breakpoint
+CREATE INDEX "products_min_price_idx" ON "products" USING btree ("min_price","id","brand_id","category_id");
