@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import superjson, { type SuperJSONResult } from 'superjson';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -348,5 +349,49 @@ describe('only the plain JSON answer is cached', () => {
       ((await raw.json()) as { result: { data: SuperJSONResult } }[])[0]!.result.data,
     );
     expect(parsed.name).toBe(name);
+  });
+});
+
+describe('compressed answers and the x-cache header', () => {
+  const listUrl = (maxPrice: number) =>
+    `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { maxPrice } }))}`;
+
+  it('says miss then hit, and keeps each encoding of an answer to send it again as it is', async () => {
+    await newProduct(5);
+    await newProduct(6);
+    const url = listUrl(9_000 + Math.random());
+    const ask = (acceptEncoding?: string) =>
+      app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const first = await ask('br, gzip');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    const plain = brotliDecompressSync(first.rawPayload).toString();
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+
+    const second = await ask('br, gzip');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Stored compressed: the hit sent the bytes kept with the answer, not a new compression.
+    const kept = await deps.catalogCache.get(url)!.compressed!.br!;
+    expect(kept.equals(second.rawPayload)).toBe(true);
+
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['x-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
+
+    const identity = await ask();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    expect((await ask('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends no x-cache header on answers it does not cache', async () => {
+    const response = await app.inject({ url: '/trpc/blog.list?input=%7B%22json%22%3A%7B%7D%7D' });
+    expect(response.headers['x-cache']).toBeUndefined();
   });
 });

@@ -90,11 +90,11 @@ export async function registerAdminRoutes(
   await app.register((scope, _options, done) => {
     scope.decorateRequest('admin', null);
     scope.addHook('preHandler', requireAdmin(deps));
-    scope.addHook('onSend', (request, reply, payload, done) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.config.changesCatalog && reply.statusCode < 300) {
-        deps.catalogChanged();
+        await deps.catalogChanged();
       }
-      done(null, payload);
+      return payload;
     });
     scope.setErrorHandler(answerFailure);
     routes(scope);

@@ -6,9 +6,15 @@
  *
  * Freshness: every change to what the shop shows clears it through AppDeps' catalogChanged
  * (docs/decisions/006-catalogue-answer-cache.md), so this process never shows data older
- * than its own last write. Other processes behind a load balancer see a change within TTL_MS.
+ * than its own last write; other instances clear on the signal (services/catalog-signal.ts).
  */
-export type CachedAnswer = { status: number; headers: Record<string, string>; body: string };
+export type CachedAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The body compressed per encoding, made at the first request that asks for it. */
+  compressed?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+};
 
 export type CatalogCache = {
   get(key: string): CachedAnswer | undefined;

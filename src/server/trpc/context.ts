@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimiters } from '../rate-limits';
 import type { CatalogCache } from '../services/catalog-cache';
+import type { CatalogSignal } from '../services/catalog-signal';
 import type { Outbox } from '../services/outbox';
 import type { Storage } from '../storage/storage';
 
@@ -21,11 +22,17 @@ export type AppDeps = RateLimiters & {
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
   /**
-   * Called once by every change to what the shop shows: product save and delete, taxonomy
-   * writes, quotes and status changes that move stock, released holds. Nothing else empties
-   * the catalogue cache, so logins, sign-ups and contact messages keep it warm.
+   * The "catalogue changed" event across instances: every cache of what the shop shows
+   * subscribes to it (the catalogue answer cache does in deps.ts).
    */
-  catalogChanged: () => void;
+  catalogSignal: CatalogSignal;
+  /**
+   * Called once, after the commit, by every change to what the shop shows: product save and
+   * delete, taxonomy writes, quotes and status changes that move stock, released holds.
+   * Nothing else empties the catalogue caches, so logins, sign-ups and contact messages keep
+   * them warm. Clears this instance at once; resolves once the other instances are notified.
+   */
+  catalogChanged: () => Promise<void>;
 };
 
 export type Context = AppDeps & {
