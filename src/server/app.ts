@@ -13,6 +13,9 @@ import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import { registerStoredFiles } from './http/stored-files';
+import { registerPages } from './ssr/pages';
+import { registerPreviewImages } from './ssr/preview-images';
+import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from './storage/images';
@@ -127,12 +130,13 @@ export async function buildApp(
   await registerStoredFiles(app, deps);
 
   const clientDir = deps.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
+  if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: false,
+      // Pages are rendered (ssr/pages.ts): a directory never answers with a file of its own.
+      index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -143,14 +147,9 @@ export async function buildApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/uploads');
-    if (request.method !== 'GET' || isApi || !hasClient) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    // Every client route is served by the SPA, which shows its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-  });
+  registerSeoFiles(app, deps);
+  registerPreviewImages(app, deps);
+  await registerPages(app, deps);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

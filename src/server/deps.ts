@@ -14,6 +14,9 @@ export function createAppDeps(
   options: { catalogCacheTtlMs?: number; log?: OutboxLog } = {},
 ): AppDeps {
   const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
+  const pageCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  catalogCache.onClear(() => pageCache.clear());
   return {
     db,
     config,
@@ -21,6 +24,7 @@ export function createAppDeps(
     outbox: createOutbox({ db, endpoint: config.FORM_ENDPOINT, log: options.log }),
     ...createRateLimiters(config),
     catalogCache,
+    pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogCache.clear(),
   };

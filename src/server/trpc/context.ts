@@ -18,9 +18,11 @@ export type AppDeps = RateLimiters & {
   outbox: Outbox;
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
+  /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
+  pageCache: CatalogCache;
   /**
    * Called once by every change to what the shop shows: product save and delete, taxonomy
-   * writes, quotes and status changes that move stock, released holds. Nothing else empties
+   * writes, quotes and status changes that move stock, released holds, blog post writes. Nothing else empties
    * the catalogue cache, so logins, sign-ups and contact messages keep it warm.
    */
   catalogChanged: () => void;
