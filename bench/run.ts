@@ -22,6 +22,8 @@ import { BENCH_SIZE, seedLargeCatalog } from './seed';
 
 export type BenchContext = {
   baseUrl: string;
+  /** The same store with its caches off (page cache included). */
+  uncachedBaseUrl: string;
   db: Database;
   seconds: number;
   connections: number;
@@ -48,6 +50,16 @@ const productPaths = () =>
     trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % BENCH_SIZE.products)}` }),
   );
 
+/** The server-rendered product pages of the same hundred slugs. */
+const productPagePaths = () =>
+  Array.from(
+    { length: 100 },
+    (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
+  );
+
+/** As a browser asks for a page: compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
 /**
  * The same shop query with a different price ceiling on every request, so the catalogue
  * cache cannot answer: what the database itself sustains.
@@ -64,20 +76,37 @@ export const scenarios: Record<string, Scenario> = {
   'shop list, uncached (2,000 distinct inputs)': (ctx) =>
     measure({ ...ctx, url: ctx.baseUrl, paths: uncachedShopPaths() }),
   'product by slug': (ctx) => measure({ ...ctx, url: ctx.baseUrl, paths: productPaths() }),
+  'page: product, server-rendered (100 slugs)': (ctx) =>
+    measure({ ...ctx, url: ctx.baseUrl, paths: productPagePaths(), headers: BROWSER_HEADERS }),
+  'page: product, server-rendered, no cache': (ctx) =>
+    measure({
+      ...ctx,
+      url: ctx.uncachedBaseUrl,
+      paths: productPagePaths(),
+      headers: BROWSER_HEADERS,
+    }),
   'quote requests (8 clients, 200 variants)': (ctx) => quoteScenario(ctx),
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */
-async function startBaseline(bodies: Record<string, unknown>) {
+async function startBaseline(bodies: Record<string, unknown>, pages: Record<string, string> = {}) {
   const app = Fastify({ logger: false });
   for (const [name, body] of Object.entries(bodies)) app.get(`/${name}`, () => body);
+  // HTML of the same size, uncompressed: the bare baseline has no plugins.
+  for (const [name, html] of Object.entries(pages)) {
+    app.get(`/${name}`, (_request, reply) => reply.type('text/html').send(html));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-async function startStore(db: Database) {
+/**
+ * The store as production runs it, pages rendered by dist/ssr (run `npm run build` first).
+ * `cacheTtlMs: 0` turns the catalogue and page caches off.
+ */
+async function startStore(db: Database, cacheTtlMs?: number) {
   const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
   const config = {
     ...loadConfig({
@@ -88,9 +117,9 @@ async function startStore(db: Database) {
       QUOTE_RATE_LIMIT: '1000000',
       MAX_OPEN_QUOTES: '1000000',
     }),
-    clientDir: path.join(uploads, 'no-client'),
+    clientDir: path.resolve('dist/client'),
   };
-  const app = await buildApp(createAppDeps(db, config));
+  const app = await buildApp(createAppDeps(db, config, { catalogCacheTtlMs: cacheTtlMs }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -142,6 +171,7 @@ async function benchOne(
   );
 
   const store = await startStore(database.db);
+  const uncachedStore = await startStore(database.db, 0);
   // The baseline serves exactly the bodies the store answers.
   const shopBody: unknown = await (
     await fetch(store.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT))
@@ -150,22 +180,39 @@ async function benchOne(
   const shopTotal = (shopBody as { result: { data: { json: { total: number } } } }).result.data.json
     .total;
   console.log(`shop query matches ${shopTotal} products; page 50 shows items 589-600`);
-  const baseline = await startBaseline({ shop: shopBody, product: productBody });
+  const pageResponse = await fetch(store.baseUrl + productPagePaths()[0]);
+  if (pageResponse.status !== 200) throw new Error('no rendered pages: run `npm run build` first');
+  const pageHtml = await pageResponse.text();
+  const baseline = await startBaseline(
+    { shop: shopBody, product: productBody },
+    { page: pageHtml },
+  );
 
-  const ctx: BenchContext = { ...options, baseUrl: store.baseUrl, db: database.db };
+  const ctx: BenchContext = {
+    ...options,
+    baseUrl: store.baseUrl,
+    uncachedBaseUrl: uncachedStore.baseUrl,
+    db: database.db,
+  };
   const rows: { name: string; result: Measurement; baseline?: Measurement }[] = [];
   started = Date.now();
   const shopBaseline = await measure({ ...options, url: `${baseline.baseUrl}/shop` });
   const productBaseline = await measure({ ...options, url: `${baseline.baseUrl}/product` });
   rows.push({ name: 'baseline: bare Fastify, shop-sized JSON', result: shopBaseline });
   rows.push({ name: 'baseline: bare Fastify, product-sized JSON', result: productBaseline });
+  const pageBaseline = await measure({ ...options, url: `${baseline.baseUrl}/page` });
+  rows.push({ name: 'baseline: bare Fastify, product page HTML', result: pageBaseline });
   for (const [name, scenario] of Object.entries(scenarios)) {
     const result = await scenario(ctx);
     if (!isMeasurement(result)) {
       console.log(`${name}:`, result);
       continue;
     }
-    const matching = name.startsWith('product') ? productBaseline : shopBaseline;
+    const matching = name.startsWith('page')
+      ? pageBaseline
+      : name.startsWith('product')
+        ? productBaseline
+        : shopBaseline;
     rows.push({ name, result, baseline: name.startsWith('quote') ? undefined : matching });
   }
   printTable(rows);
@@ -174,6 +221,7 @@ async function benchOne(
 
   await baseline.app.close();
   await store.app.close();
+  await uncachedStore.app.close();
 }
 
 async function main() {

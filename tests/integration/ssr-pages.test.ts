@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { posts, products, variants } from '@server/db/schema';
@@ -228,6 +229,38 @@ describe('crawling', () => {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('link-preview images', () => {
+  it('makes a 1200 × 630 JPEG for the store and answers 404 without a stored image', async () => {
+    const store = await get('/og/tienda.jpg');
+    expect(store.statusCode).toBe(200);
+    expect(store.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(store.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    // The fixture's image URLs point at files that were never stored.
+    const product = await newProduct(1);
+    expect((await get(`/og/producto/${product.slug}.jpg`)).statusCode).toBe(404);
+    expect((await get('/og/blog/no-existe.jpg')).statusCode).toBe(404);
+  });
+
+  it("makes the product's preview from its stored image", async () => {
+    const product = await newProduct(1);
+    const webp = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#336699' },
+    })
+      .webp()
+      .toBuffer();
+    const url = await deps.storage.save(`product-images/${product.id}/og-test-1200.webp`, webp);
+    await database.db
+      .update(products)
+      .set({ images: [url] })
+      .where(eq(products.id, product.id));
+    const response = await get(`/og/producto/${product.slug}.jpg`);
+    expect(response.statusCode).toBe(200);
+    const { width, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, format }).toEqual({ width: 1200, format: 'jpeg' });
   });
 });
 

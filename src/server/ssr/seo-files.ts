@@ -31,7 +31,7 @@ function publicEntries(deps: AppDeps): Promise<Entry[]> {
   );
 }
 
-/** /robots.txt and /sitemap.xml for search engines (docs/product.md#buscadores). */
+/** /robots.txt and /sitemap.xml for search engines (docs/product.md, "Search engines and link previews"). */
 export function registerSeoFiles(app: FastifyInstance, deps: AppDeps) {
   app.get('/robots.txt', async (request, reply) => {
     const origin = siteOriginOf(deps, request);

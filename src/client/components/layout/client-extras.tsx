@@ -1,22 +1,25 @@
-import { useHydrated } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterWanted } from '@client/components/ui/toast';
 import { useCartStore } from '@client/stores/cart';
 
-// Toasts only ever appear after an action: their code loads after the first paint.
 const Toaster = lazy(() =>
   import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
 /**
- * What exists only in the browser, mounted after hydration so the first client render equals
- * the server's HTML: the saved cart (localStorage) and the toaster.
+ * What exists only in the browser, after hydration so the first client render equals the
+ * server's HTML: the saved cart (localStorage), and the toaster once a toast is asked for.
  */
 export function ClientExtras() {
-  const isHydrated = useHydrated();
+  const isToasterWanted = useSyncExternalStore(
+    toasterWanted.subscribe,
+    () => toasterWanted.current,
+    () => false,
+  );
   useEffect(() => {
     void useCartStore.persist.rehydrate();
   }, []);
-  if (!isHydrated) return null;
+  if (!isToasterWanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
