@@ -50,6 +50,13 @@ const productPaths = () =>
 
 const MARKER = 987654.32;
 
+/** The server-rendered product pages of the same hundred slugs. */
+const productPagePaths = () =>
+  Array.from(
+    { length: 100 },
+    (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
+  );
+
 /**
  * The shop query with a price ceiling no request has asked before (one counter across all
  * connections, see load-worker.mjs), so the catalogue cache cannot answer: what the database
@@ -108,6 +115,8 @@ export const scenarios: Record<string, Scenario> = {
   'shop list, uncached (never-repeated input)': (ctx) =>
     measure({ ...ctx, plan: uncachedShopPlan() }),
   'product by slug': (ctx) => measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths() } }),
+  'page: product, server-rendered (100 slugs)': (ctx) =>
+    measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths() } }),
   'quote requests (8 clients, 200 variants)': (ctx) =>
     quoteScenario({ ...ctx, baseUrl: ctx.urls[0]! }),
   'mixed 95/4/1, one instance': async (ctx) => measure({ ...ctx, plan: await mixedPlan(ctx) }),
@@ -118,9 +127,13 @@ export const scenarios: Record<string, Scenario> = {
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */
-async function startBaseline(bodies: Record<string, unknown>) {
+async function startBaseline(bodies: Record<string, unknown>, pages: Record<string, string> = {}) {
   const app = Fastify({ logger: false });
   for (const [name, body] of Object.entries(bodies)) app.get(`/${name}`, () => body);
+  // HTML of the same size, uncompressed: the bare baseline has no plugins.
+  for (const [name, html] of Object.entries(pages)) {
+    app.get(`/${name}`, (_request, reply) => reply.type('text/html').send(html));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -182,7 +195,13 @@ async function benchOne(
   const shopTotal = (shopBody as { result: { data: { json: { total: number } } } }).result.data.json
     .total;
   console.log(`shop query matches ${shopTotal} products; page 50 shows items 589-600`);
-  const baseline = await startBaseline({ shop: shopBody, product: productBody });
+  const pageResponse = await fetch(store.baseUrl + productPagePaths()[0]);
+  if (pageResponse.status !== 200) throw new Error('no rendered pages: run `npm run build` first');
+  const pageHtml = await pageResponse.text();
+  const baseline = await startBaseline(
+    { shop: shopBody, product: productBody },
+    { page: pageHtml },
+  );
 
   const ctx: BenchContext = {
     ...options,
@@ -198,13 +217,19 @@ async function benchOne(
   const productBaseline = await bare('product');
   rows.push({ name: 'baseline: bare Fastify, shop-sized JSON', result: shopBaseline });
   rows.push({ name: 'baseline: bare Fastify, product-sized JSON', result: productBaseline });
+  const pageBaseline = await bare('page');
+  rows.push({ name: 'baseline: bare Fastify, product page HTML', result: pageBaseline });
   for (const [name, scenario] of Object.entries(scenarios)) {
     const result = await scenario(ctx);
     if (!isMeasurement(result)) {
       console.log(`${name}:`, result);
       continue;
     }
-    const matching = name.startsWith('product') ? productBaseline : shopBaseline;
+    const matching = name.startsWith('page')
+      ? pageBaseline
+      : name.startsWith('product')
+        ? productBaseline
+        : shopBaseline;
     const hasBaseline = !name.startsWith('quote') && !name.startsWith('mixed');
     rows.push({ name, result, baseline: hasBaseline ? matching : undefined });
   }

@@ -14,6 +14,9 @@ import { registerDraftCoverGuard } from './http/draft-covers';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
 import { registerStoredFiles } from './http/stored-files';
+import { registerPages } from './ssr/pages';
+import { registerPreviewImages } from './ssr/preview-images';
+import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from './storage/images';
@@ -115,11 +118,13 @@ export async function buildApp(
 
   await registerStoredFiles(app, deps);
 
-  if (hasClient) {
+  if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: false,
+      // Pages are rendered (ssr/pages.ts): a directory never answers with a file of its own.
+      index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -129,6 +134,10 @@ export async function buildApp(
       },
     });
   }
+
+  registerSeoFiles(app, deps);
+  registerPreviewImages(app, deps);
+  await registerPages(app, deps);
 
   return app;
 }

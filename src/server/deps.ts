@@ -17,6 +17,9 @@ export function createAppDeps(
   const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
   const catalogSignal = createCatalogSignal(db, options.log);
   catalogSignal.subscribe(() => catalogCache.clear());
+  // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
+  const pageCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  catalogCache.onClear(() => pageCache.clear());
   return {
     db,
     config,
@@ -30,6 +33,7 @@ export function createAppDeps(
     ...createRateLimiters(config, db),
     catalogCache,
     catalogSignal,
+    pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogSignal.announce(),
   };

@@ -73,6 +73,12 @@ export const useCartStore = create<CartState>()(
         ),
       cleanCart: () => set(withTotals([])),
     }),
-    { name: 'cart-store', storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'cart-store',
+      storage: createJSONStorage(() => localStorage),
+      // The server renders an empty cart; the saved one is read after hydration
+      // (components/layout/client-extras.tsx), or the header's count would mismatch.
+      skipHydration: true,
+    },
   ),
 );

@@ -21,7 +21,12 @@ function parsePostForm({ fields, files }: FormParts) {
 }
 
 const postIdParams = z.object({ id: z.coerce.number().int().positive() });
-const config = { imageField: POST_COVER_FIELD, unauthenticatedMessage: messages.postUnauthorized };
+// changesCatalog: rendered blog pages are cached with the catalogue's pages (ssr/pages.ts).
+const config = {
+  imageField: POST_COVER_FIELD,
+  unauthenticatedMessage: messages.postUnauthorized,
+  changesCatalog: true,
+};
 
 /** Post create/update carry a cover image, so they are multipart routes beside tRPC. */
 export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -22,6 +22,8 @@ export type CatalogCache = {
   begin(): number;
   set(key: string, answer: CachedAnswer, startedAt: number): void;
   clear(): void;
+  /** Runs `listener` on every clear: caches derived from the catalogue follow this one. */
+  onClear(listener: () => void): void;
   /** Lookups since start, for /metrics' hit ratio. */
   readonly stats: { hits: number; misses: number };
 };
@@ -34,6 +36,7 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
   const entries = new Map<string, { expiresAt: number; answer: CachedAnswer }>();
   let generation = 0;
   const stats = { hits: 0, misses: 0 };
+  const clearListeners: (() => void)[] = [];
 
   return {
     get(key) {
@@ -55,6 +58,10 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
     clear() {
       generation += 1;
       entries.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     stats,
   };

@@ -21,6 +21,8 @@ export type AppDeps = RateLimiters & {
   outbox: Outbox;
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
+  /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
+  pageCache: CatalogCache;
   /**
    * The "catalogue changed" event across instances: every cache of what the shop shows
    * subscribes to it (the catalogue answer cache does in deps.ts).

@@ -57,6 +57,11 @@ export const products = pgTable(
       sql`immutable_unaccent(lower(name || ' ' || slug))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The sitemap's lastmod: drizzle stamps it on every update through the query builder.
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     // The shop filters by brand or category and a price range, and counts the matches: with
