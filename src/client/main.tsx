@@ -10,6 +10,7 @@ import {
   createTrpcOptions,
   TRPCProvider,
 } from '@client/lib/trpc';
+import { installSessionSync } from '@client/lib/session-sync';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = createQueryClient();
@@ -24,6 +25,8 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 });
+
+installSessionSync(queryClient, trpc, router);
 
 declare module '@tanstack/react-router' {
   interface Register {
