@@ -58,7 +58,8 @@ export function installSessionSync(
   let lastMe: string | undefined;
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
-    if (event.action.type === 'error') onError(event.action.error, event.query.queryKey as QueryKey);
+    if (event.action.type === 'error')
+      onError(event.action.error, event.query.queryKey as QueryKey);
     if (event.action.type === 'success' && event.query.queryHash === meHash) {
       const me = JSON.stringify(event.query.state.data ?? null);
       if (lastMe !== undefined && me !== lastMe) void router.invalidate();

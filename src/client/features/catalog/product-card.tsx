@@ -59,7 +59,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <p className="text-muted-foreground truncate text-xs">
           {product.brandName} · {product.categoryName}
         </p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+        <h3 className="line-clamp-3 min-h-15 text-sm leading-5 font-semibold">
           <Link
             to="/producto/$slug"
             params={{ slug: product.slug }}
