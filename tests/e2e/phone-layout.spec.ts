@@ -101,3 +101,39 @@ test('at 360 px the dashboard navigation is a menu with every section', async ({
   await page.goto('/dashboard/taxonomias');
   await screenshots(page, 'dashboard-taxonomies');
 });
+
+test('an unknown path shows the not-found page inside the store layout', async ({ page }) => {
+  await page.goto('/no-existe-esta-pagina');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Buscar productos' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await screenshots(page, 'not-found');
+});
+
+test('the product form paints any CSS colour and the editor keeps the first typed key', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto('/dashboard/productos/new');
+  const variant = page.getByRole('group', { name: 'Variante 1' });
+  await variant.getByLabel('Color', { exact: true }).fill('rgb(255, 0, 0)');
+  await expect(page.getByTestId('color-chip-0').locator('span')).toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 0)',
+  );
+  await variant.getByLabel('Color', { exact: true }).fill('hsl(120, 100%, 25%)');
+  await expect(page.getByTestId('color-chip-0').locator('span')).toHaveCSS(
+    'background-color',
+    'rgb(0, 128, 0)',
+  );
+
+  const editor = page.getByRole('textbox', { name: 'Descripción' });
+  await editor.click();
+  await page.keyboard.type('Base ');
+  await page.getByRole('button', { name: 'Negrita' }).click();
+  await page.keyboard.type('Xyz');
+  await expect(editor.locator('strong')).toHaveText('Xyz');
+  await expect(editor).toHaveText('Base Xyz');
+});
