@@ -2,7 +2,14 @@
 // anywhere, and the cart's prices, stock and availability before a quote is sent.
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, login, registerCustomer, test } from '../support/fixtures';
+import {
+  expect,
+  loginAsAdmin,
+  login,
+  registerCustomer,
+  test,
+  type TestCustomer,
+} from '../support/fixtures';
 import {
   createBrand,
   createCategory,
@@ -40,6 +47,17 @@ async function adminSetsPrice(browser: Browser, slug: string, price: string) {
   await context.close();
 }
 
+/** The customer signs in on another device and ends every session from there. */
+async function endSessionsElsewhere(browser: Browser, customer: TestCustomer) {
+  const other = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const elsewhere = await other.newPage();
+  await login(elsewhere, customer.email, customer.password);
+  await elsewhere.goto('/account');
+  await elsewhere.getByRole('button', { name: /Cerrar sesión en todos los/ }).click();
+  await expect(elsewhere).toHaveURL(/\/login$/);
+  await other.close();
+}
+
 const openCart = async (page: Page) => {
   await page.getByRole('button', { name: /^Carrito,/ }).click();
   return page.getByRole('dialog', { name: 'Carrito' });
@@ -67,13 +85,7 @@ test.describe('session', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'Solicitar Cotización' })).toBeEnabled();
 
-    const other = await browser.newContext({ baseURL: E2E_BASE_URL });
-    const elsewhere = await other.newPage();
-    await login(elsewhere, customer.email, customer.password);
-    await elsewhere.goto('/account');
-    await elsewhere.getByRole('button', { name: /Cerrar sesión en todos los/ }).click();
-    await expect(elsewhere).toHaveURL(/\/login$/);
-    await other.close();
+    await endSessionsElsewhere(browser, customer);
 
     await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
@@ -97,13 +109,7 @@ test.describe('session', () => {
     await page.goto('/account/pedidos');
     await expect(page.getByRole('heading', { name: /pedidos/i }).first()).toBeVisible();
 
-    const other = await browser.newContext({ baseURL: E2E_BASE_URL });
-    const elsewhere = await other.newPage();
-    await login(elsewhere, customer.email, customer.password);
-    await elsewhere.goto('/account');
-    await elsewhere.getByRole('button', { name: /Cerrar sesión en todos los/ }).click();
-    await expect(elsewhere).toHaveURL(/\/login$/);
-    await other.close();
+    await endSessionsElsewhere(browser, customer);
 
     // What the browser does when the customer switches back to this tab.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));

@@ -1,4 +1,6 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { create } from 'zustand';
+import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { fromCents, toCents } from '@shared/format';
 import { messages, stockLimitMessage } from '@shared/messages';
@@ -26,19 +28,7 @@ export type CartItem = {
 };
 
 /** One line as catalog.cartLines answers it. */
-export type ServerCartLine =
-  | { variantId: number; exists: false }
-  | {
-      variantId: number;
-      exists: true;
-      productName: string;
-      productSlug: string;
-      image: string | null;
-      colorName: string;
-      storage: string;
-      price: string;
-      stock: number;
-    };
+export type ServerCartLine = inferRouterOutputs<AppRouter>['catalog']['cartLines'][number];
 
 /** Lines that block the quote until removed. */
 export const isUnavailable = (item: CartItem) =>
