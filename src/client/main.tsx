@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient, createTrpcClient, createTrpcOptions } from '@client/lib/trpc';
 import { createAppRouter } from './router';
+import { installSessionSync } from '@client/lib/session-sync';
 
 const queryClient = createQueryClient();
 const trpc = createTrpcOptions(createTrpcClient(), queryClient);
 const router = createAppRouter({ queryClient, trpc });
+
+installSessionSync(queryClient, trpc, router);
 
 // The server rendered the whole document (src/server/ssr/): hydrate it, don't replace it.
 hydrateRoot(

@@ -13,6 +13,7 @@ import { Route as StoreRouteImport } from './routes/_store'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
@@ -55,6 +56,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const StoreIndexRoute = StoreIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSplatRoute = StoreSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreAccountRoute = StoreAccountRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/$': typeof StoreSplatRoute
   '/account': typeof StoreAccountRouteWithChildren
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof StoreSplatRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   '/_store': typeof StoreRouteWithChildren
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/_store/$': typeof StoreSplatRoute
   '/_store/account': typeof StoreAccountRouteWithChildren
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
+    | '/$'
     | '/account'
     | '/login'
     | '/nosotros'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/account/pedidos/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/login'
     | '/nosotros'
     | '/registro'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/_store'
     | '/checkout'
     | '/dashboard'
+    | '/_store/$'
     | '/_store/account'
     | '/_store/login'
     | '/_store/nosotros'
@@ -389,6 +401,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/$': {
+      id: '/_store/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof StoreSplatRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/account': {
@@ -579,6 +598,7 @@ const StoreAccountRouteWithChildren = StoreAccountRoute._addFileChildren(
 )
 
 interface StoreRouteChildren {
+  StoreSplatRoute: typeof StoreSplatRoute
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
@@ -591,6 +611,7 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreSplatRoute: StoreSplatRoute,
   StoreAccountRoute: StoreAccountRouteWithChildren,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,

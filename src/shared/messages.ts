@@ -49,6 +49,10 @@ export const messages = {
   quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
   emptyCart: 'Su carro está vacío',
+  pricesChanged: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
+  cartItemGone: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
+  cartLineUnavailable: 'Ya no está disponible',
+  cartLineSoldOut: 'Agotado',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
 
@@ -181,6 +185,20 @@ export const stockChangedMessage = (productName: string) =>
 /** Refusal of a quote past the cap of open quotes per customer. */
 export const tooManyOpenQuotesMessage = (limit: number) =>
   `Ya tenés ${limit} cotizaciones abiertas, el máximo permitido. Esperá a que respondamos alguna antes de pedir otra.`;
+
+/** A cart line whose price changed since it was added: 'Precio actualizado: antes US$ 1.049,00'. */
+export const priceUpdatedMessage = (previousPrice: string) =>
+  `Precio actualizado: antes ${previousPrice}`;
+
+/** Why the quote cannot be sent yet, naming the lines to remove. */
+export const cartBlockedMessage = (productNames: string[]) =>
+  `Quitá del carrito lo que ya no está disponible para poder enviar la cotización: ${productNames.join(', ')}.`;
+
+/** Adding more than the stock left, counting what the cart already holds. */
+export const stockLimitMessage = (stock: number, inCart: number) =>
+  inCart > 0
+    ? `Solo quedan ${stock} unidades en stock y ya tenés ${inCart} en el carrito.`
+    : `Solo quedan ${stock} unidades en stock.`;
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

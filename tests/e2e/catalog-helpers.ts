@@ -84,3 +84,13 @@ export async function createProduct(spec: {
   const saved = (await response.json()) as { id: number; slug: string };
   return { ...saved, name: spec.name };
 }
+
+/** Deletes a product as the admin would from the dashboard's table. */
+export async function deleteProduct(id: number) {
+  const request = await adminRequest();
+  const response = await request.post('/trpc/admin.products.delete', {
+    data: { json: { id } },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(response.ok(), `delete ${id} answered ${response.status()}`).toBe(true);
+}

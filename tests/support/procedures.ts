@@ -14,6 +14,8 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'auth.register': 'public',
   'auth.login': 'public',
   'auth.logout': 'public',
+  // Any signed-in account (customer or admin): a visitor is refused.
+  'auth.logoutEverywhere': 'customer',
   'catalog.featured': 'public',
   'catalog.list': 'public',
   'catalog.get': 'public',
@@ -21,6 +23,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'catalog.search': 'public',
   'catalog.brands': 'public',
   'catalog.categories': 'public',
+  'catalog.cartLines': 'public',
   'orders.requestQuote': 'customer',
   'orders.get': 'customer',
   'account.orders.list': 'customer',

@@ -2,7 +2,7 @@
 // (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney } from '@shared/format';
+import { formatMoney, toCents } from '@shared/format';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
@@ -66,9 +66,11 @@ async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLi
           where v.id = ${line.variantId}`,
     ),
   );
-  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.variantNotFound });
+  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.cartItemGone });
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
 }
+
+const sameAmount = (a: string, b: string) => toCents(a) === toCents(b);
 
 /** 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it. */
 const itemsText = (lines: ReservedLine[]) =>
@@ -170,6 +172,10 @@ async function insertQuote(
         returning total_amount::text as total`,
   );
   const totalAmount = totals!.total;
+  // Throwing here rolls back the order, its lines and the stock just reserved.
+  if (input.expectedTotal !== undefined && !sameAmount(input.expectedTotal, totalAmount)) {
+    throw new TRPCError({ code: 'CONFLICT', message: messages.pricesChanged });
+  }
 
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,

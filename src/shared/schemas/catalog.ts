@@ -50,3 +50,12 @@ export const searchSheetInputSchema = z.object({
 });
 export type SearchSheetInput = z.input<typeof searchSheetInputSchema>;
 export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
+
+/** A cart holds at most as many lines as a quote accepts. */
+export const CART_LINES_MAX = 50;
+
+/** catalog.cartLines: the variants in the visitor's cart, refreshed from the server. */
+export const cartLinesInputSchema = z.object({
+  variantIds: z.array(z.number().int().positive()).max(CART_LINES_MAX),
+});
+export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;

@@ -110,6 +110,15 @@ export const quoteRequestInputSchema = quoteContactSchema.extend({
     .max(QUOTE_MAX_LINES, `Una cotización admite hasta ${QUOTE_MAX_LINES} productos`),
   // Created once per checkout attempt so a double click or a retry returns the first order.
   idempotencyKey: z.string().trim().min(8).max(IDEMPOTENCY_KEY_MAX),
+  /**
+   * The total the customer saw ('1049.00'): when the server's total differs, nothing is
+   * created and the customer reviews the new one. Optional for callers without a screen.
+   */
+  expectedTotal: z
+    .string()
+    .max(16)
+    .regex(/^\d{1,10}(\.\d{1,2})?$/)
+    .optional(),
 });
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 /** What a client sends before parsing (the address may be left out entirely). */

@@ -13,6 +13,7 @@ import { useUiStore } from '@client/stores/ui';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import { CartLine } from './cart-line';
+import { useCartRefresh } from '@client/lib/use-cart-refresh';
 
 /** The cart side sheet (500px): lines, totals and the way to the quote request. */
 export function CartSheet() {
@@ -22,6 +23,7 @@ export function CartSheet() {
   const totalItems = useCartStore((state) => state.totalItemsInCart);
   const totalAmount = useCartStore((state) => state.totalAmount);
   const cleanCart = useCartStore((state) => state.cleanCart);
+  useCartRefresh(isOpen);
 
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>

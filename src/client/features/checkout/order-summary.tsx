@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ProductThumb } from '@client/components/product-thumb';
-import type { CartItem } from '@client/stores/cart';
+import { type CartItem, isUnavailable } from '@client/stores/cart';
 import { formatMoney, TAX_NOTE } from '@shared/format';
+import { messages, priceUpdatedMessage } from '@shared/messages';
 
 /** The cart as the customer will see it quoted; the server recomputes every price. */
 export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalAmount: string }) {
@@ -28,8 +29,26 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
                 <p className="text-muted-foreground text-xs">
                   {item.storage} / {item.color}
                 </p>
+                {item.previousPrice && !isUnavailable(item) && (
+                  <p className="text-warning text-xs font-medium">
+                    {priceUpdatedMessage(formatMoney(item.previousPrice))}
+                  </p>
+                )}
               </div>
-              <p className="text-sm font-medium whitespace-nowrap">{formatMoney(item.price)}</p>
+              {isUnavailable(item) ? (
+                <p className="text-destructive text-sm font-semibold">
+                  {item.availability === 'gone'
+                    ? messages.cartLineUnavailable
+                    : messages.cartLineSoldOut}
+                </p>
+              ) : (
+                <p className="text-right text-sm font-medium whitespace-nowrap">
+                  {formatMoney(item.price)}{' '}
+                  <span className="text-muted-foreground block text-xs font-normal">
+                    {TAX_NOTE}
+                  </span>
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -65,7 +65,8 @@ function ThankYou({ order }: { order: OrderDetail }) {
                     </p>
                   </div>
                   <p className="text-sm whitespace-nowrap">
-                    {formatMoney(item.price)} x {item.quantity}
+                    {formatMoney(item.price)} x {item.quantity}{' '}
+                    <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
                   </p>
                 </div>
               </li>

@@ -31,7 +31,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
                   <div className="min-w-0">
                     <p className="font-medium">{item.productName}</p>
                     <p className="text-muted-foreground text-xs">
-                      {item.storage} / {item.colorName} · {formatMoney(item.price)}
+                      {item.storage} / {item.colorName} · {formatMoney(item.price)} {TAX_NOTE}
                     </p>
                     <p className="text-muted-foreground text-xs sm:hidden">
                       Cantidad: {item.quantity}
@@ -41,7 +41,8 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
               </TableCell>
               <TableCell className="hidden text-center sm:table-cell">{item.quantity}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {formatMoney(item.lineTotal)}
+                {formatMoney(item.lineTotal)}{' '}
+                <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
               </TableCell>
             </TableRow>
           ))}

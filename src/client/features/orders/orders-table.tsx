@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@client/components/ui/table';
-import { formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
 
 type OrderRow = {
   id: number;
@@ -64,7 +64,8 @@ export function OrdersTable<T extends OrderRow>({
                 )}
               </div>
               <p className="text-sm font-medium whitespace-nowrap">
-                {formatMoney(order.totalAmount)}
+                {formatMoney(order.totalAmount)}{' '}
+                <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
               </p>
             </div>
             <div className="flex items-center justify-between gap-3">
@@ -102,7 +103,8 @@ export function OrdersTable<T extends OrderRow>({
                 <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
                 <TableCell>{status(order)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  {formatMoney(order.totalAmount)}
+                  {formatMoney(order.totalAmount)}{' '}
+                  <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
                 </TableCell>
               </TableRow>
             ))}

@@ -153,7 +153,7 @@ function SearchResultItem({
           className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
         />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-semibold">{result.name}</span>
+          <span className="line-clamp-2 text-sm font-semibold">{result.name}</span>
           <span className="text-muted-foreground truncate text-xs">
             {result.storage} / {result.colorName}
           </span>
