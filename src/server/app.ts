@@ -11,7 +11,7 @@ import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerDraftCoverGuard } from './http/draft-covers';
-import { frameworkErrors, registerErrorHandling } from './http/error-handling';
+import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
 import { registerStoredFiles } from './http/stored-files';
 import { registerPages } from './ssr/pages';
@@ -56,8 +56,8 @@ export async function buildApp(
   });
   // First of all, so every route and plugin registered below answers through them.
   const clientDir = deps.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  registerErrorHandling(app, { clientDir, hasClient });
+  const pages: PageFallback = {};
+  registerErrorHandling(app, pages);
 
   registerOps(app, deps);
   registerBatchLimit(app);
@@ -137,7 +137,7 @@ export async function buildApp(
 
   registerSeoFiles(app, deps);
   registerPreviewImages(app, deps);
-  await registerPages(app, deps);
+  await registerPages(app, deps, pages);
 
   return app;
 }

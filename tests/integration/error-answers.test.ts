@@ -90,7 +90,8 @@ describe('rich-text descriptions', () => {
     try {
       const before = await storedFiles(deps.config.UPLOADS_DIR);
       const result = await saveWithDescription(nestedDocJson(1), 'falla');
-      expect(result).toEqual({ status: 500, body: { error: messages.unexpected } });
+      // The create form's own text for an unexpected failure, never the database's words.
+      expect(result).toEqual({ status: 500, body: { error: messages.productCreateUnexpected } });
       expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual(before);
     } finally {
       await database.db.execute(sql`drop trigger fail_product_insert on products`);

@@ -51,20 +51,22 @@ export const frameworkErrors = (
 };
 
 /**
- * The app's error and not-found handlers. Unknown GET addresses outside the API get the SPA,
- * which shows its own Spanish not-found page; the API and other methods get a JSON 404.
+ * Where an address no route serves may still be a page: the server-rendered pages fill `serve`
+ * once they are registered (ssr/pages.ts), and answer undefined for what is not a page.
  */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  spa: { clientDir: string; hasClient: boolean },
-) {
+export type PageFallback = {
+  serve?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined;
+};
+
+/**
+ * The app's error and not-found handlers. An unknown address that is a page gets the rendered
+ * page (with its Spanish not-found screen and status 404); anything else a JSON 404.
+ */
+export function registerErrorHandling(app: FastifyInstance, pages: PageFallback) {
   app.setErrorHandler((error: FastifyError, request, reply) => answerError(error, request, reply));
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(trpc|uploads|api)(\/|$|\?)/.test(request.url);
-    if (request.method !== 'GET' || isApi || !spa.hasClient) {
-      return reply.code(404).send({ error: messages.notFound });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.clientDir);
-  });
+  app.setNotFoundHandler(
+    (request, reply) =>
+      pages.serve?.(request, reply) ?? reply.code(404).send({ error: messages.notFound }),
+  );
 }

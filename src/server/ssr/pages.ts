@@ -6,6 +6,7 @@ import type { AppDeps } from '../trpc/context';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
 import { SERVER_ERROR_PAGE } from './server-error-page';
+import type { PageFallback } from '../http/error-handling';
 
 /** Personal pages: rendered in the browser, never indexed (robots.txt disallows them too). */
 export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/checkout'] as const;
@@ -42,7 +43,7 @@ type RenderedPage = { status: number; headers: Record<string, string>; body: str
  * product, post or path. Visitors without a session share one rendering per URL in
  * `deps.pageCache`, cleared with the catalogue cache; signed-in ones get their own.
  */
-export async function registerPages(app: FastifyInstance, deps: AppDeps) {
+export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: PageFallback) {
   const manifest = await readRouterManifest(deps.config.clientDir);
   const render = await loadPageRenderer(deps, manifest, app.log);
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
@@ -96,13 +97,11 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
     return reply.type('text/html; charset=utf-8').send(page.body);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  pages.serve = (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = ['/trpc', '/uploads', '/api', '/og'].some((prefix) => path.startsWith(prefix));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!render || !isPage || isApi || looksLikeFile(path)) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
+    if (!render || !isPage || isApi || looksLikeFile(path)) return undefined;
     return sendPage(request, reply);
-  });
+  };
 }
