@@ -13,7 +13,7 @@ import type { AppDeps } from '@server/trpc/context';
 import type { AppRouter } from '@server/trpc/router';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { JSON_MUTATION } from '../support/http';
+import { JSON_MUTATION, SAME_ORIGIN } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
 
@@ -211,6 +211,7 @@ describe('catalogue answers cache', () => {
       url: '/api/admin/products',
       headers: {
         'content-type': body.headers.get('content-type')!,
+        ...SAME_ORIGIN,
         cookie,
       },
       payload: Buffer.from(await body.arrayBuffer()),
@@ -267,6 +268,7 @@ async function saveUnchanged(productId: number, sessionToken: string) {
     url: `/api/admin/products/${productId}`,
     headers: {
       'content-type': body.headers.get('content-type')!,
+      ...SAME_ORIGIN,
       cookie: `session=${sessionToken}`,
     },
     payload: Buffer.from(await body.arrayBuffer()),

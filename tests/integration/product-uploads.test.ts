@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { brands, categories, products, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
+import { messages } from '@shared/messages';
 import type { ProductInput } from '@shared/schemas/product';
 import { createTestDeps } from '../support/context';
 import { sessionCookie } from '../support/http';
@@ -101,7 +102,7 @@ describe('saving a product with its images', () => {
     for (const url of ['/uploads/product-images/1/nada-1200.webp', '/uploads/a/..%2F..%2Fb.webp']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: messages.notFound });
     }
   });
 

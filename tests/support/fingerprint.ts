@@ -20,7 +20,6 @@ const TABLES = [
   'order_items',
   'order_status_history',
   'posts',
-  'post_images',
   'contact_messages',
   'quote_requests',
   'newsletter_subscriptions',

@@ -31,7 +31,9 @@ const config = {
 /** Post create/update carry a cover image, so they are multipart routes beside tRPC. */
 export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.post('/api/admin/posts', { config }, async (request, reply) => {
-    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
+    const { post, cover } = parsePostForm(
+      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+    );
     const saved = await createPost(deps, post, adminOf(request).user.id, cover);
     return reply.code(201).send(saved satisfies SavedRecord);
   });
@@ -39,7 +41,9 @@ export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) 
   scope.post('/api/admin/posts/:id', { config }, async (request, reply) => {
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
-    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
+    const { post, cover } = parsePostForm(
+      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+    );
     const result = await updatePost(deps, params.data.id, post, cover);
     if (!result.isOldCoverRemoved) {
       request.log.warn({ postId: result.id }, 'old cover files could not be removed');

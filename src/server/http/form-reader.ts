@@ -22,6 +22,7 @@ export async function readForm(
   app: FastifyInstance,
   request: FastifyRequest,
   fileField: string,
+  tooManyFiles: string = messages.tooManyImages,
 ): Promise<FormParts> {
   if (!request.isMultipart()) throw new FormRefusedError(400, { error: messages.invalidForm });
   const form: FormParts = { fields: {}, files: [] };
@@ -36,8 +37,9 @@ export async function readForm(
       const data = await part.toBuffer();
       if (!isSafeFileName(part.filename)) {
         refusal ??= new FormRefusedError(400, fieldRefusal(fileField, messages.invalidFileName));
-      } else if (data.length > 0) {
-        // Browsers send an empty part when no file was chosen.
+      } else if (part.filename !== '' || data.length > 0) {
+        // Browsers send a nameless empty part when no file was chosen; a named empty file is
+        // kept, so the image check refuses it.
         form.files.push({ partName: part.fieldname, fileName: part.filename, data });
       }
     }
@@ -46,7 +48,7 @@ export async function readForm(
       throw new FormRefusedError(413, fieldRefusal(fileField, messages.imageTooLarge));
     }
     if (error instanceof app.multipartErrors.FilesLimitError) {
-      throw new FormRefusedError(413, fieldRefusal(fileField, messages.tooManyImages));
+      throw new FormRefusedError(413, fieldRefusal(fileField, tooManyFiles));
     }
     throw new FormRefusedError(400, { error: messages.invalidForm });
   }
