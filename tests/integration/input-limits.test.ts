@@ -108,7 +108,8 @@ describe('logs of a failed write', () => {
         password: 'una-clave-muy-secreta',
       });
       expect(response.statusCode).toBe(500);
-      expect(trpcErrorOf(response).message).toBe('Ocurrió un error inesperado.');
+      // The failed step is named in the store's words; its cause stays in the log.
+      expect(trpcErrorOf(response).message).toBe('Error al registrar el usuario');
 
       const failure = logLines.find((line) => line.includes('users are read-only today'));
       expect(failure, 'the failure is logged with its cause').toBeDefined();

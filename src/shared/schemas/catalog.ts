@@ -56,6 +56,6 @@ export const CART_LINES_MAX = 50;
 
 /** catalog.cartLines: the variants in the visitor's cart, refreshed from the server. */
 export const cartLinesInputSchema = z.object({
-  variantIds: z.array(z.number().int().positive()).max(CART_LINES_MAX),
+  variantIds: z.array(idSchema).max(CART_LINES_MAX),
 });
 export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;
