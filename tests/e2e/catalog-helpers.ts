@@ -20,7 +20,11 @@ let admin: Promise<APIRequestContext> | undefined;
 /** One signed-in admin API context per worker. */
 function adminRequest() {
   admin ??= (async () => {
-    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    // A browser's same-origin requests: the store refuses mutations from elsewhere.
+    const context = await playwrightRequest.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { origin: new URL(E2E_BASE_URL).origin },
+    });
     const login = await context.post('/trpc/auth.login', {
       data: { json: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } },
     });
