@@ -81,17 +81,3 @@ export function unstorableTextError(value: unknown): core.$ZodError | null {
   }
   return null;
 }
-
-/**
- * A client's value read by `schema`, after refusing what the database could not store: the
- * data, or the field errors of the refusal. For the routes outside tRPC (multipart forms).
- */
-export function parseClientInput<T extends core.$ZodType>(
-  schema: T,
-  value: unknown,
-): { data: core.output<T> } | { fieldErrors: FieldErrors } {
-  const unstorable = unstorableTextError(value);
-  if (unstorable) return { fieldErrors: fieldErrorsOf(unstorable) };
-  const parsed = z.safeParse(schema, value);
-  return parsed.success ? { data: parsed.data } : { fieldErrors: fieldErrorsOf(parsed.error) };
-}

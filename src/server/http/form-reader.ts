@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { core } from 'zod';
+import { type core, z } from 'zod';
 import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
-import { firstFieldError, parseClientInput } from '../validation';
+import { fieldErrorsOf, firstFieldError, unstorableTextError } from '../validation';
 import { FormRefusedError } from './admin-routes';
 
 /** A file part: the part's name, the client's file name and its bytes. */
@@ -58,8 +58,15 @@ export async function readForm(
 
 /** A form value read by its shared schema, or the form refused with its field errors. */
 export function parseFormValue<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
-  const parsed = parseClientInput(schema, value);
-  if ('data' in parsed) return parsed.data;
-  const { fieldErrors } = parsed;
-  throw new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
+  // What the database could not store is refused before the schema runs, as tRPC inputs are.
+  const unstorable = unstorableTextError(value);
+  if (unstorable) throw refusalOf(unstorable);
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw refusalOf(parsed.error);
+  return parsed.data;
+}
+
+function refusalOf(error: core.$ZodError) {
+  const fieldErrors = fieldErrorsOf(error);
+  return new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
 }

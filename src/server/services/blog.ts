@@ -17,7 +17,6 @@ import { paginate } from '../db/paginate';
 import { customers, posts } from '../db/schema';
 import {
   assertImage,
-  InvalidImageError,
   removeImageRenditions,
   sanitizeFileBaseName,
   saveImageRenditions,
@@ -171,10 +170,7 @@ const SLUG_RACE_RETRIES = 3;
 
 /** Stores a cover: a broken image stays the author's 400; a failed write becomes `failure`. */
 const storeCover = (storage: Storage, keyBase: string, data: Buffer, failure: string) =>
-  saveImageRenditions(storage, keyBase, data).catch((error: unknown) => {
-    if (error instanceof InvalidImageError) throw error;
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: failure, cause: error });
-  });
+  failsAs(failure, () => saveImageRenditions(storage, keyBase, data));
 
 /**
  * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
