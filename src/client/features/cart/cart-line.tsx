@@ -3,8 +3,9 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ProductImage } from '@client/components/product-image';
 import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
+import { formatMoney } from '@shared/format';
 import { messages, priceUpdatedMessage } from '@shared/messages';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /**
  * One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'; a
@@ -47,8 +48,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         ) : (
           <>
             <p className="text-sm font-bold">
-              {formatMoney(item.price)}{' '}
-              <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+              <PriceWithTax amount={item.price} />
             </p>
             {item.previousPrice && (
               <p className="text-warning text-xs font-medium">

@@ -6,12 +6,12 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { addWithinStock } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
 import { ProductImage } from '@client/components/product-image';
 import type { ProductCardData } from './types';
 import { cartItemFor, colourOptions, firstInStock, initialVariant, lowestPrice } from './variants';
+import { PriceWithTax } from '@client/components/ui/price';
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
@@ -69,8 +69,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </Link>
         </h3>
         <p className="text-base font-bold">
-          {formatMoney(price)}{' '}
-          <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={price} />
         </p>
         {colours.length > 0 && (
           <ColourSwatches

@@ -7,12 +7,12 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
 import { addWithinStock } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
 import type { ProductDetailData } from './types';
 import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';
 import { cartItemFor } from './variants';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** Name, price, features and the buy controls of the product page. */
 export function ProductPurchase({ product }: { product: ProductDetailData }) {
@@ -44,8 +44,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-3xl font-bold">
-          {formatMoney(variant?.price ?? product.minPrice)}{' '}
-          <span className="text-muted-foreground text-base font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={variant?.price ?? product.minPrice} noteClassName="text-base" />
         </p>
         {selection.isSoldOut && <Badge variant="destructive">agotado</Badge>}
       </div>

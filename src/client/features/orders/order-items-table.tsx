@@ -9,6 +9,7 @@ import {
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import type { OrderLine } from './order-types';
 import { ProductThumb } from '@client/components/product-thumb';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** Product, quantity and line total, then subtotal, free Standard shipping and the total. */
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {
@@ -41,8 +42,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
               </TableCell>
               <TableCell className="hidden text-center sm:table-cell">{item.quantity}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {formatMoney(item.lineTotal)}{' '}
-                <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
+                <PriceWithTax amount={item.lineTotal} />
               </TableCell>
             </TableRow>
           ))}
@@ -55,7 +55,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
         <dd className="text-right">{formatMoney(0)}</dd>
         <dt className="border-border border-t pt-2 font-semibold">Total</dt>
         <dd className="border-border border-t pt-2 text-right font-semibold whitespace-nowrap">
-          {formatMoney(total)} <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
+          <PriceWithTax amount={total} />
         </dd>
       </dl>
     </div>

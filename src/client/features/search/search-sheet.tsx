@@ -13,8 +13,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ProductImage } from '@client/components/product-image';
 import { useTRPC } from '@client/lib/trpc';
 import { useUiStore } from '@client/stores/ui';
-import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** The search side sheet; its state lives only while it is open. */
 export function SearchSheet() {
@@ -159,8 +159,7 @@ function SearchResultItem({
           </span>
         </span>
         <span className="shrink-0 text-right text-sm font-bold">
-          {formatMoney(result.price)}
-          <span className="text-muted-foreground block text-xs font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={result.price} noteClassName="block" />
         </span>
       </Link>
     </li>
