@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { brands, categories, products, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
 import { messages } from '@shared/messages';
 import { createTestDeps } from '../support/context';
+import { createTestProduct } from './orders-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { SAME_ORIGIN, sessionCookie, trpcErrorOf } from '../support/http';
 import {
@@ -49,31 +49,7 @@ beforeAll(async () => {
   cookies.customerB = await sessionCookie(deps, 'cliente-b@empresa.uy');
   cookies.admin = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
 
-  const [brand] = await database.db.insert(brands).values({ name: 'Marca' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Categoría' }).returning();
-  const [product] = await database.db
-    .insert(products)
-    .values({
-      name: 'Monitor',
-      slug: 'monitor',
-      brandId: brand!.id,
-      categoryId: category!.id,
-      features: [],
-      description: { type: 'doc', content: [] },
-      images: [],
-    })
-    .returning();
-  const [variant] = await database.db
-    .insert(variants)
-    .values({
-      productId: product!.id,
-      stock: 10,
-      price: '100.00',
-      storage: '-',
-      color: '#000',
-      colorName: 'Negro',
-    })
-    .returning();
+  const [variant] = await createTestProduct(database.db, [{ stock: 10, price: '100.00' }]);
   const quote = await callProcedure(
     app,
     { path: 'orders.requestQuote', type: 'mutation' },

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createSession, generateSessionToken } from '@server/auth/session';
-import { brands, categories, products, variants } from '@server/db/schema';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import type { AppDeps } from '@server/trpc/context';
 import { answerProblems } from '../support/answers';
 import { createTestDeps } from '../support/context';
+import { createTestProduct } from './orders-fixtures';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { databaseFingerprint } from '../support/fingerprint';
 import { callProcedure, routerProcedures } from '../support/procedures';
@@ -61,29 +61,9 @@ beforeAll(async () => {
   });
   await promoteToAdmin(deps.db, 'fuzz-jefa@tienda.uy');
   // A little of everything, with small ids, so valid inputs find rows.
-  const [brand] = await database.db.insert(brands).values({ name: 'Marca' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Categoría' }).returning();
-  const [product] = await database.db
-    .insert(products)
-    .values({
-      name: 'Monitor',
-      slug: 'monitor',
-      brandId: brand!.id,
-      categoryId: category!.id,
-      features: ['a'],
-      description: { type: 'doc', content: [] },
-      images: [],
-    })
-    .returning();
-  await database.db.insert(variants).values(
-    [1, 2, 3].map((n) => ({
-      productId: product!.id,
-      stock: 50,
-      price: `${n}00.00`,
-      storage: `${n} TB`,
-      color: '#000',
-      colorName: 'Negro',
-    })),
+  await createTestProduct(
+    database.db,
+    [1, 2, 3].map((n) => ({ stock: 50, price: `${n}00.00`, storage: `${n} TB` })),
   );
 });
 afterAll(async () => {
