@@ -11,6 +11,7 @@ import { messages } from '@shared/messages';
 import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';
 import { expectSpanishAnswer } from '../support/answers';
 import { createTestDeps } from '../support/context';
+import { whileInsertsFail } from '../support/failing-inserts';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { JSON_MUTATION, SAME_ORIGIN, sessionCookie } from '../support/http';
 import { pngImage, postMultipart, sampleProduct, storedFiles } from '../support/uploads';
@@ -81,21 +82,13 @@ describe('rich-text descriptions', () => {
   });
 
   it('answers an unexpected failure inside the route through the app handler', async () => {
-    await database.db.execute(sql`
-      create or replace function fail_product_insert() returns trigger language plpgsql as $$
-      begin raise exception 'products are read-only today'; end $$`);
-    await database.db.execute(sql`
-      create trigger fail_product_insert before insert on products
-      for each row execute function fail_product_insert()`);
-    try {
+    await whileInsertsFail(database.db, 'products', async () => {
       const before = await storedFiles(deps.config.UPLOADS_DIR);
       const result = await saveWithDescription(nestedDocJson(1), 'falla');
       // The create form's own text for an unexpected failure, never the database's words.
       expect(result).toEqual({ status: 500, body: { error: messages.productCreateUnexpected } });
       expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual(before);
-    } finally {
-      await database.db.execute(sql`drop trigger fail_product_insert on products`);
-    }
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { queryRows } from '@server/db/client';
 import { LOG_FIELD_MAX } from '@server/logging';
 import { createLogger } from '@server/ops/logger';
 import { createTestDeps } from '../support/context';
+import { whileInsertsFail } from '../support/failing-inserts';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { JSON_MUTATION, trpcErrorOf } from '../support/http';
 
@@ -93,14 +94,7 @@ describe('bounded inputs', () => {
 
 describe('logs of a failed write', () => {
   it('carry neither the query parameters nor the password hash, and stay small', async () => {
-    // Any insert into users fails, as a full disk or a broken constraint would.
-    await database.db.execute(sql`
-      create or replace function fail_user_insert() returns trigger language plpgsql as $$
-      begin raise exception 'users are read-only today'; end $$`);
-    await database.db.execute(sql`
-      create trigger fail_user_insert before insert on users
-      for each row execute function fail_user_insert()`);
-    try {
+    await whileInsertsFail(database.db, 'users', async () => {
       logLines.length = 0;
       const response = await register({
         fullName: 'N'.repeat(120),
@@ -119,9 +113,7 @@ describe('logs of a failed write', () => {
       expect(output).not.toContain('registro-fallido@empresa.uy');
       expect(output).toContain('[redactado]');
       for (const line of logLines) expect(line.length).toBeLessThan(16 * 1024);
-    } finally {
-      await database.db.execute(sql`drop trigger fail_user_insert on users`);
-    }
+    });
   });
 
   it('cut a huge field to LOG_FIELD_MAX characters', () => {
