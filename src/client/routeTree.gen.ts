@@ -13,6 +13,7 @@ import { Route as StoreRouteImport } from './routes/_store'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
@@ -56,6 +57,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const StoreIndexRoute = StoreIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSplatRoute = StoreSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreAccountRoute = StoreAccountRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/$': typeof StoreSplatRoute
   '/account': typeof StoreAccountRouteWithChildren
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof StoreSplatRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_store': typeof StoreRouteWithChildren
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/_store/$': typeof StoreSplatRoute
   '/_store/account': typeof StoreAccountRouteWithChildren
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
+    | '/$'
     | '/account'
     | '/login'
     | '/nosotros'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/account/pedidos/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/login'
     | '/nosotros'
     | '/registro'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/_store'
     | '/checkout'
     | '/dashboard'
+    | '/_store/$'
     | '/_store/account'
     | '/_store/login'
     | '/_store/nosotros'
@@ -401,6 +413,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/$': {
+      id: '/_store/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof StoreSplatRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/account': {
@@ -598,6 +617,7 @@ const StoreAccountRouteWithChildren = StoreAccountRoute._addFileChildren(
 )
 
 interface StoreRouteChildren {
+  StoreSplatRoute: typeof StoreSplatRoute
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
@@ -610,6 +630,7 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreSplatRoute: StoreSplatRoute,
   StoreAccountRoute: StoreAccountRouteWithChildren,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,

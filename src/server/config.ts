@@ -119,7 +119,8 @@ const S3_REQUIRED = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
-export type Config = z.infer<typeof configSchema> & { clientDir: string };
+/** Where the builds are: the browser's files and the server-rendering bundle (not settings). */
+export type Config = z.infer<typeof configSchema> & { clientDir: string; ssrEntry: string };
 
 /** Reads the environment once; a bad variable stops the start-up naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(', ')}`);
     }
   }
-  return { ...parsed.data, clientDir: path.resolve('dist/client') };
+  return {
+    ...parsed.data,
+    clientDir: path.resolve('dist/client'),
+    ssrEntry: path.resolve('dist/ssr/entry-server.js'),
+  };
 }
 
 /** A start-up problem the operator fixes in the environment: printed as one line, no stack. */

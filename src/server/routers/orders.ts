@@ -19,7 +19,7 @@ export const ordersRouter = router({
         input,
         { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES },
       );
-      if (isNew) ctx.catalogChanged();
+      if (isNew) await ctx.catalogChanged();
       return { id: orderId };
     }),
 

@@ -22,6 +22,7 @@ import {
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { failsAs } from '../failed-step';
 import { changedFields, recordAudit } from './audit';
 
 /** The fields of a post the activity log compares. */
@@ -79,7 +80,9 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
     .where(isPublished)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .$dynamic();
-  const result = await paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE);
+  const result = await failsAs(messages.postAuthorsLoadFailed, () =>
+    paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE),
+  );
   return {
     ...result,
     items: result.items.map(({ content, authorName, ...row }) => ({
@@ -200,6 +203,10 @@ const coverKeyBase = (postId: number, fileName: string) =>
 
 const SLUG_RACE_RETRIES = 3;
 
+/** Stores a cover: a broken image stays the author's 400; a failed write becomes `failure`. */
+const storeCover = (storage: Storage, keyBase: string, data: Buffer, failure: string) =>
+  failsAs(failure, () => saveImageRenditions(storage, keyBase, data));
+
 /**
  * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
  * when the upload fails the insert is rolled back, so no post without its image remains.
@@ -224,18 +231,15 @@ export async function createPost(
         if (!row) throw new Error('insert returned no post');
         postId = row.id;
         if (cover) {
-          const url = await saveImageRenditions(
+          const url = await storeCover(
             deps.storage,
             coverKeyBase(row.id, cover.fileName),
             cover.data,
-          ).catch((error: unknown) => {
-            throw new TRPCError({
-              code: 'INTERNAL_SERVER_ERROR',
-              message: messages.postCoverUploadFailed,
-              cause: error,
-            });
-          });
-          await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
+            messages.postCoverUploadFailed,
+          );
+          await failsAs(messages.postCoverUrlFailed, () =>
+            tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id)),
+          );
         }
         await auditPost(tx, authorId, row.id, 'create', undefined, await auditedPost(tx, row.id));
         return row;
@@ -275,17 +279,12 @@ export async function updatePost(
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
       const before = await auditedPost(tx, id);
       if (cover) {
-        newCoverUrl = await saveImageRenditions(
+        newCoverUrl = await storeCover(
           deps.storage,
           coverKeyBase(id, cover.fileName),
           cover.data,
-        ).catch((error: unknown) => {
-          throw new TRPCError({
-            code: 'INTERNAL_SERVER_ERROR',
-            message: messages.postNewCoverFailed,
-            cause: error,
-          });
-        });
+          messages.postNewCoverFailed,
+        );
       }
       await tx
         .update(posts)

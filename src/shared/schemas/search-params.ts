@@ -3,6 +3,7 @@
 // bundle, and zod there costs about 25 KB gzip of the home page's 200 KB budget
 // (docs/decisions/005-search-params-without-zod.md). A malformed value is dropped rather
 // than failing the page, so a stale or hand-edited link still opens.
+import { PAGE_MAX } from '../page';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit';
 import { DASHBOARD_RANGES, type DashboardRange, LOW_STOCK_MAX } from '../dashboard-ranges';
@@ -10,8 +11,6 @@ import { ORDER_STATUSES } from '../order-status';
 import type { ShopListInput } from './catalog';
 
 type Search = Record<string, unknown>;
-
-const PAGE_MAX = 100_000;
 
 const toNumber = (value: unknown) =>
   typeof value === 'number'

@@ -1,5 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
+  ChevronDown,
   FileText,
   History,
   Inbox,
@@ -8,6 +9,13 @@ import {
   ShoppingBag,
   Tags,
 } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { LogoutButton } from './logout-button';
 
 const DASHBOARD_LINKS = [
@@ -19,6 +27,33 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
 ] as const;
+
+/** Phones: one menu listing every section, named after the one on screen. */
+function SectionsMenu() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The most specific section: every page lies below /dashboard, listed first.
+  const current = DASHBOARD_LINKS.filter(
+    ({ to }) => pathname === to || pathname.startsWith(`${to}/`),
+  ).at(-1);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="ml-auto gap-2" aria-label="Secciones del panel">
+          {current?.label ?? 'Secciones'} <ChevronDown className="size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-56">
+        {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" /> {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 export function DashboardLayout() {
   return (
@@ -35,10 +70,13 @@ export function DashboardLayout() {
             />
           </Link>
           <span className="font-semibold">Panel</span>
+          <div className="ml-auto md:hidden">
+            <SectionsMenu />
+          </div>
         </div>
         <nav
           aria-label="Panel de administración"
-          className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible"
+          className="hidden gap-1 px-3 pb-3 md:flex md:flex-1 md:flex-col"
         >
           {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
             <Link

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './customers';
 export * from './inbox';
 export * from './orders';
+export * from './shared-state';

@@ -27,7 +27,7 @@ export const adminOrdersRouter = router({
       status: input.status,
       changedBy: ctx.session.user.id,
     });
-    if (isStockMoved) ctx.catalogChanged();
+    if (isStockMoved) await ctx.catalogChanged();
     return { id, status };
   }),
 });

@@ -17,7 +17,7 @@ export const adminProductsRouter = router({
     .query(({ ctx, input }) => getAdminProduct(ctx.db, input.slug)),
   delete: adminProcedure.input(productIdInputSchema).mutation(async ({ ctx, input }) => {
     const result = await deleteProduct(ctx, input.id, ctx.session.user.id);
-    ctx.catalogChanged();
+    await ctx.catalogChanged();
     return result;
   }),
 });

@@ -24,17 +24,17 @@ export const adminTaxonomiesRouter = router({
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
   create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
     const created = await createTaxonomy(ctx.db, input, ctx.session.user.id);
-    ctx.catalogChanged();
+    await ctx.catalogChanged();
     return created;
   }),
   update: adminProcedure.input(taxonomyUpdateInputSchema).mutation(async ({ ctx, input }) => {
     const renamed = await renameTaxonomy(ctx.db, input, ctx.session.user.id);
-    ctx.catalogChanged();
+    await ctx.catalogChanged();
     return renamed;
   }),
   delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
     await deleteTaxonomy(ctx.db, input, ctx.session.user.id);
-    ctx.catalogChanged();
+    await ctx.catalogChanged();
     return { id: input.id };
   }),
 });

@@ -1,6 +1,6 @@
 // The catalogue as a spreadsheet: one row per variant, read in batches and written as it goes,
 // so the whole catalogue is never one string in memory. ';' and a UTF-8 BOM are what Excel in
-// Spanish (Uruguay) opens without asking (docs/decisions/035-catalogue-csv.md).
+// Spanish (Uruguay) opens without asking (docs/decisions/037-catalogue-csv.md).
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { asc, eq, sql } from 'drizzle-orm';

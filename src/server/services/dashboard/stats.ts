@@ -1,6 +1,6 @@
 // The dashboard home's figures: one aggregate query per panel, run by the database, never by
 // loading orders here. Days and months are those of Montevideo, whatever the server's zone
-// (docs/decisions/034-dashboard-figures.md).
+// (docs/decisions/036-dashboard-figures.md).
 import { type SQL, sql } from 'drizzle-orm';
 import { CONCLUDED_STATUS, QUOTE_STATUS } from '@shared/order-status';
 import type { DashboardRange } from '@shared/dashboard-ranges';
