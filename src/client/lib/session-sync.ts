@@ -56,12 +56,21 @@ export function installSessionSync(
 
   // Who the guards last saw: a different answer (signed out, another account) re-runs them.
   let lastMe: string | undefined;
+  const seen = (data: unknown) => JSON.stringify(data ?? null);
   queryClient.getQueryCache().subscribe((event) => {
+    // The answer the server's render used arrives with the page (hydration adds or sets the
+    // query without a 'success'): that is what the guards saw, not a change.
+    const isHydrated =
+      event.type === 'added' || (event.type === 'updated' && event.action.type === 'setState');
+    if (isHydrated && event.query.queryHash === meHash) {
+      if (event.query.state.status === 'success') lastMe = seen(event.query.state.data);
+      return;
+    }
     if (event.type !== 'updated') return;
     if (event.action.type === 'error')
       onError(event.action.error, event.query.queryKey as QueryKey);
     if (event.action.type === 'success' && event.query.queryHash === meHash) {
-      const me = JSON.stringify(event.query.state.data ?? null);
+      const me = seen(event.query.state.data);
       if (lastMe !== undefined && me !== lastMe) void router.invalidate();
       lastMe = me;
     }
