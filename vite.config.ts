@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fromRoot('public'),
   resolve: {
@@ -27,6 +27,20 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: fromRoot('dist/client'), emptyOutDir: true },
+  // Two builds (`npm run build`): the browser's files with a manifest the server reads to link
+  // them, and `--ssr` the render entry the server imports by path (src/server/ssr/).
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot('dist/ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: fromRoot('src/client/entry-server.tsx') },
+      }
+    : {
+        outDir: fromRoot('dist/client'),
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: fromRoot('src/client/main.tsx') },
+      },
   server: { proxy: { '/trpc': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-});
+}));

@@ -1,13 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests as measured when these were set, a point or two below; the
+// Unit and integration tests as measured when these were set, about three points below (CI
+// measured 1.5 points under a local run of the same commit: timing decides a few paths); the
 // client is covered by Playwright, which this does not count.
 const COVERAGE_THRESHOLDS = {
-  'src/server/**': { lines: 88, statements: 86, functions: 86, branches: 72 },
+  'src/server/**': { lines: 92, statements: 89, functions: 89, branches: 80 },
   'src/shared/**': { lines: 91, statements: 90, functions: 70, branches: 83 },
   'src/client/**': { lines: 1, statements: 1, functions: 2, branches: 0.5 },
 };
+
+const PROCESS_ENTRIES = [
+  'src/server/main.ts',
+  'src/server/startup.ts',
+  'src/server/jobs.ts',
+  'src/server/admin-cli.ts',
+  'src/server/db/migrate-cli.ts',
+];
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,7 +46,12 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/client/routeTree.gen.ts'],
+      exclude: [
+        'src/client/routeTree.gen.ts',
+        // Entry points: tests/integration/startup.test.ts runs them as child processes, whose
+        // coverage V8 does not report back here.
+        ...PROCESS_ENTRIES,
+      ],
       reporter: ['text-summary'],
       thresholds: COVERAGE_THRESHOLDS,
     },

@@ -3,7 +3,13 @@
 import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import postgres from 'postgres';
 
-export type BenchDatabase = { kind: DatabaseHandle['kind']; db: Database; close(): Promise<void> };
+export type BenchDatabase = {
+  kind: DatabaseHandle['kind'];
+  db: Database;
+  /** PostgreSQL only: where a second instance connects. */
+  url?: string;
+  close(): Promise<void>;
+};
 
 async function openPglite(): Promise<BenchDatabase> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -26,6 +32,7 @@ async function openPostgres(url: string): Promise<BenchDatabase> {
   return {
     kind: 'postgres',
     db: handle.db,
+    url: benchUrl.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

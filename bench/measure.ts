@@ -8,15 +8,34 @@ export type Measurement = {
   requests: number;
   failures: number;
   bytesPerRequest: number;
+  /** Share of cacheable answers served from the catalogue cache (x-cache: hit), if any. */
+  hitRatio?: number;
 };
 
+/** Which request comes next; load-worker.mjs picks it with one counter for all connections. */
+export type LoadPlan =
+  | { kind: 'one'; path: string }
+  | { kind: 'rotate'; paths: string[] }
+  /** `template` with __N__ replaced by start + n * step: no input is ever asked twice. */
+  | { kind: 'unique'; template: string; start: number; step: number; counterStart?: number }
+  | {
+      kind: 'mixed';
+      reads: string[];
+      products: string[];
+      quote: {
+        path: string;
+        /** JSON body with __KEY__ replaced by a fresh idempotency key. */
+        body: string;
+        runId: string;
+        cookies: string[];
+        headers: Record<string, string>;
+      };
+    };
+
 export type LoadOptions = {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** Paths to rotate through (relative to url's origin), e.g. several product slugs. */
-  paths?: string[];
+  /** One origin, or several (instances behind a balancer): connections are spread over them. */
+  urls: string[];
+  plan: LoadPlan;
   seconds: number;
   connections: number;
 };
@@ -29,18 +48,21 @@ type LoadResult = {
   non2xx: number;
   timeouts: number;
   throughput: { total: number };
+  cache: { hit: number; miss: number };
 };
 
-function run(options: LoadOptions, seconds: number): Promise<LoadResult> {
+/** What a browser sends: without it, compression would go unmeasured. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+function run(options: LoadOptions, seconds: number, counterStart: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)));
+  const plan = options.plan.kind === 'unique' ? { ...options.plan, counterStart } : options.plan;
   child.send({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
+    url: options.urls.length === 1 ? options.urls[0] : options.urls,
+    headers: BROWSER_HEADERS,
     connections: options.connections,
     duration: seconds,
-    requests: options.paths?.map((path) => ({ path })),
+    plan,
   });
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as LoadResult));
@@ -51,10 +73,12 @@ function run(options: LoadOptions, seconds: number): Promise<LoadResult> {
   });
 }
 
-/** Warm up for a second, then load `url` for `seconds` and summarise. */
+/** Warm up for a second, then load for `seconds` and summarise. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
-  await run(options, 1);
-  const result = await run(options, options.seconds);
+  // The warm-up's never-repeated inputs lie far from the measured run's.
+  await run(options, 1, 1_000_000);
+  const result = await run(options, options.seconds, 0);
+  const cacheable = result.cache.hit + result.cache.miss;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -62,5 +86,6 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     requests: result.requests.total,
     failures: result.errors + result.non2xx + result.timeouts,
     bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    hitRatio: cacheable ? result.cache.hit / cacheable : undefined,
   };
 }

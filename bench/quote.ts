@@ -32,7 +32,7 @@ export type QuoteResult = {
 };
 
 /** Its own products, so the balance check covers exactly the rows this scenario touched. */
-async function createVariants(db: Database, runId: string): Promise<number[]> {
+export async function createVariants(db: Database, runId: string): Promise<number[]> {
   const [brand] = await db
     .insert(brands)
     .values({ name: `Bench ${runId}` })
@@ -71,7 +71,7 @@ async function createVariants(db: Database, runId: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-async function createCustomerTokens(db: Database, runId: string): Promise<string[]> {
+export async function createCustomerTokens(db: Database, runId: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let index = 0; index < CLIENTS; index++) {
     const userId = await registerCustomer(db, {
@@ -152,7 +152,12 @@ export async function quoteScenario(
         const started = performance.now();
         const response = await fetch(`${baseUrl}/trpc/orders.requestQuote`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${SESSION_COOKIE}=${token}`,
+            // Same-origin writes only (src/server/http/origin-check.ts).
+            origin: baseUrl,
+          },
           body: JSON.stringify({ json: input }),
         });
         const text = await response.text();

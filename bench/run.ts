@@ -2,26 +2,26 @@
 // into a fresh database (PGlite; Postgres too when DATABASE_URL is set), starts the app and
 // measures each scenario against a bare Fastify route serving JSON of the same size, in the
 // same run, on the same machine. Figures are ratios to that baseline, not absolute truths.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fork } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { shopListInputSchema, type ShopListInput } from '../src/shared/schemas/catalog';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { type Database, queryRows } from '../src/server/db/client';
 import { shopListQuery } from '../src/server/services/catalog-shop';
-import { createAppDeps } from '../src/server/deps';
+import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
-import { type Measurement, measure } from './measure';
-import { quoteScenario } from './quote';
+import { type LoadPlan, type Measurement, measure } from './measure';
+import { createCustomerTokens, createVariants, quoteScenario } from './quote';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
+import { startStore } from './store';
 
 export type BenchContext = {
-  baseUrl: string;
+  urls: string[];
+  /** A second instance in its own process, on PostgreSQL runs. */
+  secondUrl?: string;
   db: Database;
   seconds: number;
   connections: number;
@@ -48,49 +48,92 @@ const productPaths = () =>
     trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % BENCH_SIZE.products)}` }),
   );
 
-/**
- * The same shop query with a different price ceiling on every request, so the catalogue
- * cache cannot answer: what the database itself sustains.
- */
-const uncachedShopPaths = () =>
-  Array.from({ length: 2000 }, (_, i) =>
-    trpcGet('catalog.list', { ...SHOP_BENCH_INPUT, maxPrice: 2500 - i * 0.5 }),
+const MARKER = 987654.32;
+
+/** The server-rendered product pages of the same hundred slugs. */
+const productPagePaths = () =>
+  Array.from(
+    { length: 100 },
+    (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
   );
 
-/** Named scenarios, run in order. Names starting with 'quote' have no same-size baseline. */
+/**
+ * The shop query with a price ceiling no request has asked before (one counter across all
+ * connections, see load-worker.mjs), so the catalogue cache cannot answer: what the database
+ * itself sustains.
+ */
+const uncachedShopPlan = (): LoadPlan => ({
+  kind: 'unique',
+  template: trpcGet('catalog.list', { ...SHOP_BENCH_INPUT, maxPrice: MARKER }).replace(
+    String(MARKER),
+    '__N__',
+  ),
+  start: 2500,
+  step: 0.01,
+});
+
+/** What visitors mostly read: the shop's first pages, by brand and by category, home's list. */
+const catalogueReads = () => [
+  trpcGet('catalog.list', { page: 1 }),
+  trpcGet('catalog.list', { page: 2 }),
+  trpcGet('catalog.list', { sort: 'asc', page: 1 }),
+  ...Array.from({ length: 10 }, (_, i) => trpcGet('catalog.list', { brandIds: [i + 1] })),
+  ...Array.from({ length: 5 }, (_, i) => trpcGet('catalog.list', { categoryIds: [i + 1] })),
+];
+
+/** 95% catalogue reads, 4% product pages over every product, 1% quote requests. */
+async function mixedPlan(ctx: BenchContext): Promise<LoadPlan> {
+  const runId = `mixed${Date.now().toString(36)}`;
+  const variantIds = await createVariants(ctx.db, runId);
+  const tokens = await createCustomerTokens(ctx.db, runId);
+  const body: QuoteRequestBody = {
+    email: 'compras@empresa.uy',
+    items: [{ variantId: variantIds[0]!, quantity: 1 }],
+    idempotencyKey: '__KEY__',
+  };
+  return {
+    kind: 'mixed',
+    reads: catalogueReads(),
+    products: Array.from({ length: 1000 }, (_, i) =>
+      trpcGet('catalog.get', { slug: `producto-${1 + ((i * 7919) % BENCH_SIZE.products)}` }),
+    ),
+    quote: {
+      path: '/trpc/orders.requestQuote',
+      body: JSON.stringify({ json: body }),
+      runId,
+      cookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`),
+      // A browser's same-origin POST; the store refuses cross-site mutations.
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    },
+  };
+}
+
+/** Named scenarios, run in order. Names starting with 'quote' or 'mixed' have no baseline. */
 export const scenarios: Record<string, Scenario> = {
   'shop list (filtered, sorted, page 50)': (ctx) =>
-    measure({ ...ctx, url: ctx.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT) }),
-  'shop list, uncached (2,000 distinct inputs)': (ctx) =>
-    measure({ ...ctx, url: ctx.baseUrl, paths: uncachedShopPaths() }),
-  'product by slug': (ctx) => measure({ ...ctx, url: ctx.baseUrl, paths: productPaths() }),
-  'quote requests (8 clients, 200 variants)': (ctx) => quoteScenario(ctx),
+    measure({ ...ctx, plan: { kind: 'one', path: trpcGet('catalog.list', SHOP_BENCH_INPUT) } }),
+  'shop list, uncached (never-repeated input)': (ctx) =>
+    measure({ ...ctx, plan: uncachedShopPlan() }),
+  'product by slug': (ctx) => measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths() } }),
+  'page: product, server-rendered (100 slugs)': (ctx) =>
+    measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths() } }),
+  'quote requests (8 clients, 200 variants)': (ctx) =>
+    quoteScenario({ ...ctx, baseUrl: ctx.urls[0]! }),
+  'mixed 95/4/1, one instance': async (ctx) => measure({ ...ctx, plan: await mixedPlan(ctx) }),
+  'mixed 95/4/1, two instances': async (ctx) => {
+    if (!ctx.secondUrl) return 'PostgreSQL only: PGlite is one process';
+    return measure({ ...ctx, urls: [...ctx.urls, ctx.secondUrl], plan: await mixedPlan(ctx) });
+  },
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */
-async function startBaseline(bodies: Record<string, unknown>) {
+async function startBaseline(bodies: Record<string, unknown>, pages: Record<string, string> = {}) {
   const app = Fastify({ logger: false });
   for (const [name, body] of Object.entries(bodies)) app.get(`/${name}`, () => body);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function startStore(db: Database) {
-  const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'production',
-      UPLOADS_DIR: uploads,
-      AUTH_RATE_LIMIT: '1000',
-      // The quote scenario is a few customers placing orders as fast as they can.
-      QUOTE_RATE_LIMIT: '1000000',
-      MAX_OPEN_QUOTES: '1000000',
-    }),
-    clientDir: path.join(uploads, 'no-client'),
-  };
-  const app = await buildApp(createAppDeps(db, config));
+  // HTML of the same size, uncompressed: the bare baseline has no plugins.
+  for (const [name, html] of Object.entries(pages)) {
+    app.get(`/${name}`, (_request, reply) => reply.type('text/html').send(html));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -111,13 +154,14 @@ const fmt = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
 
 function printTable(rows: { name: string; result: Measurement; baseline?: Measurement }[]) {
   console.log(
-    `\n${'scenario'.padEnd(42)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'KB/req'.padStart(9)}${'x base'.padStart(9)}`,
+    `\n${'scenario'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'KB/req'.padStart(9)}${'hit %'.padStart(9)}${'x base'.padStart(9)}`,
   );
   for (const { name, result, baseline } of rows) {
     const ratio = baseline ? fmt(result.rps / baseline.rps, 2) : '        -';
     const failed = result.failures ? `  (${result.failures} failed)` : '';
+    const hits = result.hitRatio === undefined ? '        -' : fmt(result.hitRatio * 100, 0);
     console.log(
-      `${name.padEnd(42)}${fmt(result.rps, 0)}${fmt(result.p50)}${fmt(result.p99)}${fmt(result.bytesPerRequest / 1024)}${ratio}${failed}`,
+      `${name.padEnd(44)}${fmt(result.rps, 0)}${fmt(result.p50)}${fmt(result.p99)}${fmt(result.bytesPerRequest / 1024)}${hits}${ratio}${failed}`,
     );
   }
 }
@@ -141,7 +185,8 @@ async function benchOne(
     `seeded ${counts?.products} products, ${counts?.variants} variants in ${Date.now() - started} ms`,
   );
 
-  const store = await startStore(database.db);
+  const store = await startStore(database.db, database.url);
+  const second = database.url ? await startSecondInstance(database.url) : undefined;
   // The baseline serves exactly the bodies the store answers.
   const shopBody: unknown = await (
     await fetch(store.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT))
@@ -150,30 +195,63 @@ async function benchOne(
   const shopTotal = (shopBody as { result: { data: { json: { total: number } } } }).result.data.json
     .total;
   console.log(`shop query matches ${shopTotal} products; page 50 shows items 589-600`);
-  const baseline = await startBaseline({ shop: shopBody, product: productBody });
+  const pageResponse = await fetch(store.baseUrl + productPagePaths()[0]);
+  if (pageResponse.status !== 200) throw new Error('no rendered pages: run `npm run build` first');
+  const pageHtml = await pageResponse.text();
+  const baseline = await startBaseline(
+    { shop: shopBody, product: productBody },
+    { page: pageHtml },
+  );
 
-  const ctx: BenchContext = { ...options, baseUrl: store.baseUrl, db: database.db };
+  const ctx: BenchContext = {
+    ...options,
+    urls: [store.baseUrl],
+    secondUrl: second?.baseUrl,
+    db: database.db,
+  };
   const rows: { name: string; result: Measurement; baseline?: Measurement }[] = [];
   started = Date.now();
-  const shopBaseline = await measure({ ...options, url: `${baseline.baseUrl}/shop` });
-  const productBaseline = await measure({ ...options, url: `${baseline.baseUrl}/product` });
+  const bare = (name: string) =>
+    measure({ ...options, urls: [baseline.baseUrl], plan: { kind: 'one', path: `/${name}` } });
+  const shopBaseline = await bare('shop');
+  const productBaseline = await bare('product');
   rows.push({ name: 'baseline: bare Fastify, shop-sized JSON', result: shopBaseline });
   rows.push({ name: 'baseline: bare Fastify, product-sized JSON', result: productBaseline });
+  const pageBaseline = await bare('page');
+  rows.push({ name: 'baseline: bare Fastify, product page HTML', result: pageBaseline });
   for (const [name, scenario] of Object.entries(scenarios)) {
     const result = await scenario(ctx);
     if (!isMeasurement(result)) {
       console.log(`${name}:`, result);
       continue;
     }
-    const matching = name.startsWith('product') ? productBaseline : shopBaseline;
-    rows.push({ name, result, baseline: name.startsWith('quote') ? undefined : matching });
+    const matching = name.startsWith('page')
+      ? pageBaseline
+      : name.startsWith('product')
+        ? productBaseline
+        : shopBaseline;
+    const hasBaseline = !name.startsWith('quote') && !name.startsWith('mixed');
+    rows.push({ name, result, baseline: hasBaseline ? matching : undefined });
   }
   printTable(rows);
   console.log(`(${options.connections} connections, ${options.seconds} s each)`);
   await printExplain(database.db);
 
   await baseline.app.close();
-  await store.app.close();
+  second?.stop();
+  await store.close();
+}
+
+/** Another store process on the same PostgreSQL database (bench/instance.ts). */
+async function startSecondInstance(databaseUrl: string) {
+  const child = fork(fileURLToPath(new URL('./instance.ts', import.meta.url)), [databaseUrl], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const { baseUrl } = await new Promise<{ baseUrl: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { baseUrl: string }));
+    child.once('error', reject);
+  });
+  return { baseUrl, stop: () => child.disconnect() };
 }
 
 async function main() {

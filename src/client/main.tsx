@@ -1,43 +1,21 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from '@client/components/ui/toaster';
-import {
-  createQueryClient,
-  createTrpcClient,
-  createTrpcOptions,
-  TRPCProvider,
-} from '@client/lib/trpc';
-import { routeTree } from './routeTree.gen';
+import { hydrateRoot } from 'react-dom/client';
+import { createQueryClient, createTrpcClient, createTrpcOptions } from '@client/lib/trpc';
+import { createAppRouter } from './router';
+import { installSessionSync } from '@client/lib/session-sync';
 
 const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const trpc = createTrpcOptions(trpcClient, queryClient);
+const trpc = createTrpcOptions(createTrpcClient(), queryClient);
+const router = createAppRouter({ queryClient, trpc });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: 'intent',
-  // Loaders read through TanStack Query, which owns caching.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+installSessionSync(queryClient, trpc, router);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
+// The server rendered the whole document (src/server/ssr/): hydrate it, don't replace it.
+hydrateRoot(
+  document,
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TRPCProvider>
-    </QueryClientProvider>
+    <RouterClient router={router} />
   </StrictMode>,
 );

@@ -13,6 +13,7 @@ import { Route as StoreRouteImport } from './routes/_store'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
+import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
@@ -20,6 +21,7 @@ import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
 import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
@@ -57,6 +59,11 @@ const StoreIndexRoute = StoreIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreSplatRoute = StoreSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreAccountRoute = StoreAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -90,6 +97,11 @@ const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardActividadRoute = DashboardActividadRouteImport.update({
+  id: '/actividad',
+  path: '/actividad',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -185,11 +197,13 @@ export interface FileRoutesByFullPath {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/$': typeof StoreSplatRoute
   '/account': typeof StoreAccountRouteWithChildren
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -211,10 +225,12 @@ export interface FileRoutesByFullPath {
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof StoreSplatRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
@@ -241,11 +257,13 @@ export interface FileRoutesById {
   '/_store': typeof StoreRouteWithChildren
   '/checkout': typeof CheckoutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/_store/$': typeof StoreSplatRoute
   '/_store/account': typeof StoreAccountRouteWithChildren
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
   '/_store/registro': typeof StoreRegistroRoute
   '/_store/tienda': typeof StoreTiendaRoute
+  '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
@@ -273,11 +291,13 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
+    | '/$'
     | '/account'
     | '/login'
     | '/nosotros'
     | '/registro'
     | '/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/checkout/'
@@ -299,10 +319,12 @@ export interface FileRouteTypes {
     | '/account/pedidos/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/login'
     | '/nosotros'
     | '/registro'
     | '/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/'
@@ -328,11 +350,13 @@ export interface FileRouteTypes {
     | '/_store'
     | '/checkout'
     | '/dashboard'
+    | '/_store/$'
     | '/_store/account'
     | '/_store/login'
     | '/_store/nosotros'
     | '/_store/registro'
     | '/_store/tienda'
+    | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/_store/'
@@ -391,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreIndexRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/$': {
+      id: '/_store/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof StoreSplatRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/account': {
       id: '/_store/account'
       path: '/account'
@@ -438,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/actividad': {
+      id: '/dashboard/actividad'
+      path: '/actividad'
+      fullPath: '/dashboard/actividad'
+      preLoaderRoute: typeof DashboardActividadRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -579,6 +617,7 @@ const StoreAccountRouteWithChildren = StoreAccountRoute._addFileChildren(
 )
 
 interface StoreRouteChildren {
+  StoreSplatRoute: typeof StoreSplatRoute
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
@@ -591,6 +630,7 @@ interface StoreRouteChildren {
 }
 
 const StoreRouteChildren: StoreRouteChildren = {
+  StoreSplatRoute: StoreSplatRoute,
   StoreAccountRoute: StoreAccountRouteWithChildren,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,
@@ -619,6 +659,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -633,6 +674,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardActividadRoute: DashboardActividadRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,

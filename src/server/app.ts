@@ -8,11 +8,15 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
-import { messages } from '@shared/messages';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerDraftCoverGuard } from './http/draft-covers';
+import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
+import { registerOriginCheck } from './http/origin-check';
 import { registerStoredFiles } from './http/stored-files';
+import { registerPages } from './ssr/pages';
+import { registerPreviewImages } from './ssr/preview-images';
+import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from './storage/images';
@@ -21,11 +25,10 @@ import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
-
-const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Fastify takes addresses as they are, but treats a bare number as "trust nobody": a hop
@@ -51,9 +54,14 @@ export async function buildApp(
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For, written by the
     // client, would choose the IP that rate limits count and the protocol cookies rely on.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    frameworkErrors,
   });
-  registerOps(app, deps);
+  // First of all, so every route and plugin registered below answers through them.
+  const clientDir = deps.config.clientDir;
+  const pages: PageFallback = {};
+  registerErrorHandling(app, pages);
 
+  registerOps(app, deps);
   registerBatchLimit(app);
 
   await app.register(fastifyHelmet, {
@@ -83,22 +91,7 @@ export async function buildApp(
     limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 },
   });
 
-  // A mutation sent from another site is refused: the cookie alone never authorises it.
-  const publicHost = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).host : undefined;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!MUTATING_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (!originHost || originHost !== (publicHost ?? request.headers.host)) {
-      return reply.code(403).send({ error: messages.foreignOrigin });
-    }
-  });
+  registerOriginCheck(app, deps.config.PUBLIC_URL);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -123,19 +116,20 @@ export async function buildApp(
     registerProductUploadRoutes(scope, deps);
     registerBlogUploadRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
+    registerCatalogCsvRoutes(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);
 
   await registerStoredFiles(app, deps);
 
-  const clientDir = deps.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
+  if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: false,
+      // Pages are rendered (ssr/pages.ts): a directory never answers with a file of its own.
+      index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -146,25 +140,9 @@ export async function buildApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      request.url.startsWith('/trpc') ||
-      request.url.startsWith('/uploads') ||
-      request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi || !hasClient) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    // Every client route is served by the SPA, which shows its own not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({
-      error: status === 500 ? messages.unexpected : (error.message ?? messages.unexpected),
-    });
-  });
+  registerSeoFiles(app, deps);
+  registerPreviewImages(app, deps);
+  await registerPages(app, deps, pages);
 
   return app;
 }

@@ -107,7 +107,7 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  // E-mail (docs/decisions/036-mail-without-smtp.md): without SMTP_URL mails wait in the
+  // E-mail (docs/decisions/041-mail-without-smtp.md): without SMTP_URL mails wait in the
   // outbox and admins read them at /dashboard/correos.
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().trim().default('Tienda <no-responder@tienda.com.uy>'),
@@ -124,7 +124,8 @@ const S3_REQUIRED = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
-export type Config = z.infer<typeof configSchema> & { clientDir: string };
+/** Where the builds are: the browser's files and the server-rendering bundle (not settings). */
+export type Config = z.infer<typeof configSchema> & { clientDir: string; ssrEntry: string };
 
 /** Reads the environment once; a bad variable stops the start-up naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -144,7 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(', ')}`);
     }
   }
-  return { ...parsed.data, clientDir: path.resolve('dist/client') };
+  return {
+    ...parsed.data,
+    clientDir: path.resolve('dist/client'),
+    ssrEntry: path.resolve('dist/ssr/entry-server.js'),
+  };
 }
 
 /** Where staff are mailed: STAFF_EMAIL, or the store's public contact address. */

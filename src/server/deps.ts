@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
 import { createMailSender } from './mail/mailer';
+import { createCatalogSignal } from './services/catalog-signal';
 import { createOutbox, type OutboxLog } from './services/outbox';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
@@ -12,9 +13,14 @@ import type { AppDeps } from './trpc/context';
 export function createAppDeps(
   db: Database,
   config: Config,
-  options: { catalogCacheTtlMs?: number; log?: OutboxLog } = {},
+  options: { catalogCacheTtlMs?: number; outboxLeaseSeconds?: number; log?: OutboxLog } = {},
 ): AppDeps {
   const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  const catalogSignal = createCatalogSignal(db, options.log);
+  catalogSignal.subscribe(() => catalogCache.clear());
+  // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
+  const pageCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  catalogCache.onClear(() => pageCache.clear());
   return {
     db,
     config,
@@ -31,11 +37,14 @@ export function createAppDeps(
           })
         : undefined,
       log: options.log,
+      leaseSeconds: options.outboxLeaseSeconds,
     }),
-    ...createRateLimiters(config),
+    ...createRateLimiters(config, db),
     catalogCache,
+    catalogSignal,
+    pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
-    catalogChanged: () => catalogCache.clear(),
+    catalogChanged: () => catalogSignal.announce(),
   };
 }
 

@@ -21,7 +21,7 @@ export function startBackgroundJobs(deps: AppDeps, log: Pick<FastifyBaseLogger, 
           holdDays: deps.config.QUOTE_HOLD_DAYS,
         });
         if (released.length === 0) return;
-        deps.catalogChanged();
+        await deps.catalogChanged();
         log.info({ orders: released }, 'expired quote holds released');
       },
     },

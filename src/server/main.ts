@@ -42,6 +42,8 @@ await runCommand(async () => {
   }
 
   const app = await buildApp(deps, { logger: log });
+  // Before serving: from the first request on, other instances' changes clear this one's caches.
+  await deps.catalogSignal.listen();
   deps.outbox.start();
   const jobs = startBackgroundJobs(deps, app.log);
   closeGracefullyOnSignals({
@@ -50,6 +52,7 @@ await runCommand(async () => {
     steps: [
       { name: 'jobs', run: () => jobs.stop() },
       { name: 'outbox', run: () => deps.outbox.stop() },
+      { name: 'catalogue signal', run: () => deps.catalogSignal.stop() },
       { name: 'database', run: () => database.close() },
     ],
   });

@@ -1,6 +1,13 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config } from './config';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema';
 
 /**
  * Every limiter is typed by rate-limiter-flexible's common interface (consume, reward, get,
@@ -21,14 +28,28 @@ export type RateLimiters = {
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURES_WINDOW_SECONDS = 15 * 60;
 
-export function createRateLimiters(config: Config): RateLimiters {
+/**
+ * On PostgreSQL (DATABASE_URL set) the counters live in the rate_limits table, one UPSERT per
+ * hit, so several instances together allow what one allows; the embedded PGlite serves one
+ * process, which keeps them in memory.
+ */
+export function createRateLimiters(config: Config, db: Database): RateLimiters {
+  const limiter = (options: IRateLimiterOptions & { keyPrefix: string }): RateLimiter =>
+    config.DATABASE_URL
+      ? new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits })
+      : new RateLimiterMemory(options);
   return {
-    rateLimiter: new RateLimiterMemory({ points: config.AUTH_RATE_LIMIT, duration: 60 }),
-    loginFailureLimiter: new RateLimiterMemory({
+    rateLimiter: limiter({ keyPrefix: 'client', points: config.AUTH_RATE_LIMIT, duration: 60 }),
+    loginFailureLimiter: limiter({
+      keyPrefix: 'login-failures',
       points: LOGIN_FAILURES_ALLOWED,
       duration: LOGIN_FAILURES_WINDOW_SECONDS,
     }),
-    quoteLimiter: new RateLimiterMemory({ points: config.QUOTE_RATE_LIMIT, duration: 60 * 60 }),
+    quoteLimiter: limiter({
+      keyPrefix: 'quote',
+      points: config.QUOTE_RATE_LIMIT,
+      duration: 60 * 60,
+    }),
   };
 }
 

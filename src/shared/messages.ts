@@ -6,6 +6,17 @@
 export const messages = {
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
+  // A step that failed inside the server, told without its cause
+  registerFailed: 'Error al registrar el usuario',
+  roleRegisterFailed: 'Error al registrar el rol del usuario',
+  customerRegisterFailed: 'Error al registrar los datos del usuario',
+  sessionFailed: 'Error al obtener la sesión',
+  userNotFound: 'No se pudo obtener el usuario',
+  variantLoadFailed: 'No se pudo obtener la variante',
+  stockUpdateFailed: 'No se pudo actualizar el stock de la variante',
+  productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
+  postAuthorsLoadFailed: 'No se pudieron cargar los autores de los posts.',
+  postCoverUrlFailed: 'Error al actualizar la URL de la imagen.',
   userIdFailed: 'Error al obtener el id del usuario',
   emailTaken: 'Ya existe una cuenta con ese correo electrónico',
   signOutFailed: 'Error al cerrar sesión',
@@ -19,6 +30,15 @@ export const messages = {
   signedOutEverywhere: 'Cerraste la sesión en todos los dispositivos.',
   signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos.',
   unexpected: 'Ocurrió un error inesperado.',
+
+  // Answers of the HTTP layer itself (malformed requests, unknown addresses)
+  badRequest: 'Solicitud inválida',
+  invalidJson: 'El contenido enviado no es un JSON válido',
+  bodyTooLarge: 'El contenido enviado es demasiado grande',
+  unsupportedMediaType: 'Tipo de contenido no admitido',
+  methodNotAllowed: 'Método no permitido para esta dirección',
+  notFound: 'No encontrado',
+  invalidCharacters: 'El texto contiene caracteres no permitidos',
 
   // Orders and stock
   variantNotFound: 'Variante no encontrada',
@@ -38,6 +58,10 @@ export const messages = {
   messageSent: 'Mensaje enviado',
   profileSaved: 'Datos guardados',
   mailNotFound: 'Correo no encontrado',
+  pricesChanged: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
+  cartItemGone: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
+  cartLineUnavailable: 'Ya no está disponible',
+  cartLineSoldOut: 'Agotado',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
 
@@ -70,6 +94,8 @@ export const messages = {
   // Contact, newsletter and staff inbox
   invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
   imageTooLarge: 'La imagen supera los 5 MB',
+  imageTooManyPixels: 'La imagen es demasiado grande: máximo 25 megapíxeles',
+  oneCoverOnly: 'El post admite una sola imagen de portada',
   contactSent: 'Gracias por tu mensaje',
   contactFailed: 'No se pudo enviar tu mensaje. Intenta nuevamente.',
   newsletterSubscribed: '¡Gracias por suscribirte! Te enviaremos nuestras novedades.',
@@ -171,6 +197,19 @@ export const tooManyOpenQuotesMessage = (limit: number) =>
 
 /** A revision past its validity date. */
 export const quoteExpiredMessage = (date: string) => `Esta cotización venció el ${date}`;
+/** A cart line whose price changed since it was added: 'Precio actualizado: antes US$ 1.049,00'. */
+export const priceUpdatedMessage = (previousPrice: string) =>
+  `Precio actualizado: antes ${previousPrice}`;
+
+/** Why the quote cannot be sent yet, naming the lines to remove. */
+export const cartBlockedMessage = (productNames: string[]) =>
+  `Quitá del carrito lo que ya no está disponible para poder enviar la cotización: ${productNames.join(', ')}.`;
+
+/** Adding more than the stock left, counting what the cart already holds. */
+export const stockLimitMessage = (stock: number, inCart: number) =>
+  inCart > 0
+    ? `Solo quedan ${stock} unidades en stock y ya tenés ${inCart} en el carrito.`
+    : `Solo quedan ${stock} unidades en stock.`;
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

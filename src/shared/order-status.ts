@@ -3,6 +3,7 @@ export const ORDER_STATUSES = ['Cotización', 'Concretado', 'Modificado', 'Cance
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QUOTE_STATUS: OrderStatus = 'Cotización';
 export const CANCELLED_STATUS: OrderStatus = 'Cancelado';
+export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
 
 const LEGACY_LABELS: Record<string, string> = {
   Pending: 'Pendiente',

@@ -1,5 +1,5 @@
 // A quote's arithmetic in integer cents (BigInt), shared by the editor's preview and the
-// server, which alone stores the result (docs/decisions/034-quote-revisions-in-cents.md).
+// server, which alone stores the result (docs/decisions/039-quote-revisions-in-cents.md).
 
 /** IVA, the Uruguayan VAT, in percent. */
 export const IVA_PERCENT = 22n;

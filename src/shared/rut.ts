@@ -1,5 +1,5 @@
 // Uruguay's RUT (Registro Único Tributario): 12 digits, the last a check digit
-// (docs/decisions/035-rut-check-digit.md).
+// (docs/decisions/040-rut-check-digit.md).
 
 const WEIGHTS = [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 

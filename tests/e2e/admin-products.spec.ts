@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+
+// What the store's own pages send with every write; without it the server refuses (403).
+const SAME_ORIGIN = { origin: E2E_BASE_URL };
 
 const imagesDir = mkdtempSync(path.join(tmpdir(), 'admin-catalog-images-'));
 
@@ -46,6 +50,7 @@ const postProduct = (
   file: { name: string; mimeType: string; buffer: Buffer },
 ) =>
   request.post('/api/admin/products', {
+    headers: SAME_ORIGIN,
     multipart: { product: validProductJson('Intruso'), 'nueva-a': file },
   });
 
@@ -278,6 +283,7 @@ test.describe('dashboard catalogue', () => {
     });
     expect(upload.status()).toBe(403);
     const update = await page.request.post('/api/admin/products/1', {
+      headers: SAME_ORIGIN,
       multipart: { product: validProductJson('Hackeado') },
     });
     expect(update.status()).toBe(403);
@@ -288,7 +294,10 @@ test.describe('dashboard catalogue', () => {
       ['admin.taxonomies.create', { kind: 'brand', name: 'Intrusa' }],
       ['admin.taxonomies.delete', { kind: 'brand', id: 1 }],
     ] as const) {
-      const response = await page.request.post(`/trpc/${procedure}`, { data: { json: body } });
+      const response = await page.request.post(`/trpc/${procedure}`, {
+        headers: SAME_ORIGIN,
+        data: { json: body },
+      });
       expect(response.status(), procedure).toBe(403);
     }
     // The product the customer tried to change is untouched in the shop.

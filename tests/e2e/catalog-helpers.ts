@@ -20,7 +20,11 @@ let admin: Promise<APIRequestContext> | undefined;
 /** One signed-in admin API context per worker. */
 function adminRequest() {
   admin ??= (async () => {
-    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    // A browser's same-origin requests: the store refuses mutations from elsewhere.
+    const context = await playwrightRequest.newContext({
+      baseURL: E2E_BASE_URL,
+      extraHTTPHeaders: { origin: new URL(E2E_BASE_URL).origin },
+    });
     const login = await context.post('/trpc/auth.login', {
       data: { json: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } },
     });
@@ -83,4 +87,14 @@ export async function createProduct(spec: {
   expect(response.status(), await response.text()).toBe(201);
   const saved = (await response.json()) as { id: number; slug: string };
   return { ...saved, name: spec.name };
+}
+
+/** Deletes a product as the admin would from the dashboard's table. */
+export async function deleteProduct(id: number) {
+  const request = await adminRequest();
+  const response = await request.post('/trpc/admin.products.delete', {
+    data: { json: { id } },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(response.ok(), `delete ${id} answered ${response.status()}`).toBe(true);
 }

@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import {
@@ -116,16 +117,19 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   await expect(page.getByText('Cancelado')).toBeVisible();
 });
 
-test('a refused quote keeps the cart and says why; the form checks its fields', async ({
+test('a quote refused for stock keeps the cart and says why; the form checks its fields', async ({
   page,
+  browser,
 }) => {
   await registerCustomer(page);
   const [product] = await inStockProducts(page.request, 1);
   const detail = await productBySlug(page.request, product!.slug);
   const variant = detail.variants[0]!;
+  // More than is left: the checkout brings the line down to the stock before anything is sent.
   await seedCart(page, detail, variant, variant.stock + 1);
 
   await page.goto('/checkout');
+  await expect.poll(async () => (await readCart(page))[0]?.quantity).toBe(variant.stock);
   await page.getByLabel('Correo electrónico').fill('');
   await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
   await page.getByLabel('Ciudad').fill('Montevideo');
@@ -135,22 +139,36 @@ test('a refused quote keeps the cart and says why; the form checks its fields', 
   await expect(page.getByText('El país es requerido')).toBeVisible();
   await screenshots(page, 'checkout-errors');
 
-  // Closing the address section sends the quote without one.
+  // Someone else takes a unit while this customer fills the form: the server refuses.
+  await anotherCustomerQuotes(browser, detail, variant);
   await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
   await page.getByLabel('Correo electrónico').fill('compras@empresa.uy');
   await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
   await expect(page.getByText(`Stock insuficiente: ${detail.name}`)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  expect(await readCart(page)).toEqual([
-    expect.objectContaining({ variantId: variant.id, quantity: variant.stock + 1 }),
-  ]);
-  expect(await variantStock(page.request, detail.slug, variant.id)).toBe(variant.stock);
+  // The cart stays, brought down to what is left now.
+  await expect
+    .poll(async () => readCart(page))
+    .toEqual([expect.objectContaining({ variantId: variant.id, quantity: variant.stock - 1 })]);
+  expect(await variantStock(page.request, detail.slug, variant.id)).toBe(variant.stock - 1);
 
-  // With a quantity that fits, the same cart goes through.
-  await seedCart(page, detail, variant, 1);
+  // The refreshed cart goes through.
   const orderId = await requestQuote(page);
   expect(orderId).toBeGreaterThan(0);
 });
+
+async function anotherCustomerQuotes(
+  browser: Browser,
+  detail: Awaited<ReturnType<typeof productBySlug>>,
+  variant: Awaited<ReturnType<typeof productBySlug>>['variants'][number],
+) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const other = await context.newPage();
+  await registerCustomer(other, 'Otra Empresa');
+  await seedCart(other, detail, variant, 1);
+  await requestQuote(other);
+  await context.close();
+}
 
 test('a customer cannot open another customer’s order', async ({ page, browser }) => {
   await registerCustomer(page, 'Primera Clienta');

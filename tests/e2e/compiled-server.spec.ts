@@ -171,8 +171,10 @@ test.describe('compiled server', () => {
     const image = await request.get(server.url(products[0]!.image));
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/webp');
-    // And the built SPA.
-    expect(await (await request.get(server.url('/'))).text()).toContain('<div id="root">');
+    // And the pages, rendered by the bundle in dist/ssr/, linking the built client.
+    const home = await (await request.get(server.url('/'))).text();
+    expect(home).toContain('Productos Destacados');
+    expect(home).toMatch(/<script type="module" async="" src="\/assets\/main-[\w-]+\.js">/);
   });
 
   test('on SIGTERM finishes the request in flight, stops the outbox and exits 0', async () => {

@@ -44,7 +44,9 @@ async function createProduct(name: string, brand: string, category: string, pric
   const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
     .png()
     .toBuffer();
-  return saveProduct(deps, undefined, input, [{ key: 'nueva-1', fileName: 'foto.png', data }]);
+  return saveProduct(deps, undefined, input, [{ key: 'nueva-1', fileName: 'foto.png', data }], {
+    userId: admin.user.id,
+  });
 }
 
 beforeAll(async () => {

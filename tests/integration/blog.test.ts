@@ -13,6 +13,7 @@ import type { Storage } from '@server/storage/storage';
 import type { AppDeps } from '@server/trpc/context';
 import { messages } from '@shared/messages';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { SAME_ORIGIN } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { isStored } from '../support/storage';
 
@@ -58,7 +59,13 @@ const send = (
   url: string,
   form: FormData,
   cookie: string | null = adminCookie,
-) => target.inject({ method: 'POST', url, payload: form, headers: cookie ? { cookie } : {} });
+) =>
+  target.inject({
+    method: 'POST',
+    url,
+    payload: form,
+    headers: cookie ? { cookie, ...SAME_ORIGIN } : SAME_ORIGIN,
+  });
 
 const isUploaded = (url: string) => isStored(deps, url);
 

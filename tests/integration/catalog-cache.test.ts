@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import superjson, { type SuperJSONResult } from 'superjson';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
@@ -12,6 +13,7 @@ import type { AppDeps } from '@server/trpc/context';
 import type { AppRouter } from '@server/trpc/router';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { JSON_MUTATION, SAME_ORIGIN } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
 
@@ -209,6 +211,7 @@ describe('catalogue answers cache', () => {
       url: '/api/admin/products',
       headers: {
         'content-type': body.headers.get('content-type')!,
+        ...SAME_ORIGIN,
         cookie,
       },
       payload: Buffer.from(await body.arrayBuffer()),
@@ -265,6 +268,7 @@ async function saveUnchanged(productId: number, sessionToken: string) {
     url: `/api/admin/products/${productId}`,
     headers: {
       'content-type': body.headers.get('content-type')!,
+      ...SAME_ORIGIN,
       cookie: `session=${sessionToken}`,
     },
     payload: Buffer.from(await body.arrayBuffer()),
@@ -276,7 +280,7 @@ async function loginToken(email: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json' },
+    headers: JSON_MUTATION,
     payload: { json: { email, password: 'secreto123' } },
   });
   const cookie = String(response.headers['set-cookie']);
@@ -347,5 +351,49 @@ describe('only the plain JSON answer is cached', () => {
       ((await raw.json()) as { result: { data: SuperJSONResult } }[])[0]!.result.data,
     );
     expect(parsed.name).toBe(name);
+  });
+});
+
+describe('compressed answers and the x-cache header', () => {
+  const listUrl = (maxPrice: number) =>
+    `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { maxPrice } }))}`;
+
+  it('says miss then hit, and keeps each encoding of an answer to send it again as it is', async () => {
+    await newProduct(5);
+    await newProduct(6);
+    const url = listUrl(9_000 + Math.random());
+    const ask = (acceptEncoding?: string) =>
+      app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const first = await ask('br, gzip');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    const plain = brotliDecompressSync(first.rawPayload).toString();
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+
+    const second = await ask('br, gzip');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Stored compressed: the hit sent the bytes kept with the answer, not a new compression.
+    const kept = await deps.catalogCache.get(url)!.compressed!.br!;
+    expect(kept.equals(second.rawPayload)).toBe(true);
+
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['x-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain);
+
+    const identity = await ask();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+    expect((await ask('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends no x-cache header on answers it does not cache', async () => {
+    const response = await app.inject({ url: '/trpc/blog.list?input=%7B%22json%22%3A%7B%7D%7D' });
+    expect(response.headers['x-cache']).toBeUndefined();
   });
 });

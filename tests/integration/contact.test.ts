@@ -12,6 +12,7 @@ import {
 } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { JSON_MUTATION } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -101,7 +102,7 @@ describe('contact form', () => {
         app.inject({
           method: 'POST',
           url: '/trpc/contact.send',
-          headers: { 'content-type': 'application/json' },
+          headers: JSON_MUTATION,
           payload: { json: validMessage },
           remoteAddress: ip,
         });

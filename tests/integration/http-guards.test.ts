@@ -8,6 +8,7 @@ import { buildApp } from '@server/app';
 import { posts } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
 import { createTestCookie, createTestDeps } from '../support/context';
+import { SAME_ORIGIN } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -105,7 +106,7 @@ describe('sign-up answer', () => {
       app.inject({
         method: 'POST',
         url: '/trpc/auth.register',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
         payload: { json: { fullName: 'Ana', email, password } },
       });
     const fresh = await register('nueva@empresa.uy', 'secreto1');

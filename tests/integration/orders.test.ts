@@ -206,7 +206,7 @@ describe('orders.requestQuote', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('refuses a variant that does not exist with "Variante no encontrada"', async () => {
+  it('refuses a variant that no longer exists, pointing the customer at the cart', async () => {
     const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '1.00' }]);
     const before = await countRows();
     const error = await failureOf(
@@ -217,9 +217,34 @@ describe('orders.requestQuote', () => {
         ]),
       ),
     );
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Variante no encontrada' });
+    expect(error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
+    });
     expect(await stockOf(variant!.id)).toBe(3);
     expect(await countRows()).toEqual(before);
+  });
+
+  it('creates nothing when the total the customer saw is not the current one', async () => {
+    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1199.00' }]);
+    const items = [{ variantId: variant!.id, quantity: 2 }];
+    const before = await countRows();
+    const error = await failureOf(
+      callerFor(deps, customer).orders.requestQuote(quote(items, { expectedTotal: '2098.00' })),
+    );
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
+    });
+    expect(await stockOf(variant!.id)).toBe(5);
+    expect(await countRows()).toEqual(before);
+
+    const { id } = await callerFor(deps, customer).orders.requestQuote(
+      quote(items, { expectedTotal: '2398' }),
+    );
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order?.totalAmount).toBe('2398.00');
+    expect(await stockOf(variant!.id)).toBe(3);
   });
 
   it('returns the first order for a repeated idempotency key, and stock moves once', async () => {

@@ -54,7 +54,11 @@ async function save(productId: number, values: unknown, image?: Buffer) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/admin/products/${productId}`,
-    headers: { 'content-type': body.headers.get('content-type')!, cookie: adminCookie },
+    headers: {
+      'content-type': body.headers.get('content-type')!,
+      cookie: adminCookie,
+      'sec-fetch-site': 'same-origin',
+    },
     payload: Buffer.from(await body.arrayBuffer()),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };

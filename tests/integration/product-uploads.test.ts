@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '@server/app';
-import { createSession, generateSessionToken } from '@server/auth/session';
 import { brands, categories, products, variants } from '@server/db/schema';
-import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import type { AppDeps } from '@server/trpc/context';
+import { messages } from '@shared/messages';
 import type { ProductInput } from '@shared/schemas/product';
 import { createTestDeps } from '../support/context';
+import { sessionCookie } from '../support/http';
+import { type FilePart, pngImage, postMultipart, sampleProduct } from '../support/uploads';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { storedKeys } from '../support/storage';
 
@@ -20,25 +21,12 @@ let customerCookie: string;
 let brandId: number;
 let categoryId: number;
 
-/** A signed-in user's cookie header, as the browser would send it. */
-async function sessionCookie(email: string, role: 'customer' | 'admin') {
-  const userId = await registerCustomer(deps.db, {
-    email,
-    password: 'secreto123',
-    fullName: email,
-  });
-  if (role === 'admin') await promoteToAdmin(deps.db, email);
-  const token = generateSessionToken();
-  await createSession(deps.db, token, userId);
-  return `session=${token}`;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   deps = createTestDeps(database.db);
   app = await buildApp(deps);
-  adminCookie = await sessionCookie('jefa@tienda.uy', 'admin');
-  customerCookie = await sessionCookie('cliente@empresa.uy', 'customer');
+  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
+  customerCookie = await sessionCookie(deps, 'cliente@empresa.uy', 'customer');
   const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
   const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
   brandId = brand!.id;
@@ -49,68 +37,21 @@ afterAll(async () => {
   await database.close();
 });
 
-const png = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-
-const description = {
-  type: 'doc',
-  content: [
-    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Potente' }] },
-    {
-      type: 'paragraph',
-      content: [{ type: 'text', text: 'Ideal para la oficina', marks: [{ type: 'bold' }] }],
-    },
-  ],
-};
-
-function validProduct(overrides: Partial<ProductInput> = {}): ProductInput {
-  return {
-    name: 'ThinkPad X1',
-    slug: 'thinkpad-x1',
-    brandId,
-    categoryId,
-    features: ['14 pulgadas', '16 GB RAM'],
-    description,
-    variants: [
-      { stock: 3, price: 1299.5, storage: '512 GB', color: '#000000', colorName: 'Negro' },
-      { stock: 0, price: 1499, storage: '1 TB', color: 'rgb(200, 200, 200)', colorName: 'Plata' },
-    ],
-    images: [{ upload: 'nueva-a' }],
-    ...overrides,
-  } as ProductInput;
-}
-
-type FilePart = { field: string; name: string; data: Buffer; type?: string };
+const png = (width?: number, height?: number) => pngImage(width, height);
+const validProduct = (overrides: Partial<ProductInput> = {}) =>
+  sampleProduct({ brandId, categoryId }, overrides);
 
 /** Posts the save form like the dashboard does: the JSON field plus the image files. */
-async function save(
+const save = (
   product: unknown,
   files: FilePart[],
   options: { id?: number; cookie?: string } = {},
-) {
-  const form = new FormData();
-  form.append('product', JSON.stringify(product));
-  for (const file of files) {
-    form.append(
-      file.field,
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
-      file.name,
-    );
-  }
-  const request = new Response(form);
-  const response = await app.inject({
-    method: 'POST',
-    url: options.id ? `/api/admin/products/${options.id}` : '/api/admin/products',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      cookie: options.cookie ?? adminCookie,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
+) =>
+  postMultipart(app, options.id ? `/api/admin/products/${options.id}` : '/api/admin/products', {
+    fields: { product: JSON.stringify(product) },
+    files,
+    cookie: options.cookie ?? adminCookie,
   });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
 
 const storedFiles = () => storedKeys(deps);
 
@@ -161,7 +102,7 @@ describe('saving a product with its images', () => {
     for (const url of ['/uploads/product-images/1/nada-1200.webp', '/uploads/a/..%2F..%2Fb.webp']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: messages.notFound });
     }
   });
 

@@ -34,6 +34,8 @@ const login = (app: FastifyInstance, options: LoginOptions = {}) =>
     url: '/trpc/auth.login',
     headers: {
       'content-type': 'application/json',
+      // A browser's same-origin request: the Origin check is not what this file tests.
+      'sec-fetch-site': 'same-origin',
       ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
     },
     payload: {

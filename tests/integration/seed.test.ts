@@ -19,7 +19,8 @@ beforeAll(async () => {
   const started = performance.now();
   first = await seedIfEmpty(database.db, createLocalStorage(dir));
   seedMs = performance.now() - started;
-});
+  // Encoding every demo image takes minutes on a busy two-core machine.
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();

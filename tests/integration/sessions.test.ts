@@ -55,7 +55,8 @@ const httpLogin = (app: FastifyInstance, email: string, headers: Record<string, 
   app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
-    headers: { 'content-type': 'application/json', ...headers },
+    // A browser's same-origin request, whatever scheme the proxy says it came over.
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
     payload: { json: { email, password: 'secreto123' } },
   });
 

@@ -2,7 +2,9 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import { queryRows } from '@server/db/client';
+import { failsAs } from '@server/failed-step';
 import { registerCustomer } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
 import type { AppDeps } from '@server/trpc/context';
@@ -27,6 +29,11 @@ const probeRouter = router({
   broken: publicProcedure.query(() => {
     throw new Error('secret internal detail');
   }),
+  brokenStep: publicProcedure.query(() =>
+    failsAs(messages.variantLoadFailed, () =>
+      Promise.reject(new Error('connection reset: secret internal detail')),
+    ),
+  ),
 });
 const probeCaller = createCallerFactory(probeRouter);
 
@@ -74,6 +81,19 @@ describe('unexpected errors', () => {
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toMatch(/\bat .+\.ts/);
   });
+
+  it('name the step that failed in the store words, still without the cause', async () => {
+    const app = Fastify();
+    await app.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: probeRouter, createContext: () => createContextInner(deps) },
+    });
+    const response = await app.inject({ url: '/trpc/brokenStep' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('No se pudo obtener la variante');
+    expect(response.body).not.toContain('secret internal detail');
+  });
 });
 
 describe('sign-up atomicity', () => {
@@ -97,7 +117,7 @@ describe('sign-up atomicity', () => {
           email: 'falla@empresa.uy',
           password: 'secreto1',
         }),
-      ).rejects.toThrow();
+      ).rejects.toThrow(messages.roleRegisterFailed);
       const count = async (table: string) => {
         const [row] = await queryRows<{ n: number }>(
           database.db,

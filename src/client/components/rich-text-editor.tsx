@@ -140,6 +140,10 @@ function ToolbarButton({
       aria-label={label}
       title={label}
       aria-pressed={isActive}
+      // Keeps the focus (and the selection) in the editor. Otherwise the press moves the focus
+      // to this button, and TipTap's focus() gives it back only on the next animation frame:
+      // a key typed in between reaches the button and the first character is lost.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex size-8 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none [&_svg]:size-4',

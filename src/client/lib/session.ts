@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
+import { forgetSession } from './session-sync';
 import { messages } from '@shared/messages';
 
 type Me = ReturnType<typeof useMe>['data'];
@@ -23,14 +24,16 @@ export function useSignedIn(redirectTo: string | undefined) {
   };
 }
 
-/** After a sign-out: nothing cached for the previous user survives, then the login page. */
+/**
+ * After a sign-out, from any page (store header, account, dashboard): every part of the page
+ * becomes anonymous at once, nothing cached for the previous user survives, then the login page.
+ */
 function useSignedOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    queryClient.clear();
-    queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+    forgetSession(queryClient, trpc);
     await navigate({ to: '/login' });
   };
 }

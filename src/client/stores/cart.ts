@@ -1,6 +1,9 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { create } from 'zustand';
+import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { fromCents, toCents } from '@shared/format';
+import { messages, stockLimitMessage } from '@shared/messages';
 
 /**
  * A cart line. Prices are for display: the server recomputes them
@@ -16,7 +19,40 @@ export type CartItem = {
   storage: string;
   price: string;
   quantity: number;
+  /** Units left, as the server last said (absent until the line is first refreshed). */
+  stock?: number;
+  /** The price the customer first saw, kept while the server's price differs from it. */
+  previousPrice?: string;
+  /** 'gone': the variant or its product was deleted; 'soldOut': no stock left. */
+  availability?: 'available' | 'gone' | 'soldOut';
 };
+
+/** One line as catalog.cartLines answers it. */
+export type ServerCartLine = inferRouterOutputs<AppRouter>['catalog']['cartLines'][number];
+
+/** Lines that block the quote until removed. */
+export const isUnavailable = (item: CartItem) =>
+  item.availability === 'gone' || item.availability === 'soldOut';
+
+/** The line as the server sees it now; a quantity above the stock left comes down to it. */
+function reconcile(item: CartItem, line: ServerCartLine | undefined): CartItem {
+  if (!line) return item;
+  if (!line.exists) return { ...item, availability: 'gone' };
+  const seenPrice = item.previousPrice ?? item.price;
+  return {
+    ...item,
+    productId: line.productSlug,
+    name: line.productName,
+    image: line.image ?? '',
+    color: line.colorName,
+    storage: line.storage,
+    price: line.price,
+    previousPrice: toCents(seenPrice) === toCents(line.price) ? undefined : seenPrice,
+    stock: line.stock,
+    availability: line.stock > 0 ? 'available' : 'soldOut',
+    quantity: line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity,
+  };
+}
 
 type CartState = {
   items: CartItem[];
@@ -25,17 +61,21 @@ type CartState = {
   addItem: (item: CartItem) => void;
   removeItem: (variantId: number) => void;
   updateQuantity: (variantId: number, quantity: number) => void;
+  /** Takes the server's current price, stock and names for every line. */
+  syncLines: (lines: ServerCartLine[]) => void;
   cleanCart: () => void;
 };
 
 const MIN_QUANTITY = 1;
 
+/** Unavailable lines count for nothing: the quote waits for their removal anyway. */
 function withTotals(items: CartItem[]) {
+  const available = items.filter((item) => !isUnavailable(item));
   return {
     items,
-    totalItemsInCart: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalItemsInCart: available.reduce((sum, item) => sum + item.quantity, 0),
     totalAmount: fromCents(
-      items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0),
+      available.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0),
     ),
   };
 }
@@ -55,7 +95,11 @@ export const useCartStore = create<CartState>()(
             exists
               ? state.items.map((line) =>
                   line.variantId === item.variantId
-                    ? { ...line, quantity: line.quantity + quantity }
+                    ? {
+                        ...line,
+                        quantity: line.quantity + quantity,
+                        stock: item.stock ?? line.stock,
+                      }
                     : line,
                 )
               : [...state.items, { ...item, quantity }],
@@ -67,12 +111,38 @@ export const useCartStore = create<CartState>()(
         set((state) =>
           withTotals(
             state.items.map((line) =>
-              line.variantId === variantId ? { ...line, quantity: clampQuantity(quantity) } : line,
+              line.variantId === variantId
+                ? { ...line, quantity: Math.min(clampQuantity(quantity), line.stock ?? Infinity) }
+                : line,
             ),
           ),
         ),
+      syncLines: (lines) =>
+        set((state) => {
+          const byId = new Map(lines.map((line) => [line.variantId, line]));
+          return withTotals(state.items.map((item) => reconcile(item, byId.get(item.variantId))));
+        }),
       cleanCart: () => set(withTotals([])),
     }),
-    { name: 'cart-store', storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'cart-store',
+      storage: createJSONStorage(() => localStorage),
+      // The server renders an empty cart; the saved one is read after hydration
+      // (components/layout/client-extras.tsx), or the header's count would mismatch.
+      skipHydration: true,
+    },
   ),
 );
+
+/**
+ * Adds `item` unless the cart would then hold more than `stock` units of it; answers why not
+ * ('Producto agotado' or how many are left), or null once added.
+ */
+export function addWithinStock(item: CartItem, stock: number): string | null {
+  if (stock <= 0) return messages.productSoldOut;
+  const state = useCartStore.getState();
+  const inCart = state.items.find((line) => line.variantId === item.variantId)?.quantity ?? 0;
+  if (inCart + item.quantity > stock) return stockLimitMessage(stock, inCart);
+  state.addItem({ ...item, stock });
+  return null;
+}

@@ -16,6 +16,8 @@ declare module 'fastify' {
     imageField?: string;
     /** This screen's own 401 text, when it has one. */
     unauthenticatedMessage?: string;
+    /** The text of an unexpected failure, when the screen has its own. */
+    unexpectedMessage?: string;
     /** A successful answer means the shop may now show something else. */
     changesCatalog?: boolean;
   }
@@ -71,7 +73,8 @@ function answerFailure(error: FastifyError, request: FastifyRequest, reply: Fast
     return reply.code(status).send({ error: message } satisfies FormRefusal);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: messages.unexpected } satisfies FormRefusal);
+  const message = request.routeOptions.config.unexpectedMessage ?? messages.unexpected;
+  return reply.code(500).send({ error: message } satisfies FormRefusal);
 }
 
 /**
@@ -87,11 +90,11 @@ export async function registerAdminRoutes(
   await app.register((scope, _options, done) => {
     scope.decorateRequest('admin', null);
     scope.addHook('preHandler', requireAdmin(deps));
-    scope.addHook('onSend', (request, reply, payload, done) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.config.changesCatalog && reply.statusCode < 300) {
-        deps.catalogChanged();
+        await deps.catalogChanged();
       }
-      done(null, payload);
+      return payload;
     });
     scope.setErrorHandler(answerFailure);
     routes(scope);

@@ -1,33 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SavedRecord } from '@shared/form-refusal';
+import { fieldRefusal, type SavedRecord } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
 import { POST_COVER_FIELD, postInputSchema } from '@shared/schemas/blog';
 import { type CoverUpload, createPost, updatePost } from '../services/blog';
 import type { AppDeps } from '../trpc/context';
-import { fieldErrorsOf, firstFieldError } from '../validation';
 import { adminOf, FormRefusedError } from './admin-routes';
-import { type FormParts, readForm } from './form-reader';
+import { type FormParts, parseFormValue, readForm } from './form-reader';
 
 /** The post's text fields (the shared schema) and its optional cover. */
 function parsePostForm({ fields, files }: FormParts) {
-  const parsed = postInputSchema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
+  const post = parseFormValue(postInputSchema, fields);
+  // A post has one cover: a second file, or a file under another name, is refused.
+  const [file, ...others] = files;
+  if (others.length > 0 || (file && file.partName !== POST_COVER_FIELD)) {
+    throw new FormRefusedError(400, fieldRefusal(POST_COVER_FIELD, messages.oneCoverOnly));
   }
-  const file = files.find((candidate) => candidate.partName === POST_COVER_FIELD);
   const cover: CoverUpload | undefined = file && { fileName: file.fileName, data: file.data };
-  return { post: parsed.data, cover };
+  return { post, cover };
 }
 
 const postIdParams = z.object({ id: z.coerce.number().int().positive() });
-const config = { imageField: POST_COVER_FIELD, unauthenticatedMessage: messages.postUnauthorized };
+// changesCatalog: rendered blog pages are cached with the catalogue's pages (ssr/pages.ts).
+const config = {
+  imageField: POST_COVER_FIELD,
+  unauthenticatedMessage: messages.postUnauthorized,
+  changesCatalog: true,
+};
 
 /** Post create/update carry a cover image, so they are multipart routes beside tRPC. */
 export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.post('/api/admin/posts', { config }, async (request, reply) => {
-    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
+    const { post, cover } = parsePostForm(
+      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+    );
     const saved = await createPost(deps, post, adminOf(request).user.id, cover);
     return reply.code(201).send(saved satisfies SavedRecord);
   });
@@ -35,8 +41,10 @@ export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) 
   scope.post('/api/admin/posts/:id', { config }, async (request, reply) => {
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
-    const { post, cover } = parsePostForm(await readForm(scope, request, POST_COVER_FIELD));
-    const result = await updatePost(deps, params.data.id, post, cover);
+    const { post, cover } = parsePostForm(
+      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+    );
+    const result = await updatePost(deps, params.data.id, post, adminOf(request).user.id, cover);
     if (!result.isOldCoverRemoved) {
       request.log.warn({ postId: result.id }, 'old cover files could not be removed');
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import type { CatalogCache } from '../services/catalog-cache';
+import { encodedAnswer } from './compressed-answers';
 
 const TRPC_PREFIX = '/trpc/';
 
@@ -43,19 +44,26 @@ function isCatalogRead(request: FastifyRequest): boolean {
  */
 const BODY_HEADERS = ['content-type', 'content-encoding', 'vary'] as const;
 
+/** `hit` or `miss` on every cacheable answer: the bench counts them (bench/measure.ts). */
+const CACHE_HEADER = 'x-cache';
+
 const startedAtKey = Symbol('catalogCacheStartedAt');
 type CacheableRequest = FastifyRequest & { [startedAtKey]?: number };
 
 /**
  * Serves repeated catalogue reads from the catalogue cache before tRPC parses them, and keeps
  * tRPC's successful answers. Register it before @fastify/compress so it sees and stores the
- * plain body; compression still applies to what it sends.
+ * plain body; it compresses what it sends itself (once per answer and encoding, see
+ * compressed-answers.ts), which @fastify/compress then leaves alone.
  */
 export function registerCatalogResponseCache(app: FastifyInstance, cache: CatalogCache) {
   app.addHook('onRequest', async (request: CacheableRequest, reply) => {
     if (!isCatalogRead(request)) return;
     const hit = cache.get(request.url);
-    if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
+    if (hit) {
+      const { headers, body } = await encodedAnswer(hit, request);
+      return reply.code(hit.status).headers(headers).header(CACHE_HEADER, 'hit').send(body);
+    }
     request[startedAtKey] = cache.begin();
   });
 
@@ -75,8 +83,16 @@ export function registerCatalogResponseCache(app: FastifyInstance, cache: Catalo
       const value = payload.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    reply.code(payload.status).headers(headers);
-    if (payload.status === 200) cache.set(request.url, { status: 200, headers, body }, startedAt);
-    return body;
+    reply.code(payload.status).header(CACHE_HEADER, 'miss');
+    if (payload.status !== 200) {
+      // Not kept: @fastify/compress compresses it like any other answer.
+      reply.headers(headers);
+      return body;
+    }
+    const answer = { status: 200, headers, body };
+    cache.set(request.url, answer, startedAt);
+    const encoded = await encodedAnswer(answer, request);
+    reply.headers(encoded.headers);
+    return encoded.body;
   });
 }

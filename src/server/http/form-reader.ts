@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type core, z } from 'zod';
 import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
+import { fieldErrorsOf, firstFieldError, unstorableTextError } from '../validation';
 import { FormRefusedError } from './admin-routes';
 
 /** A file part: the part's name, the client's file name and its bytes. */
@@ -20,6 +22,7 @@ export async function readForm(
   app: FastifyInstance,
   request: FastifyRequest,
   fileField: string,
+  tooManyFiles: string = messages.tooManyImages,
 ): Promise<FormParts> {
   if (!request.isMultipart()) throw new FormRefusedError(400, { error: messages.invalidForm });
   const form: FormParts = { fields: {}, files: [] };
@@ -34,8 +37,9 @@ export async function readForm(
       const data = await part.toBuffer();
       if (!isSafeFileName(part.filename)) {
         refusal ??= new FormRefusedError(400, fieldRefusal(fileField, messages.invalidFileName));
-      } else if (data.length > 0) {
-        // Browsers send an empty part when no file was chosen.
+      } else if (part.filename !== '' || data.length > 0) {
+        // Browsers send a nameless empty part when no file was chosen; a named empty file is
+        // kept, so the image check refuses it.
         form.files.push({ partName: part.fieldname, fileName: part.filename, data });
       }
     }
@@ -44,10 +48,25 @@ export async function readForm(
       throw new FormRefusedError(413, fieldRefusal(fileField, messages.imageTooLarge));
     }
     if (error instanceof app.multipartErrors.FilesLimitError) {
-      throw new FormRefusedError(413, fieldRefusal(fileField, messages.tooManyImages));
+      throw new FormRefusedError(413, fieldRefusal(fileField, tooManyFiles));
     }
     throw new FormRefusedError(400, { error: messages.invalidForm });
   }
   if (refusal) throw refusal;
   return form;
+}
+
+/** A form value read by its shared schema, or the form refused with its field errors. */
+export function parseFormValue<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
+  // What the database could not store is refused before the schema runs, as tRPC inputs are.
+  const unstorable = unstorableTextError(value);
+  if (unstorable) throw refusalOf(unstorable);
+  const parsed = z.safeParse(schema, value);
+  if (!parsed.success) throw refusalOf(parsed.error);
+  return parsed.data;
+}
+
+function refusalOf(error: core.$ZodError) {
+  const fieldErrors = fieldErrorsOf(error);
+  return new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
 }

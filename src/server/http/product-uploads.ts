@@ -10,9 +10,8 @@ import {
 import type { ImageUpload } from '../services/product-images';
 import { saveProduct } from '../services/product-save';
 import type { AppDeps } from '../trpc/context';
-import { fieldErrorsOf, firstFieldError } from '../validation';
-import { FormRefusedError } from './admin-routes';
-import { type FormParts, readForm } from './form-reader';
+import { adminOf, FormRefusedError } from './admin-routes';
+import { type FormParts, parseFormValue, readForm } from './form-reader';
 
 const IMAGES_FIELD = 'images';
 
@@ -27,17 +26,13 @@ function parseProductForm({ fields, files }: FormParts) {
   } catch {
     throw new FormRefusedError(400, { error: messages.invalidForm });
   }
-  const parsed = productInputSchema.safeParse(value);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new FormRefusedError(400, { error: firstFieldError(fieldErrors), fieldErrors });
-  }
+  const product = parseFormValue(productInputSchema, value);
   const uploads: ImageUpload[] = files.map((file) => ({
     key: file.partName,
     fileName: file.fileName,
     data: file.data,
   }));
-  return { product: parsed.data, uploads };
+  return { product, uploads };
 }
 
 const productIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -48,9 +43,12 @@ const config = { imageField: IMAGES_FIELD, changesCatalog: true };
  * files, so rows and files succeed or fail together.
  */
 export function registerProductUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
-  scope.post('/api/admin/products', { config }, async (request, reply) => {
+  const createConfig = { ...config, unexpectedMessage: messages.productCreateUnexpected };
+  scope.post('/api/admin/products', { config: createConfig }, async (request, reply) => {
     const { product, uploads } = parseProductForm(await readForm(scope, request, IMAGES_FIELD));
-    const saved = await saveProduct(deps, undefined, product, uploads);
+    const saved = await saveProduct(deps, undefined, product, uploads, {
+      userId: adminOf(request).user.id,
+    });
     return reply.code(201).send({ id: saved.id, slug: saved.slug } satisfies SavedRecord);
   });
 
@@ -58,7 +56,9 @@ export function registerProductUploadRoutes(scope: FastifyInstance, deps: AppDep
     const params = productIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.productNotFound });
     const { product, uploads } = parseProductForm(await readForm(scope, request, IMAGES_FIELD));
-    const saved = await saveProduct(deps, params.data.id, product, uploads);
+    const saved = await saveProduct(deps, params.data.id, product, uploads, {
+      userId: adminOf(request).user.id,
+    });
     if (!saved.isOldImagesRemoved) {
       request.log.warn({ productId: saved.id }, 'removed images left files behind');
     }

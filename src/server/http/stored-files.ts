@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { assertSafeKey, UPLOADS_URL_PREFIX } from '../storage/storage';
 import type { AppDeps } from '../trpc/context';
+import { messages } from '@shared/messages';
 
 /** A stored key never changes content: a new upload gets a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,10 +30,10 @@ export async function registerStoredFiles(app: FastifyInstance, deps: AppDeps) {
     try {
       assertSafeKey(key);
     } catch {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: messages.notFound });
     }
     const file = await deps.storage.read(key);
-    if (!file) return reply.code(404).send({ error: 'Not found' });
+    if (!file) return reply.code(404).send({ error: messages.notFound });
     reply.header('content-type', file.contentType).header('cache-control', IMMUTABLE);
     if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
     return reply.send(file.body);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { loggerOptions } from '../logging';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A caller's id is kept only when it is short and plain: it is echoed and written to logs. */
@@ -12,7 +13,8 @@ const SANE_REQUEST_ID = /^[\w.:@+=/-]{1,128}$/;
  * the outbox worker and start-up messages all write through it.
  */
 export function createLogger(destination?: DestinationStream): Logger {
-  return pino({ level: 'info' }, destination);
+  // Redacted and size-capped lines (logging.ts): a query's parameters or a hash never get out.
+  return pino({ level: 'info', ...loggerOptions() }, destination);
 }
 
 /** Fastify's `genReqId`: a load balancer's x-request-id when sane, else a new UUID. */

@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { poolUsage } from '../db/client';
 import { countPendingMessages } from '../services/outbox';
 import type { AppDeps } from '../trpc/context';
+import { messages } from '@shared/messages';
 
 let processRegistry: Registry | undefined;
 
@@ -107,7 +108,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, deps.config.METRICS_TOKEN)) {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: messages.notFound });
     }
     const merged = Registry.merge([processMetrics(), registry]);
     const body = await merged.metrics();

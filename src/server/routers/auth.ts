@@ -1,3 +1,4 @@
+import { failsAs } from '../failed-step';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -66,10 +67,12 @@ export const authRouter = router({
     // Every attempt takes a point and a success gives them all back, so only failures add up.
     const accountKey = `login:${input.email}`;
     await consumeOrRefuse(ctx.loginFailureLimiter, accountKey, messages.accountLocked);
-    const [user] = await ctx.db
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, input.email));
+    const [user] = await failsAs(messages.userNotFound, () =>
+      ctx.db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, input.email)),
+    );
     const isValid = await verifyPassword(
       user?.passwordHash ?? (await dummyPasswordHash()),
       input.password,

@@ -1,4 +1,5 @@
 import {
+  cartLinesInputSchema,
   featuredInputSchema,
   searchSheetInputSchema,
   shopListInputSchema,
@@ -6,6 +7,7 @@ import {
 } from '@shared/schemas/catalog';
 import { productSlugInputSchema } from '@shared/schemas/product';
 import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
+import { cartLines } from '../services/cart-lines';
 import { featuredProducts, productBySlug, similarProducts } from '../services/catalog';
 import { listShopProducts, searchVariants } from '../services/catalog-shop';
 import { listTaxonomy } from '../services/taxonomies';
@@ -44,4 +46,9 @@ export const catalogRouter = router({
   taxonomies: publicProcedure
     .input(taxonomyListInputSchema)
     .query(({ ctx, input }) => listTaxonomy(ctx.db, input.kind, input.page)),
+
+  /** Cart sheet and checkout: every line's current price, stock and names, in one call. */
+  cartLines: publicProcedure
+    .input(cartLinesInputSchema)
+    .query(({ ctx, input }) => cartLines(ctx.db, input.variantIds)),
 });

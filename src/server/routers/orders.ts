@@ -20,7 +20,7 @@ export const ordersRouter = router({
         input,
         { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
       );
-      if (isNew) ctx.catalogChanged();
+      if (isNew) await ctx.catalogChanged();
       return { id: orderId };
     }),
 

@@ -7,25 +7,29 @@ import { invalidateUserSessions } from '../auth/session';
 import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
 import { customers, userRoles, users } from '../db/schema';
+import { failsAs } from '../failed-step';
 
 /** Creates the user, its customer profile and its role in one transaction: all or nothing. */
 export async function registerCustomer(db: Database, input: RegisterInput): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash })
-        .returning({ id: users.id });
+      const [user] = await failsAs(messages.registerFailed, () =>
+        tx.insert(users).values({ email: input.email, passwordHash }).returning({ id: users.id }),
+      );
       if (!user)
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.userIdFailed });
-      await tx.insert(customers).values({
-        userId: user.id,
-        fullName: input.fullName,
-        phone: input.phone || null,
-        email: input.email,
-      });
-      await tx.insert(userRoles).values({ userId: user.id, role: 'customer' });
+      await failsAs(messages.customerRegisterFailed, () =>
+        tx.insert(customers).values({
+          userId: user.id,
+          fullName: input.fullName,
+          phone: input.phone || null,
+          email: input.email,
+        }),
+      );
+      await failsAs(messages.roleRegisterFailed, () =>
+        tx.insert(userRoles).values({ userId: user.id, role: 'customer' }),
+      );
       return user.id;
     });
   } catch (error) {

@@ -22,6 +22,27 @@ import {
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { failsAs } from '../failed-step';
+import { changedFields, recordAudit } from './audit';
+
+/** The fields of a post the activity log compares. */
+type AuditedPost = { title: string; content: string; status: string; coverImageUrl: string | null };
+const auditPost = (
+  tx: Executor,
+  userId: number,
+  id: number,
+  action: 'create' | 'update' | 'delete',
+  before: AuditedPost | undefined,
+  after: AuditedPost | undefined,
+) =>
+  recordAudit(tx, {
+    userId,
+    entityType: 'post',
+    entityId: id,
+    action,
+    label: (after ?? before)?.title ?? '',
+    changes: changedFields(before, after),
+  });
 
 export type PostCard = {
   id: number;
@@ -59,7 +80,9 @@ export async function listPublishedPosts(db: Database, page: number): Promise<Pa
     .where(isPublished)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .$dynamic();
-  const result = await paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE);
+  const result = await failsAs(messages.postAuthorsLoadFailed, () =>
+    paginate(query, db.$count(posts, isPublished), page, BLOG_PAGE_SIZE),
+  );
   return {
     ...result,
     items: result.items.map(({ content, authorName, ...row }) => ({
@@ -125,14 +148,29 @@ export async function getEditablePost(db: Database, id: number): Promise<Editabl
   return row;
 }
 
-export async function setPostStatus(db: Database, id: number, status: PostStatus) {
-  const [row] = await db
-    .update(posts)
-    .set({ status })
-    .where(eq(posts.id, id))
-    .returning({ id: posts.id, status: posts.status });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
-  return row;
+export async function setPostStatus(db: Database, id: number, status: PostStatus, userId: number) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: posts.title, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .for('update');
+    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+    const [row] = await tx
+      .update(posts)
+      .set({ status })
+      .where(eq(posts.id, id))
+      .returning({ id: posts.id, status: posts.status });
+    await recordAudit(tx, {
+      userId,
+      entityType: 'post',
+      entityId: id,
+      action: 'status',
+      label: current.title,
+      changes: changedFields({ status: current.status }, { status }),
+    });
+    return row!;
+  });
 }
 
 /**
@@ -165,6 +203,10 @@ const coverKeyBase = (postId: number, fileName: string) =>
 
 const SLUG_RACE_RETRIES = 3;
 
+/** Stores a cover: a broken image stays the author's 400; a failed write becomes `failure`. */
+const storeCover = (storage: Storage, keyBase: string, data: Buffer, failure: string) =>
+  failsAs(failure, () => saveImageRenditions(storage, keyBase, data));
+
 /**
  * Creates a post (signed by `authorId`) and stores its cover inside the same transaction:
  * when the upload fails the insert is rolled back, so no post without its image remains.
@@ -189,19 +231,17 @@ export async function createPost(
         if (!row) throw new Error('insert returned no post');
         postId = row.id;
         if (cover) {
-          const url = await saveImageRenditions(
+          const url = await storeCover(
             deps.storage,
             coverKeyBase(row.id, cover.fileName),
             cover.data,
-          ).catch((error: unknown) => {
-            throw new TRPCError({
-              code: 'INTERNAL_SERVER_ERROR',
-              message: messages.postCoverUploadFailed,
-              cause: error,
-            });
-          });
-          await tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id));
+            messages.postCoverUploadFailed,
+          );
+          await failsAs(messages.postCoverUrlFailed, () =>
+            tx.update(posts).set({ coverImageUrl: url }).where(eq(posts.id, row.id)),
+          );
         }
+        await auditPost(tx, authorId, row.id, 'create', undefined, await auditedPost(tx, row.id));
         return row;
       });
     } catch (error) {
@@ -223,6 +263,7 @@ export async function updatePost(
   deps: WriteDeps,
   id: number,
   input: PostInput,
+  userId: number,
   cover?: CoverUpload,
 ): Promise<{ id: number; slug: string; isOldCoverRemoved: boolean }> {
   if (cover) await assertImage(cover.data);
@@ -236,23 +277,20 @@ export async function updatePost(
         .where(eq(posts.id, id))
         .for('update');
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+      const before = await auditedPost(tx, id);
       if (cover) {
-        newCoverUrl = await saveImageRenditions(
+        newCoverUrl = await storeCover(
           deps.storage,
           coverKeyBase(id, cover.fileName),
           cover.data,
-        ).catch((error: unknown) => {
-          throw new TRPCError({
-            code: 'INTERNAL_SERVER_ERROR',
-            message: messages.postNewCoverFailed,
-            cause: error,
-          });
-        });
+          messages.postNewCoverFailed,
+        );
       }
       await tx
         .update(posts)
         .set({ ...input, ...(newCoverUrl ? { coverImageUrl: newCoverUrl } : {}) })
         .where(eq(posts.id, id));
+      await auditPost(tx, userId, id, 'update', before, await auditedPost(tx, id));
       return { slug: current.slug, oldCoverUrl: current.coverImageUrl };
     });
   } catch (error) {
@@ -273,12 +311,18 @@ export async function updatePost(
 export async function deletePost(
   deps: WriteDeps,
   id: number,
+  userId: number,
 ): Promise<{ isImageRemoved: boolean }> {
-  const [row] = await deps.db
-    .delete(posts)
-    .where(eq(posts.id, id))
-    .returning({ coverImageUrl: posts.coverImageUrl });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await auditedPost(tx, id);
+    const [deleted] = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ coverImageUrl: posts.coverImageUrl });
+    if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+    await auditPost(tx, userId, id, 'delete', before, undefined);
+    return deleted;
+  });
   try {
     await deps.storage.removeFolder(postFolder(id));
     // A cover imported from elsewhere in our storage is removed too.
@@ -287,4 +331,17 @@ export async function deletePost(
   } catch {
     return { isImageRemoved: false };
   }
+}
+
+async function auditedPost(tx: Executor, id: number): Promise<AuditedPost | undefined> {
+  const [row] = await tx
+    .select({
+      title: posts.title,
+      content: posts.content,
+      status: posts.status,
+      coverImageUrl: posts.coverImageUrl,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
 }

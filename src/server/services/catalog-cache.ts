@@ -6,9 +6,15 @@
  *
  * Freshness: every change to what the shop shows clears it through AppDeps' catalogChanged
  * (docs/decisions/006-catalogue-answer-cache.md), so this process never shows data older
- * than its own last write. Other processes behind a load balancer see a change within TTL_MS.
+ * than its own last write; other instances clear on the signal (services/catalog-signal.ts).
  */
-export type CachedAnswer = { status: number; headers: Record<string, string>; body: string };
+export type CachedAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The body compressed per encoding, made at the first request that asks for it. */
+  compressed?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+};
 
 export type CatalogCache = {
   get(key: string): CachedAnswer | undefined;
@@ -16,6 +22,8 @@ export type CatalogCache = {
   begin(): number;
   set(key: string, answer: CachedAnswer, startedAt: number): void;
   clear(): void;
+  /** Runs `listener` on every clear: caches derived from the catalogue follow this one. */
+  onClear(listener: () => void): void;
   /** Lookups since start, for /metrics' hit ratio. */
   readonly stats: { hits: number; misses: number };
 };
@@ -28,6 +36,7 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
   const entries = new Map<string, { expiresAt: number; answer: CachedAnswer }>();
   let generation = 0;
   const stats = { hits: 0, misses: 0 };
+  const clearListeners: (() => void)[] = [];
 
   return {
     get(key) {
@@ -49,6 +58,10 @@ export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCac
     clear() {
       generation += 1;
       entries.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
     stats,
   };

@@ -36,40 +36,44 @@ function shopOrder(input: ShopListQuery): SQL {
 }
 
 /**
- * One statement for the page: the inner query filters, counts (window) and cuts the page
- * of ids; only those twelve rows are joined with brand, category and their variants.
+ * The page: the inner query walks the products in the sort order (an index whose columns
+ * cover the filters, for the price and newest sorts) and stops after the page; only those
+ * twelve rows are joined with brand, category and their variants. The total is counted by its
+ * own query (countShop): numbering every match in a window made each page sort them all.
  */
 export function shopListQuery(input: ShopListQuery): SQL {
   const order = shopOrder(input);
   const offset = (input.page - 1) * SHOP_PAGE_SIZE;
   return sql`
-    with page as (
-      select p.id, count(*) over () as total, row_number() over (order by ${order}) as position
+    select ${cardColumns}
+    from (
+      select p.id
       from products p
       where ${shopConditions(input)}
       order by ${order}
       limit ${SHOP_PAGE_SIZE} offset ${offset}
-    )
-    select ${cardColumns}, page.total::int as total
-    from page
+    ) page
     join products p on p.id = page.id
     ${cardJoins}
-    order by page.position`;
+    order by ${order}`;
+}
+
+/** The number of matches: read from the (brand|category, min_price) indexes alone when it can. */
+export function shopCountQuery(input: ShopListQuery): SQL {
+  return sql`select count(*)::int as total from products p where ${shopConditions(input)}`;
 }
 
 async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from products p where ${shopConditions(input)}`,
-  );
+  const [row] = await queryRows<{ total: number }>(db, shopCountQuery(input));
   return row?.total ?? 0;
 }
 
 async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
-  const rows = await queryCards<{ total: number }>(db, shopListQuery(input));
-  // A page past the end has no row to carry the window count: count on its own.
-  const total = rows[0]?.total ?? (input.page > 1 ? await countShop(db, input) : 0);
-  const items = rows.map(({ total: _total, ...card }) => card);
+  // Side by side on PostgreSQL's pool; PGlite runs them one after the other.
+  const [items, total] = await Promise.all([
+    queryCards(db, shopListQuery(input)),
+    countShop(db, input),
+  ]);
   return toPage(items, total, input.page, SHOP_PAGE_SIZE);
 }
 

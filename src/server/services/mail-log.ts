@@ -1,5 +1,5 @@
 // The dashboard's 'Correos': the mails in the outbox, sent or waiting. Without SMTP_URL this is
-// where staff read them (docs/decisions/036-mail-without-smtp.md).
+// where staff read them (docs/decisions/041-mail-without-smtp.md).
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';

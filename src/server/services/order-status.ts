@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import { recordAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
@@ -127,6 +128,14 @@ export async function changeOrderStatus(
     }
     const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
       userId: input.changedBy,
+    });
+    await recordAudit(tx, {
+      userId: input.changedBy,
+      entityType: 'order',
+      entityId: input.orderId,
+      action: 'status',
+      label: `Orden #${input.orderId}`,
+      changes: { status: { before: current.status, after: input.status } },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });

@@ -13,7 +13,7 @@ const ALL_KINDS: OutboxKind[] = ['quote', 'contact', 'mail'];
  * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md) and sends the 'mail' rows
  * over SMTP. A kind with nowhere to go (no FORM_ENDPOINT, no SMTP_URL) is never claimed: its
  * rows wait, untouched, instead of failing in a loop
- * (docs/decisions/036-mail-without-smtp.md).
+ * (docs/decisions/041-mail-without-smtp.md).
  */
 export type Outbox = {
   /** Queues a message inside the caller's transaction: it exists only if that commits. */

@@ -7,6 +7,8 @@ import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } fro
 import { brands, categories, products, variants } from '../db/schema';
 import { FieldError } from '../validation';
 import type { Storage } from '../storage/storage';
+import { changedFields, recordAudit } from './audit';
+import { auditedProduct } from './product-audit';
 import {
   assertImages,
   createImageWriter,
@@ -16,6 +18,8 @@ import {
 } from './product-images';
 
 type SaveDeps = { db: Database; storage: Storage };
+/** The admin saving, recorded in the activity log. */
+type SaveActor = { userId: number };
 
 /**
  * Creates (no productId) or updates a product with its variants and images as one operation:
@@ -27,6 +31,7 @@ export async function saveProduct(
   productId: number | undefined,
   input: ProductInput,
   uploads: ImageUpload[],
+  actor: SaveActor,
 ) {
   const uploadsByKey = matchUploads(input, uploads);
   await assertImages(uploads);
@@ -37,6 +42,7 @@ export async function saveProduct(
     const saved = await deps.db.transaction(async (tx) => {
       await assertTaxonomiesExist(tx, input);
       const current = productId === undefined ? undefined : await lockProduct(tx, productId);
+      const before = productId === undefined ? undefined : await auditedProduct(tx, productId);
       const previousImages = current?.images ?? [];
       const slug = await freeSlug(tx, input.slug, productId);
       const fields = {
@@ -70,6 +76,15 @@ export async function saveProduct(
         }
       }
       await tx.update(products).set({ images }).where(eq(products.id, id));
+      const after = await auditedProduct(tx, id);
+      await recordAudit(tx, {
+        userId: actor.userId,
+        entityType: 'product',
+        entityId: id,
+        action: before ? 'update' : 'create',
+        label: input.name,
+        changes: changedFields(before, after),
+      });
       return { id, slug, previousImages, images };
     });
     const dropped = saved.previousImages.filter((url) => !saved.images.includes(url));

@@ -5,6 +5,8 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from '@shared/schemas/product';
 import type { Database } from '../db/client';
 import { paginate } from '../db/paginate';
 import { brands, categories, products, variants } from '../db/schema';
+import { changedFields, recordAudit } from './audit';
+import { auditedProduct } from './product-audit';
 import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
@@ -105,12 +107,31 @@ export async function getAdminProduct(db: Database, slug: string) {
  * (docs/decisions/017-order-lines-keep-a-snapshot.md). The image folder goes after the commit,
  * so a failed delete never loses files.
  */
-export async function deleteProduct(deps: { db: Database; storage: Storage }, id: number) {
+export async function deleteProduct(
+  deps: { db: Database; storage: Storage },
+  id: number,
+  userId: number,
+) {
   let deleted: { id: number }[];
   try {
     deleted = await deps.db.transaction(async (tx) => {
+      const before = await auditedProduct(tx, id);
       await tx.delete(variants).where(eq(variants.productId, id));
-      return tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      const rows = await tx
+        .delete(products)
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (before) {
+        await recordAudit(tx, {
+          userId,
+          entityType: 'product',
+          entityId: id,
+          action: 'delete',
+          label: before.name,
+          changes: changedFields(before, {}),
+        });
+      }
+      return rows;
     });
   } catch (error) {
     throw new TRPCError({

@@ -2,10 +2,11 @@
 // (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney } from '@shared/format';
+import { formatMoney, toCents } from '@shared/format';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
+import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import {
@@ -55,24 +56,30 @@ export const insufficientStockMessage = (productName: string) =>
 
 /** Decrements the stock only when enough is left; explains why when it is not. */
 export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
-  const [reserved] = await queryRows<Omit<ReservedLine, 'quantity'>>(
-    tx,
-    sql`update variants v set stock = v.stock - ${line.quantity}
+  const [reserved] = await failsAs(messages.stockUpdateFailed, () =>
+    queryRows<Omit<ReservedLine, 'quantity'>>(
+      tx,
+      sql`update variants v set stock = v.stock - ${line.quantity}
         from products p
         where v.id = ${line.variantId} and p.id = v.product_id and v.stock >= ${line.quantity}
         returning v.id as variant_id, p.id as product_id, v.price::text as price, v.storage,
                   v.color_name, p.name as product_name, p.slug as product_slug,
                   p.images->>0 as product_image`,
+    ),
   );
   if (reserved) return { ...reserved, quantity: line.quantity };
-  const [existing] = await queryRows<{ name: string }>(
-    tx,
-    sql`select p.name from variants v join products p on p.id = v.product_id
-        where v.id = ${line.variantId}`,
+  const [existing] = await failsAs(messages.variantLoadFailed, () =>
+    queryRows<{ name: string }>(
+      tx,
+      sql`select p.name from variants v join products p on p.id = v.product_id
+          where v.id = ${line.variantId}`,
+    ),
   );
-  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.variantNotFound });
+  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.cartItemGone });
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
 }
+
+const sameAmount = (a: string, b: string) => toCents(a) === toCents(b);
 
 /** 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it. */
 const itemsText = (lines: ReservedLine[]) =>
@@ -177,6 +184,10 @@ async function insertQuote(
         returning total_amount::text as total`,
   );
   const totalAmount = totals!.total;
+  // Throwing here rolls back the order, its lines and the stock just reserved.
+  if (input.expectedTotal !== undefined && !sameAmount(input.expectedTotal, totalAmount)) {
+    throw new TRPCError({ code: 'CONFLICT', message: messages.pricesChanged });
+  }
 
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,

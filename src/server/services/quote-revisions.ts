@@ -1,5 +1,5 @@
 // Staff answer a quote request with a numbered revision; the customer accepts the latest one
-// while it is valid (docs/product.md#cotizaciones, docs/decisions/034-quote-revisions-in-cents.md).
+// while it is valid (docs/product.md#cotizaciones, docs/decisions/039-quote-revisions-in-cents.md).
 import { TRPCError } from '@trpc/server';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@shared/format';
@@ -20,6 +20,7 @@ import {
 import { orderMails, queueMail } from '../mail/order-mails';
 import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
+import { changedFields, recordAudit } from './audit';
 
 export const REVISED_STATUS = 'Modificado';
 export const ACCEPTED_STATUS = 'Concretado';
@@ -118,7 +119,7 @@ export async function sendRevision(
     const isStockMoved = await adjustStock(tx, input.orderId, input.lines);
 
     const [last] = await tx
-      .select({ number: quoteRevisions.number })
+      .select({ number: quoteRevisions.number, total: quoteRevisions.total })
       .from(quoteRevisions)
       .where(eq(quoteRevisions.orderId, input.orderId))
       .orderBy(desc(quoteRevisions.number))
@@ -171,8 +172,17 @@ export async function sendRevision(
         validUntil: input.validUntil,
       }),
     );
-    // AUDIT: a quote revision was saved (order input.orderId, revision `number`, by
-    // staff.userId). The audit log entry belongs here, inside this transaction.
+    await recordAudit(tx, {
+      userId: staff.userId,
+      entityType: 'order',
+      entityId: input.orderId,
+      action: 'revision',
+      label: `Orden #${input.orderId}`,
+      changes: changedFields(last && { revision: last.number, total: last.total }, {
+        revision: number,
+        total: totals.total,
+      }),
+    });
     return { number, isStockMoved };
   });
 }

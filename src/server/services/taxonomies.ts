@@ -18,6 +18,7 @@ import {
 } from '../db/client';
 import { paginate } from '../db/paginate';
 import { brands, categories, products } from '../db/schema';
+import { changedFields, recordAudit } from './audit';
 
 // Brands and categories are the same table shape with the same rules
 // (docs/decisions/023-taxonomies-rename-and-delete.md): one implementation, picked by kind.
@@ -104,37 +105,62 @@ function conflictOnDuplicate(kind: TaxonomyKind, error: unknown): never {
   throw error;
 }
 
-export async function createTaxonomy(db: Database, input: TaxonomyCreateInput) {
+/** Each change is recorded in the activity log inside its own transaction. */
+export async function createTaxonomy(db: Database, input: TaxonomyCreateInput, userId: number) {
   const { table } = TABLES[input.kind];
   try {
-    const [row] = await db
-      .insert(table)
-      .values({ name: input.name })
-      .returning({ id: table.id, name: table.name });
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        .values({ name: input.name })
+        .returning({ id: table.id, name: table.name });
+      await recordAudit(tx, {
+        userId,
+        entityType: input.kind,
+        entityId: row!.id,
+        action: 'create',
+        label: row!.name,
+        changes: changedFields({}, { name: row!.name }),
+      });
+      return row!;
+    });
   } catch (error) {
     conflictOnDuplicate(input.kind, error);
   }
 }
 
-export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput) {
+export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput, userId: number) {
   const { table, notFound } = TABLES[input.kind];
-  let row: { id: number; name: string } | undefined;
   try {
-    [row] = await db
-      .update(table)
-      .set({ name: input.name })
-      .where(eq(table.id, input.id))
-      .returning({ id: table.id, name: table.name });
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ name: table.name })
+        .from(table)
+        .where(eq(table.id, input.id))
+        .for('update');
+      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+      const [row] = await tx
+        .update(table)
+        .set({ name: input.name })
+        .where(eq(table.id, input.id))
+        .returning({ id: table.id, name: table.name });
+      await recordAudit(tx, {
+        userId,
+        entityType: input.kind,
+        entityId: input.id,
+        action: 'update',
+        label: row!.name,
+        changes: changedFields({ name: current.name }, { name: row!.name }),
+      });
+      return row!;
+    });
   } catch (error) {
     conflictOnDuplicate(input.kind, error);
   }
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
-  return row;
 }
 
 /** Refused while any product uses it; the foreign key (ON DELETE RESTRICT) settles races. */
-export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput) {
+export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput, userId: number) {
   const { table, productColumn, inUse, notFound } = TABLES[input.kind];
   const [usage] = await db
     .select({ value: count() })
@@ -142,11 +168,21 @@ export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput) {
     .where(eq(productColumn, input.id));
   if ((usage?.value ?? 0) > 0) throw new TRPCError({ code: 'CONFLICT', message: inUse });
   try {
-    const deleted = await db
-      .delete(table)
-      .where(eq(table.id, input.id))
-      .returning({ id: table.id });
-    if (deleted.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(table)
+        .where(eq(table.id, input.id))
+        .returning({ id: table.id, name: table.name });
+      if (deleted.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+      await recordAudit(tx, {
+        userId,
+        entityType: input.kind,
+        entityId: input.id,
+        action: 'delete',
+        label: deleted[0]!.name,
+        changes: changedFields({ name: deleted[0]!.name }, {}),
+      });
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw new TRPCError({ code: 'CONFLICT', message: inUse, cause: error });

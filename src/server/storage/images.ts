@@ -4,6 +4,12 @@ import { messages } from '@shared/messages';
 import type { Storage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * A few bytes of PNG or JPEG can claim 50000x50000 pixels and make the decoder allocate
+ * gigabytes ("pixel flood"). 25 megapixels covers any camera photo worth showing in a shop;
+ * decoding one takes ~100 MB, which the server can afford for two renders at a time.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 export class InvalidImageError extends Error {}
@@ -23,17 +29,23 @@ export function sanitizeFileBaseName(fileName: string): string {
   return safe || 'imagen';
 }
 
-/** Checks the bytes (not the name) are a JPEG, PNG, WebP, AVIF or GIF image. */
+/**
+ * Checks the bytes (not the name) are a JPEG, PNG, WebP, AVIF or GIF image of a sane size.
+ * Only the header is read here; a body that turns out broken (truncated, polyglot) fails in
+ * saveImageRenditions, before anything is stored.
+ */
 export async function assertImage(data: Buffer) {
   if (data.length > MAX_IMAGE_BYTES) throw new InvalidImageError(messages.imageTooLarge);
-  let format: string | undefined;
-  try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
+  // The header is read without sharp's own pixel limit, so a flood gets its own message.
+  // sharp throws synchronously on an empty buffer, hence the async wrapper.
+  const metadata = await (async () => sharp(data, { limitInputPixels: false }).metadata())().catch(
+    () => undefined,
+  );
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new InvalidImageError(messages.invalidImage);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw new InvalidImageError(messages.imageTooManyPixels);
   }
 }
 
@@ -44,15 +56,19 @@ export async function assertImage(data: Buffer) {
 export async function saveImageRenditions(storage: Storage, keyBase: string, data: Buffer) {
   await assertImage(data);
   const render = (width: number) =>
-    sharp(data, { animated: false })
+    sharp(data, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
+  // A header that promised an image over a body that is not one (cut short, HTML behind a
+  // GIF header) is the author's file at fault: a 400, and nothing stored yet.
   const [small, large] = await Promise.all([
     render(IMAGE_WIDTHS.small),
     render(IMAGE_WIDTHS.large),
-  ]);
+  ]).catch(() => {
+    throw new InvalidImageError(messages.invalidImage);
+  });
   await storage.save(`${keyBase}-${IMAGE_WIDTHS.small}.webp`, small);
   return storage.save(`${keyBase}-${IMAGE_WIDTHS.large}.webp`, large);
 }

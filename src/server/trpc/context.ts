@@ -2,11 +2,14 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { SessionCookies } from '../auth/cookie';
 import { noopSessionCookies, SESSION_COOKIE, sessionCookies } from '../auth/cookie';
 import type { SessionUser } from '../auth/session';
+import { messages } from '@shared/messages';
 import { validateSessionToken } from '../auth/session';
+import { failsAs } from '../failed-step';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RateLimiters } from '../rate-limits';
 import type { CatalogCache } from '../services/catalog-cache';
+import type { CatalogSignal } from '../services/catalog-signal';
 import type { Outbox } from '../services/outbox';
 import type { Storage } from '../storage/storage';
 
@@ -18,12 +21,20 @@ export type AppDeps = RateLimiters & {
   outbox: Outbox;
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
+  /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
+  pageCache: CatalogCache;
   /**
-   * Called once by every change to what the shop shows: product save and delete, taxonomy
-   * writes, quotes and status changes that move stock, released holds. Nothing else empties
-   * the catalogue cache, so logins, sign-ups and contact messages keep it warm.
+   * The "catalogue changed" event across instances: every cache of what the shop shows
+   * subscribes to it (the catalogue answer cache does in deps.ts).
    */
-  catalogChanged: () => void;
+  catalogSignal: CatalogSignal;
+  /**
+   * Called once, after the commit, by every change to what the shop shows: product save and
+   * delete, taxonomy writes, quotes and status changes that move stock, released holds.
+   * Nothing else empties the catalogue caches, so logins, sign-ups and contact messages keep
+   * them warm. Clears this instance at once; resolves once the other instances are notified.
+   */
+  catalogChanged: () => Promise<void>;
 };
 
 export type Context = AppDeps & {
@@ -51,7 +62,9 @@ export function contextFactory(deps: AppDeps) {
     const isSecure = deps.config.NODE_ENV === 'production' || req.protocol === 'https';
     const cookies = sessionCookies(res, isSecure);
     const token = req.cookies[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const session = token
+      ? await failsAs(messages.sessionFailed, () => validateSessionToken(deps.db, token))
+      : null;
     if (token && !session) cookies.clear();
     // A session extended past its half-life gets a cookie with the new expiry.
     if (token && session?.isExtended) cookies.set(token, session.expiresAt);

@@ -2,10 +2,46 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
-import { clientKeyOf, type RateLimiter } from '../rate-limits';
 import { adminRefusal } from '../auth/tiers';
-import { fieldErrorsOf, firstFieldError } from '../validation';
+import { clientKeyOf, type RateLimiter } from '../rate-limits';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  firstFieldError,
+  unstorableTextError,
+} from '../validation';
 import type { Context } from './context';
+
+/** Every fixed text of ours: an internal error carrying one was written for the customer. */
+const ownTexts = new Set<string>(
+  Object.values(messages).filter((value) => typeof value === 'string'),
+);
+
+/**
+ * Errors that came out of a procedure (its tiers, its input, its handler). The others were
+ * raised by tRPC itself before any procedure ran: an unknown path, a GET to a mutation, a body
+ * that is not JSON. Those carry English texts, so they are answered by code instead.
+ */
+const procedureErrors = new WeakSet<TRPCError>();
+
+const TRANSPORT_TEXTS: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: messages.invalidJson,
+  NOT_FOUND: messages.notFound,
+  METHOD_NOT_SUPPORTED: messages.methodNotAllowed,
+  UNSUPPORTED_MEDIA_TYPE: messages.unsupportedMediaType,
+  PAYLOAD_TOO_LARGE: messages.bodyTooLarge,
+};
+
+function answerText(error: TRPCError, fieldErrors: FieldErrors | undefined) {
+  // An internal error says which step failed when we wrote its text; never its cause.
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    return ownTexts.has(error.message) ? error.message : messages.unexpected;
+  }
+  if (fieldErrors) return firstFieldError(fieldErrors);
+  if (procedureErrors.has(error)) return error.message;
+  if (error.cause instanceof SyntaxError) return messages.invalidJson;
+  return TRANSPORT_TEXTS[error.code] ?? messages.badRequest;
+}
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -14,14 +50,9 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors =
       error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
-    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
-      message: isUnexpected
-        ? messages.unexpected
-        : fieldErrors
-          ? firstFieldError(fieldErrors)
-          : shape.message,
+      message: answerText(error, fieldErrors),
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors },
     };
   },
@@ -30,13 +61,35 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-// The catalogue cache is emptied explicitly by what changes the catalogue (AppDeps'
-// catalogChanged), not by every mutation: a login or a contact message must not cost every
-// visitor a cold cache.
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: its failures are marked as its own (their texts are ours, see
+ * `procedureErrors`). The catalogue cache is emptied explicitly by what changes the catalogue
+ * (AppDeps' catalogChanged), not by every mutation: a login or a contact message must not cost
+ * every visitor a cold cache.
+ */
+const baseProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+  // Reading the request's input (JSON, superjson) is tRPC's transport work, though tRPC does
+  // it lazily inside the procedure: its failures are not the procedure's own.
+  let inputError: unknown;
+  const result = await next({
+    getRawInput: async () => {
+      const raw = await getRawInput().catch((error: unknown) => {
+        inputError = error;
+        throw error;
+      });
+      const unstorable = unstorableTextError(raw);
+      if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', cause: unstorable });
+      return raw;
+    },
+  });
+  if (!result.ok && result.error !== inputError) procedureErrors.add(result.error);
+  return result;
+});
+
+export const publicProcedure = baseProcedure;
 
 /** Signed in with any role (customer or admin). */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const signedInProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.unauthenticated });
   return next({ ctx: { ...ctx, session: ctx.session } });
@@ -50,7 +103,7 @@ export const customerProcedure = signedInProcedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with the admin role. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = baseProcedure.use(({ ctx, next }) => {
   const refusal = adminRefusal(ctx.session);
   if (refusal) throw new TRPCError(refusal);
   // adminRefusal answered null, so there is a session.

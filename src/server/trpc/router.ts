@@ -1,5 +1,6 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
+import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
@@ -26,6 +27,8 @@ export const appRouter = router({
     blog: adminBlogRouter,
     inbox: adminInboxRouter,
     mail: adminMailRouter,
+    dashboard: adminDashboardRouter,
+    activity: adminActivityRouter,
   }),
 });
 

@@ -4,6 +4,7 @@ export const ADDRESS_LINE_MAX = 100;
 export const CITY_MAX = 50;
 export const STATE_MAX = 50;
 export const POSTAL_CODE_MAX = 10;
+export const COUNTRY_MAX = 60;
 
 export const addressInputSchema = z.object({
   addressLine1: z
@@ -31,6 +32,10 @@ export const addressInputSchema = z.object({
     .trim()
     .max(POSTAL_CODE_MAX, 'El código postal no debe exceder los 10 caracteres')
     .optional(),
-  country: z.string().trim().min(1, 'El país es requerido').max(60),
+  country: z
+    .string()
+    .trim()
+    .min(1, 'El país es requerido')
+    .max(COUNTRY_MAX, `El país no debe exceder los ${COUNTRY_MAX} caracteres`),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;

@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { EMAIL_MAX, emailSchema } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX = 120;
+export const PHONE_MAX = 30;
 
 export const registerInputSchema = z.object({
   fullName: z
     .string()
     .trim()
     .min(1, 'El nombre completo es requerido')
-    .max(120, 'El nombre no debe exceder los 120 caracteres'),
-  phone: z.string().trim().max(30, 'El celular no debe exceder los 30 caracteres').optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email('El correo electrónico no es válido')),
+    .max(FULL_NAME_MAX, `El nombre no debe exceder los ${FULL_NAME_MAX} caracteres`),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX, `El celular no debe exceder los ${PHONE_MAX} caracteres`)
+    .optional(),
+  email: emailSchema('El correo electrónico no es válido'),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 6 caracteres')
@@ -20,7 +27,15 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 // Login checks only that both fields are filled; anything else is a failed login.
 export const loginInputSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Ingresa tu correo electrónico').max(254),
-  password: z.string().min(1, 'Ingresa tu contraseña').max(PASSWORD_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Ingresa tu correo electrónico')
+    .max(EMAIL_MAX, 'El correo electrónico no es válido'),
+  password: z
+    .string()
+    .min(1, 'Ingresa tu contraseña')
+    .max(PASSWORD_MAX_LENGTH, 'La contraseña no debe exceder los 128 caracteres'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

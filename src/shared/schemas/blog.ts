@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, slugLookupSchema } from './common';
 
 /** Ten posts a page, teasers of twenty words (docs/decisions/010-page-sizes.md). */
 export const BLOG_PAGE_SIZE = 10;
@@ -16,11 +17,11 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Borrador',
 };
 
-export const postSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(300) });
-export const postIdInputSchema = z.object({ id: z.number().int().positive() });
+export const postSlugInputSchema = z.object({ slug: slugLookupSchema });
+export const postIdInputSchema = z.object({ id: idSchema });
 
 export const postStatusInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   status: z.enum(POST_STATUSES),
 });
 export type PostStatusInput = z.infer<typeof postStatusInputSchema>;

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { idSchema, slugLookupSchema } from './common';
 import { pageSchema } from './page';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
 
-const idListSchema = z.array(z.number().int().positive()).max(FILTER_IDS_MAX);
+const idListSchema = z.array(idSchema).max(FILTER_IDS_MAX);
 const priceBoundSchema = z.number().min(0).max(PRICE_MAX);
 
 export const shopListInputSchema = z.object({
-  search: z.string().trim().max(SEARCH_TERM_MAX).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX, `La búsqueda no debe exceder los ${SEARCH_TERM_MAX} caracteres`)
+    .optional(),
   brandIds: idListSchema.default([]),
   categoryIds: idListSchema.default([]),
   /** An empty price input means no bound (docs/product.md#tienda). */
@@ -31,11 +36,26 @@ export const featuredInputSchema = z.object({
 });
 export type FeaturedInput = z.input<typeof featuredInputSchema>;
 
-export const similarInputSchema = z.object({ productId: z.number().int().positive() });
+export const productSlugInputSchema = z.object({ slug: slugLookupSchema });
+
+export const similarInputSchema = z.object({ productId: idSchema });
 
 export const searchSheetInputSchema = z.object({
-  term: z.string().trim().min(1).max(SEARCH_TERM_MAX),
+  term: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEARCH_TERM_MAX, `La búsqueda no debe exceder los ${SEARCH_TERM_MAX} caracteres`),
   page: pageSchema,
 });
 export type SearchSheetInput = z.input<typeof searchSheetInputSchema>;
 export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
+
+/** A cart holds at most as many lines as a quote accepts. */
+export const CART_LINES_MAX = 50;
+
+/** catalog.cartLines: the variants in the visitor's cart, refreshed from the server. */
+export const cartLinesInputSchema = z.object({
+  variantIds: z.array(idSchema).max(CART_LINES_MAX),
+});
+export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;

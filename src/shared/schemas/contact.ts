@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { emailSchema, idSchema } from './common';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_PHONE_MAX = 30;
 export const CONTACT_MESSAGE_MAX = 5_000;
+const HONEYPOT_MAX = 500;
 /** Staff inbox page size (contact messages, quote requests, subscribers). */
 export const INBOX_PAGE_SIZE = 20;
-
-const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'El correo electrónico es requerido')
-  .max(254, 'El correo electrónico no es válido')
-  .pipe(z.email('El correo electrónico no es válido'));
 
 export const contactInputSchema = z.object({
   name: z
@@ -20,7 +14,7 @@ export const contactInputSchema = z.object({
     .trim()
     .min(1, 'El nombre es requerido')
     .max(CONTACT_NAME_MAX, 'El nombre no debe exceder los 120 caracteres'),
-  email: emailSchema,
+  email: emailSchema('El correo electrónico no es válido', 'El correo electrónico es requerido'),
   phone: z
     .string()
     .trim()
@@ -32,13 +26,13 @@ export const contactInputSchema = z.object({
     .min(1, 'El mensaje es requerido')
     .max(CONTACT_MESSAGE_MAX, 'El mensaje no debe exceder los 5.000 caracteres'),
   // Honeypot: hidden from people, filled in by bots. A non-empty value is silently dropped.
-  website: z.string().max(500).optional(),
+  website: z.string().max(HONEYPOT_MAX).optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactFormValues = z.input<typeof contactInputSchema>;
 
 export const inboxReadInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   isRead: z.boolean(),
 });
 export type InboxReadInput = z.infer<typeof inboxReadInputSchema>;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { emailSchema } from './common';
 
 export const newsletterInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'El correo electrónico es requerido')
-    .max(254, 'El correo electrónico no es válido')
-    .pipe(z.email('El correo electrónico no es válido')),
+  email: emailSchema('El correo electrónico no es válido', 'El correo electrónico es requerido'),
 });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;

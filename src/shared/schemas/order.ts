@@ -2,19 +2,27 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
+import { emailSchema, idSchema } from './common';
 import { pageSchema } from './page';
 
 export const QUOTE_MAX_LINES = 50;
 export const QUOTE_MAX_QUANTITY = 999;
 export const QUOTE_PHONE_MAX = 30;
 export const QUOTE_MESSAGE_MAX = 2000;
+/** A checkout attempt's key (the client makes a UUID). */
+export const IDEMPOTENCY_KEY_MAX = 100;
+/**
+ * What one raw address field may hold before the address rules (with their own, smaller
+ * limits and messages) look at it.
+ */
+export const ADDRESS_FIELD_MAX = 500;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
 
 const QUOTE_EMAIL_MESSAGE = 'Ingresá un correo válido';
 
 export const quoteItemSchema = z.object({
-  variantId: z.number().int().positive(),
+  variantId: idSchema,
   quantity: z
     .number()
     .int('La cantidad debe ser un número entero')
@@ -24,13 +32,16 @@ export const quoteItemSchema = z.object({
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
 /** The address fields as the form holds them: every one may be blank. */
+const addressFieldSchema = z
+  .string()
+  .max(ADDRESS_FIELD_MAX, `El campo no debe exceder los ${ADDRESS_FIELD_MAX} caracteres`);
 export const addressFieldsSchema = z.object({
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
+  addressLine1: addressFieldSchema,
+  addressLine2: addressFieldSchema,
+  city: addressFieldSchema,
+  state: addressFieldSchema,
+  postalCode: addressFieldSchema,
+  country: addressFieldSchema,
 });
 export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
@@ -73,12 +84,7 @@ export const optionalAddressSchema = addressFieldsSchema
 
 /** What the customer types on the checkout page. */
 export const quoteContactSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, QUOTE_EMAIL_MESSAGE)
-    .pipe(z.email(QUOTE_EMAIL_MESSAGE)),
+  email: emailSchema(QUOTE_EMAIL_MESSAGE),
   phone: z
     .string()
     .trim()
@@ -105,13 +111,22 @@ export const quoteRequestInputSchema = quoteContactSchema.extend({
     .min(1, 'Su carro está vacío')
     .max(QUOTE_MAX_LINES, `Una cotización admite hasta ${QUOTE_MAX_LINES} productos`),
   // Created once per checkout attempt so a double click or a retry returns the first order.
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: z.string().trim().min(8).max(IDEMPOTENCY_KEY_MAX),
+  /**
+   * The total the customer saw ('1049.00'): when the server's total differs, nothing is
+   * created and the customer reviews the new one. Optional for callers without a screen.
+   */
+  expectedTotal: z
+    .string()
+    .max(16)
+    .regex(/^\d{1,10}(\.\d{1,2})?$/)
+    .optional(),
 });
 export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 /** What a client sends before parsing (the address may be left out entirely). */
 export type QuoteRequestBody = z.input<typeof quoteRequestInputSchema>;
 
-export const orderIdInputSchema = z.object({ id: z.number().int().positive() });
+export const orderIdInputSchema = z.object({ id: idSchema });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -122,7 +137,7 @@ export const adminOrdersInputSchema = z.object({
 export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
 
 export const setOrderStatusInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   status: orderStatusSchema,
 });
 export type SetOrderStatusInput = z.infer<typeof setOrderStatusInputSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
+import { ID_MAX, idSchema, slugLookupSchema } from './common';
 import { pageSchema } from './page';
+import { richTextDocSchema } from './rich-text';
 
 export const PRODUCT_NAME_MAX = 150;
 export const PRODUCT_SLUG_MAX = 160;
@@ -11,70 +13,11 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const PRICE_MIN = 0.01;
 export const PRICE_MAX = 9_999_999.99;
 export const STOCK_MAX = 1_000_000;
+export const COLOR_MAX = 60;
+export const IMAGE_URL_MAX = 500;
+export const ADMIN_SEARCH_MAX = 100;
 /** Admin products table (docs/decisions/010-page-sizes.md). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
-
-// ---- Description: a TipTap (ProseMirror) JSON document --------------------------------
-
-export const DESCRIPTION_MAX_CHARS = 100_000;
-
-// Only what the editor's StarterKit produces; links are off so no href ever gets stored.
-const NODE_TYPES = [
-  'doc',
-  'paragraph',
-  'heading',
-  'text',
-  'hardBreak',
-  'bulletList',
-  'orderedList',
-  'listItem',
-  'blockquote',
-  'codeBlock',
-  'horizontalRule',
-] as const;
-const MARK_TYPES = ['bold', 'italic', 'strike', 'code', 'underline'] as const;
-
-const attrsSchema = z
-  .record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
-  .optional();
-
-export type RichTextNode = {
-  type: (typeof NODE_TYPES)[number];
-  text?: string;
-  attrs?: Record<string, string | number | boolean | null>;
-  marks?: { type: (typeof MARK_TYPES)[number]; attrs?: Record<string, unknown> }[];
-  content?: RichTextNode[];
-};
-
-const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    type: z.enum(NODE_TYPES),
-    text: z.string().max(DESCRIPTION_MAX_CHARS).optional(),
-    attrs: attrsSchema,
-    marks: z.array(z.object({ type: z.enum(MARK_TYPES), attrs: attrsSchema })).optional(),
-    content: z.array(richTextNodeSchema).optional(),
-  }),
-);
-
-const hasText = (node: RichTextNode): boolean =>
-  (node.type === 'text' && (node.text ?? '').trim() !== '') || (node.content ?? []).some(hasText);
-
-/** At least one paragraph (anywhere, lists included) with non-blank text. */
-export const hasParagraphWithText = (node: RichTextNode): boolean =>
-  (node.type === 'paragraph' && hasText(node)) || (node.content ?? []).some(hasParagraphWithText);
-
-export const EMPTY_DESCRIPTION: RichTextNode = { type: 'doc', content: [{ type: 'paragraph' }] };
-
-export const richTextDocSchema = z
-  .unknown()
-  .refine(
-    (value) => JSON.stringify(value ?? null).length <= DESCRIPTION_MAX_CHARS,
-    'La descripción es demasiado larga',
-  )
-  .pipe(richTextNodeSchema)
-  .refine((doc) => doc.type === 'doc' && hasParagraphWithText(doc), {
-    message: 'La descripción no puede estar vacía',
-  });
 
 /** What "Agregar variante" starts from (docs/product.md#dashboard-productos-form). */
 export const NEW_VARIANT_DEFAULTS = {
@@ -97,7 +40,7 @@ export const isValidColor = (value: string) =>
 
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   /** The stock the form loaded, sent with every existing variant (see services/product-save.ts). */
   stockRead: z.number().int().min(0).max(STOCK_MAX).optional(),
   // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
@@ -119,6 +62,7 @@ export const variantInputSchema = z.object({
   color: z
     .string()
     .trim()
+    .max(COLOR_MAX, { message: 'El color no debe exceder los 60 caracteres', abort: true })
     .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
   colorName: z
     .string()
@@ -141,13 +85,15 @@ export const UPLOAD_KEY_PATTERN = /^nueva-[a-z0-9]{1,24}$/;
  * file sent in the same request under the part name `upload`.
  */
 export const productImageRefSchema = z.union([
-  z.object({ url: z.string().min(1).max(500) }),
-  z.object({ upload: z.string().regex(UPLOAD_KEY_PATTERN, 'Imagen inválida') }),
+  z.object({ url: z.string().min(1).max(IMAGE_URL_MAX, 'Imagen inválida') }),
+  z.object({
+    upload: z.string().max(40, 'Imagen inválida').regex(UPLOAD_KEY_PATTERN, 'Imagen inválida'),
+  }),
 ]);
 export type ProductImageRef = z.infer<typeof productImageRefSchema>;
 
 const foreignKeySchema = (message: string) =>
-  z.number({ error: message }).int(message).positive(message);
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 /** The product form and the save route: one schema, so every message is the same on both. */
 export const productInputSchema = z.object({
@@ -187,9 +133,13 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const adminProductListInputSchema = z.object({
   page: pageSchema,
-  search: z.string().trim().max(100).default(''),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX, `La búsqueda no debe exceder los ${ADMIN_SEARCH_MAX} caracteres`)
+    .default(''),
 });
 export type AdminProductListInput = z.input<typeof adminProductListInputSchema>;
 
-export const productSlugInputSchema = z.object({ slug: z.string().trim().min(1).max(200) });
-export const productIdInputSchema = z.object({ id: z.number().int().positive() });
+export const productSlugInputSchema = z.object({ slug: slugLookupSchema });
+export const productIdInputSchema = z.object({ id: idSchema });

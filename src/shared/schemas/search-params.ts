@@ -3,13 +3,14 @@
 // bundle, and zod there costs about 25 KB gzip of the home page's 200 KB budget
 // (docs/decisions/005-search-params-without-zod.md). A malformed value is dropped rather
 // than failing the page, so a stale or hand-edited link still opens.
+import { PAGE_MAX } from '../page';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit';
+import { DASHBOARD_RANGES, type DashboardRange, LOW_STOCK_MAX } from '../dashboard-ranges';
 import { ORDER_STATUSES } from '../order-status';
 import type { ShopListInput } from './catalog';
 
 type Search = Record<string, unknown>;
-
-const PAGE_MAX = 100_000;
 
 const toNumber = (value: unknown) =>
   typeof value === 'number'
@@ -115,6 +116,24 @@ export type AdminOrdersSearch = { page?: number; status?: (typeof ORDER_STATUSES
 export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
   page: pageParam(search.page),
   status: oneOf(ORDER_STATUSES, search.status),
+});
+
+/** /dashboard?range=7d&stock=3 */
+export type DashboardHomeSearch = { range?: DashboardRange; stock?: number };
+export function parseDashboardHomeSearch(search: Search): DashboardHomeSearch {
+  const stock = toNumber(search.stock);
+  return {
+    range: oneOf(DASHBOARD_RANGES, search.range),
+    stock: Number.isInteger(stock) && stock >= 0 && stock <= LOW_STOCK_MAX ? stock : undefined,
+  };
+}
+
+/** /dashboard/actividad?type=product&admin=3&page=2 */
+export type ActivitySearch = { type?: AuditEntityType; admin?: number; page?: number };
+export const parseActivitySearch = (search: Search): ActivitySearch => ({
+  type: oneOf(AUDIT_ENTITY_TYPES, search.type),
+  admin: pageParam(search.admin),
+  page: pageParam(search.page),
 });
 
 /**

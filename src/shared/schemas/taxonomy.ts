@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { pageSchema } from './page';
 
 export const TAXONOMY_NAME_MAX = 60;
@@ -19,8 +20,6 @@ export const taxonomyNameSchema = z
   .trim()
   .min(1, 'El nombre es obligatorio')
   .max(TAXONOMY_NAME_MAX, 'El nombre no debe exceder los 60 caracteres');
-
-const idSchema = z.number().int().positive();
 
 export const taxonomyListInputSchema = z.object({
   kind: taxonomyKindSchema,

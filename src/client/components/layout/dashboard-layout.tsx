@@ -1,15 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  ChevronDown,
+  FileText,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  ShoppingBag,
+  Tags,
+} from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { useTRPC } from '@client/lib/trpc';
-import { FileText, Inbox, Package, ShoppingBag, Tags } from 'lucide-react';
 import { LogoutButton } from './logout-button';
 
 const DASHBOARD_LINKS = [
+  { to: '/dashboard', label: 'Resumen', icon: LayoutDashboard },
   { to: '/dashboard/productos', label: 'Productos', icon: Package },
   { to: '/dashboard/ordenes', label: 'Ordenes', icon: ShoppingBag },
   { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
+  { to: '/dashboard/actividad', label: 'Actividad', icon: History },
 ] as const;
 
 /** Customers' messages no admin has read: one cheap count, refreshed every minute. */
@@ -30,6 +48,34 @@ function UnreadBadge() {
   );
 }
 
+/** Phones: one menu listing every section, named after the one on screen. */
+function SectionsMenu() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The most specific section: every page lies below /dashboard, listed first.
+  const current = DASHBOARD_LINKS.filter(
+    ({ to }) => pathname === to || pathname.startsWith(`${to}/`),
+  ).at(-1);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="ml-auto gap-2" aria-label="Secciones del panel">
+          {current?.label ?? 'Secciones'} <ChevronDown className="size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-56">
+        {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" /> {label}
+              {to === '/dashboard/ordenes' && <UnreadBadge />}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 export function DashboardLayout() {
   return (
     <div className="bg-muted/40 flex min-h-screen flex-col md:flex-row">
@@ -45,15 +91,20 @@ export function DashboardLayout() {
             />
           </Link>
           <span className="font-semibold">Panel</span>
+          <div className="ml-auto md:hidden">
+            <SectionsMenu />
+          </div>
         </div>
         <nav
           aria-label="Panel de administración"
-          className="flex gap-1 overflow-x-auto px-3 pb-3 md:flex-1 md:flex-col md:overflow-visible"
+          className="hidden gap-1 px-3 pb-3 md:flex md:flex-1 md:flex-col"
         >
           {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}
               to={to}
+              // The home must not stay highlighted on every page below /dashboard.
+              activeOptions={{ exact: to === '/dashboard' }}
               className="text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-primary/10 data-[status=active]:text-primary flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium"
             >
               <Icon className="size-4" /> {label}

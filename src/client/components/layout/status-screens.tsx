@@ -1,9 +1,17 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@client/components/ui/button';
 
-function StatusScreen(props: { code: string; title: string; text: string; onRetry?: () => void }) {
+function StatusScreen(props: {
+  code: string;
+  title: string;
+  text: string;
+  onRetry?: () => void;
+  /** Inside the store layout, whose own <main> already holds it. */
+  isInsideLayout?: boolean;
+}) {
+  const Wrapper = props.isInsideLayout ? 'div' : 'main';
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
+    <Wrapper className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-primary text-6xl font-bold">{props.code}</p>
       <h1 className="text-2xl font-semibold">{props.title}</h1>
       <p className="text-muted-foreground max-w-md">{props.text}</p>
@@ -17,14 +25,24 @@ function StatusScreen(props: { code: string; title: string; text: string; onRetr
           <Link to="/">Volver al inicio</Link>
         </Button>
       </div>
-    </main>
+    </Wrapper>
   );
 }
 
 /** A Spanish not-found page, not the router's default (docs/decisions/011-spanish-only.md). */
 export function NotFoundScreen() {
+  return <NotFoundText />;
+}
+
+/** The same page inside the store layout (header, search, footer around it). */
+export function StoreNotFoundScreen() {
+  return <NotFoundText isInsideLayout />;
+}
+
+function NotFoundText({ isInsideLayout }: { isInsideLayout?: boolean }) {
   return (
     <StatusScreen
+      isInsideLayout={isInsideLayout}
       code="404"
       title="Página no encontrada"
       text="La página que busca no existe o fue movida."

@@ -5,7 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
-import { MobileMenu } from './mobile-menu';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '@client/lib/use-once-true';
 import { STORE_NAV_LINKS } from './nav-links';
 
 export function Logo({ className = 'size-10' }: { className?: string }) {
@@ -23,11 +24,17 @@ export function Logo({ className = 'size-10' }: { className?: string }) {
   );
 }
 
+// Loaded with its first opening (see routes/_store.tsx for the sheets).
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+
 export function StoreHeader() {
   const { data: me } = useMe();
   const totalItems = useCartStore((state) => state.totalItemsInCart);
   const openSheet = useUiStore((state) => state.openSheet);
   const setActiveNavMobile = useUiStore((state) => state.setActiveNavMobile);
+  const hasMobileMenu = useOnceTrue(useUiStore((state) => state.activeNavMobile));
 
   return (
     <header className="border-border sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
@@ -90,7 +97,11 @@ export function StoreHeader() {
           </Button>
         </div>
       </div>
-      <MobileMenu />
+      {hasMobileMenu && (
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import type * as React from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasterReady } from './toast';
 
 export function Toaster(props: React.ComponentProps<typeof SonnerToaster>) {
+  useEffect(toasterReady, []);
   return (
     <SonnerToaster
       position="bottom-right"

@@ -55,6 +55,15 @@ export function PostPage({ slug }: { slug: string }) {
   );
 }
 
+/** An unknown or unpublished slug: answered with status 404 by the server. */
+export function PostNotFoundPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PostNotFound description={messages.postNotPublished} />
+    </div>
+  );
+}
+
 /** A missing post and a failed load both read 'Post no encontrado'. */
 function PostNotFound({ description }: { description: string }) {
   return (

@@ -2,13 +2,20 @@ import { Link } from '@tanstack/react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ProductImage } from '@client/components/product-image';
-import { type CartItem, useCartStore } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
+import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
+import { formatMoney } from '@shared/format';
+import { messages, priceUpdatedMessage } from '@shared/messages';
+import { PriceWithTax } from '@client/components/ui/price';
 
-/** One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'. */
+/**
+ * One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'; a
+ * changed price, a sold-out or deleted variant are said on the line itself.
+ */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
+  const isBlocked = isUnavailable(item);
+  const isAtStock = item.stock !== undefined && item.quantity >= item.stock;
 
   return (
     <li className="flex gap-4 py-4" aria-label={item.name}>
@@ -34,46 +41,61 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
         <p className="text-muted-foreground text-xs">
           {item.storage} / {item.color}
         </p>
-        <p className="text-sm font-bold">
-          {formatMoney(item.price)}{' '}
-          <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
-        </p>
+        {isBlocked ? (
+          <p className="text-destructive text-sm font-semibold" role="status">
+            {item.availability === 'gone' ? messages.cartLineUnavailable : messages.cartLineSoldOut}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm font-bold">
+              <PriceWithTax amount={item.price} />
+            </p>
+            {item.previousPrice && (
+              <p className="text-warning text-xs font-medium">
+                {priceUpdatedMessage(formatMoney(item.previousPrice))}
+              </p>
+            )}
+          </>
+        )}
         <div className="mt-1 flex items-center justify-between gap-2">
-          <div
-            role="group"
-            aria-label="Cantidad"
-            className="border-border inline-flex items-center rounded-md border"
-          >
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label="Restar uno"
-              disabled={item.quantity <= 1}
-              onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
+          {!isBlocked && (
+            <div
+              role="group"
+              aria-label="Cantidad"
+              className="border-border inline-flex items-center rounded-md border"
             >
-              <Minus aria-hidden="true" />
-            </Button>
-            <output
-              aria-live="polite"
-              className="w-8 text-center text-sm font-semibold tabular-nums"
-            >
-              {item.quantity}
-            </output>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label="Sumar uno"
-              onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
-            >
-              <Plus aria-hidden="true" />
-            </Button>
-          </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Restar uno"
+                disabled={item.quantity <= 1}
+                onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <output
+                aria-live="polite"
+                className="w-8 text-center text-sm font-semibold tabular-nums"
+              >
+                {item.quantity}
+              </output>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Sumar uno"
+                disabled={isAtStock}
+                onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+            </div>
+          )}
           <Button
             variant="ghost"
             size="sm"
-            className="text-destructive hover:text-destructive"
+            className="text-destructive hover:text-destructive ml-auto"
             onClick={() => removeItem(item.variantId)}
           >
             <Trash2 aria-hidden="true" />

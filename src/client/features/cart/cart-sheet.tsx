@@ -10,9 +10,10 @@ import {
 } from '@client/components/ui/sheet';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
-import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import { CartLine } from './cart-line';
+import { useCartRefresh } from '@client/lib/use-cart-refresh';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** The cart side sheet (500px): lines, totals and the way to the quote request. */
 export function CartSheet() {
@@ -22,6 +23,7 @@ export function CartSheet() {
   const totalItems = useCartStore((state) => state.totalItemsInCart);
   const totalAmount = useCartStore((state) => state.totalAmount);
   const cleanCart = useCartStore((state) => state.cleanCart);
+  useCartRefresh(isOpen);
 
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
@@ -59,8 +61,7 @@ export function CartSheet() {
                 <div className="flex justify-between text-base">
                   <dt className="font-semibold">Total</dt>
                   <dd className="font-bold">
-                    {formatMoney(totalAmount)}{' '}
-                    <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+                    <PriceWithTax amount={totalAmount} />
                   </dd>
                 </div>
               </dl>

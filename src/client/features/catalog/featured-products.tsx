@@ -9,15 +9,14 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { useTRPC } from '@client/lib/trpc';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { messages } from '@shared/messages';
-import { FEATURED_SEED } from './featured-seed';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 
-export function FeaturedProducts() {
+export function FeaturedProducts({ seed }: { seed: number }) {
   const trpc = useTRPC();
   const selectId = useId();
   const [sort, setSort] = useState<PriceSort>('desc');
   const query = useQuery({
-    ...trpc.catalog.featured.queryOptions({ sort, seed: FEATURED_SEED }),
+    ...trpc.catalog.featured.queryOptions({ sort, seed }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,11 +4,11 @@ import { BrandStrip } from './brand-strip';
 import { FeaturedProducts } from './featured-products';
 import { Hero } from './hero';
 
-export function HomePage() {
+export function HomePage({ featuredSeed }: { featuredSeed: number }) {
   return (
     <>
       <Hero />
-      <FeaturedProducts />
+      <FeaturedProducts seed={featuredSeed} />
       <BrandStrip />
       <NewsletterBox />
     </>

@@ -5,18 +5,17 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
-import { useCartStore } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
+import { addWithinStock } from '@client/stores/cart';
 import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
 import { ProductImage } from '@client/components/product-image';
 import type { ProductCardData } from './types';
 import { cartItemFor, colourOptions, firstInStock, initialVariant, lowestPrice } from './variants';
+import { PriceWithTax } from '@client/components/ui/price';
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
-  const addItem = useCartStore((state) => state.addItem);
   const colours = colourOptions(product.variants);
   const [color, setColor] = useState(() => initialVariant(product.variants)?.color);
   const inStock = firstInStock(product.variants, color);
@@ -30,8 +29,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       notify.error(messages.productSoldOut);
       return;
     }
-    addItem(cartItemFor(product, inStock, 1));
-    notify.success(messages.productAdded);
+    const refusal = addWithinStock(cartItemFor(product, inStock, 1), inStock.stock);
+    if (refusal) notify.error(refusal);
+    else notify.success(messages.productAdded);
   }
 
   return (
@@ -59,7 +59,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <p className="text-muted-foreground truncate text-xs">
           {product.brandName} · {product.categoryName}
         </p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+        <h3 className="line-clamp-3 min-h-15 text-sm leading-5 font-semibold">
           <Link
             to="/producto/$slug"
             params={{ slug: product.slug }}
@@ -69,8 +69,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           </Link>
         </h3>
         <p className="text-base font-bold">
-          {formatMoney(price)}{' '}
-          <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={price} />
         </p>
         {colours.length > 0 && (
           <ColourSwatches

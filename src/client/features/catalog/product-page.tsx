@@ -13,10 +13,9 @@ import { ProductPurchase } from './product-purchase';
 import { SimilarProducts } from './similar-products';
 import type { ProductDetailData } from './types';
 
-export function ProductPage({ slug }: { slug: string }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.catalog.get.queryOptions({ slug }));
-  const notFound = (
+/** 'Producto no encontrado', answered with status 404 by the server. */
+export function ProductNotFound() {
+  return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <EmptyState
         icon={PackageX}
@@ -30,6 +29,12 @@ export function ProductPage({ slug }: { slug: string }) {
       />
     </div>
   );
+}
+
+export function ProductPage({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.catalog.get.queryOptions({ slug }));
+  const notFound = <ProductNotFound />;
   return (
     <QueryState query={query} pending={<FullPageSpinner />} error={notFound}>
       {(product) => (product ? <ProductDetail product={product} /> : notFound)}

@@ -6,19 +6,18 @@ import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
-import { useCartStore } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
+import { addWithinStock } from '@client/stores/cart';
 import { messages } from '@shared/messages';
 import { ColourSwatches } from './colour-swatches';
 import type { ProductDetailData } from './types';
 import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';
 import { cartItemFor } from './variants';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** Name, price, features and the buy controls of the product page. */
 export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const selection = useVariantSelection(product.variants);
   const { variant, quantity } = selection;
-  const addItem = useCartStore((state) => state.addItem);
   const navigate = useNavigate();
   const storageId = useId();
   const colourName = selection.colours.find((c) => c.color === selection.color)?.colorName;
@@ -26,12 +25,13 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   /** Adds the selection; nothing happens without a variant. */
   function add(): boolean {
     if (!variant) return false;
-    if (variant.stock <= 0) {
-      notify.error(messages.productSoldOut);
-      return false;
-    }
-    addItem(cartItemFor({ ...product, image: product.images[0] ?? null }, variant, quantity));
-    return true;
+    // Counts what the cart already holds: the stock bounds the cart, not each click.
+    const refusal = addWithinStock(
+      cartItemFor({ ...product, image: product.images[0] ?? null }, variant, quantity),
+      variant.stock,
+    );
+    if (refusal) notify.error(refusal);
+    return refusal === null;
   }
 
   return (
@@ -44,8 +44,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-3xl font-bold">
-          {formatMoney(variant?.price ?? product.minPrice)}{' '}
-          <span className="text-muted-foreground text-base font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={variant?.price ?? product.minPrice} noteClassName="text-base" />
         </p>
         {selection.isSoldOut && <Badge variant="destructive">agotado</Badge>}
       </div>

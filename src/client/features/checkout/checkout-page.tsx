@@ -3,8 +3,9 @@ import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useMe } from '@client/lib/session';
-import { useCartStore } from '@client/stores/cart';
-import { messages } from '@shared/messages';
+import { useCartRefresh } from '@client/lib/use-cart-refresh';
+import { isUnavailable, useCartStore } from '@client/stores/cart';
+import { cartBlockedMessage, messages } from '@shared/messages';
 import { OrderSummary } from './order-summary';
 import { ProcessingOverlay } from './processing-overlay';
 import { QuoteForm } from './quote-form';
@@ -14,7 +15,11 @@ export function CheckoutPage() {
   const { data: me } = useMe();
   const items = useCartStore((state) => state.items);
   const totalAmount = useCartStore((state) => state.totalAmount);
-  const { submit, mutation } = useRequestQuote();
+  const refreshCart = useCartRefresh(true);
+  const { submit, mutation } = useRequestQuote(refreshCart);
+  const unavailable = items.filter(isUnavailable);
+  const blockedReason =
+    unavailable.length > 0 ? cartBlockedMessage(unavailable.map((item) => item.name)) : undefined;
 
   // Right after success the cart empties while the thank-you page loads: keep the overlay.
   if (items.length === 0 && !mutation.isSuccess) {
@@ -42,6 +47,7 @@ export function CheckoutPage() {
           defaultEmail={me?.email ?? ''}
           defaultPhone={me?.phone ?? ''}
           isSending={mutation.isPending}
+          blockedReason={blockedReason}
           serverError={mutation.error}
           onSubmit={submit}
         />

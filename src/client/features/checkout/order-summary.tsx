@@ -1,7 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ProductThumb } from '@client/components/product-thumb';
-import type { CartItem } from '@client/stores/cart';
-import { formatMoney, TAX_NOTE } from '@shared/format';
+import { type CartItem, isUnavailable } from '@client/stores/cart';
+import { formatMoney } from '@shared/format';
+import { messages, priceUpdatedMessage } from '@shared/messages';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** The cart as the customer will see it quoted; the server recomputes every price. */
 export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalAmount: string }) {
@@ -28,8 +30,23 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
                 <p className="text-muted-foreground text-xs">
                   {item.storage} / {item.color}
                 </p>
+                {item.previousPrice && !isUnavailable(item) && (
+                  <p className="text-warning text-xs font-medium">
+                    {priceUpdatedMessage(formatMoney(item.previousPrice))}
+                  </p>
+                )}
               </div>
-              <p className="text-sm font-medium whitespace-nowrap">{formatMoney(item.price)}</p>
+              {isUnavailable(item) ? (
+                <p className="text-destructive text-sm font-semibold">
+                  {item.availability === 'gone'
+                    ? messages.cartLineUnavailable
+                    : messages.cartLineSoldOut}
+                </p>
+              ) : (
+                <p className="text-right text-sm font-medium whitespace-nowrap">
+                  <PriceWithTax amount={item.price} noteClassName="block" />
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -40,8 +57,7 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
           <dd className="text-success text-right font-medium">Gratis</dd>
           <dt className="pt-2 text-base font-semibold">Total</dt>
           <dd className="pt-2 text-right text-base font-semibold whitespace-nowrap">
-            {formatMoney(totalAmount)}{' '}
-            <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+            <PriceWithTax amount={totalAmount} />
           </dd>
         </dl>
       </CardContent>

@@ -22,6 +22,8 @@ type QuoteFormProps = {
   defaultEmail: string;
   defaultPhone: string;
   isSending: boolean;
+  /** Why the quote cannot be sent yet (lines to remove); the button waits for it to clear. */
+  blockedReason?: string;
   /** The server's per-field messages of the last failed attempt. */
   serverError: unknown;
   onSubmit: (contact: QuoteContact) => void;
@@ -31,6 +33,7 @@ export function QuoteForm({
   defaultEmail,
   defaultPhone,
   isSending,
+  blockedReason,
   serverError,
   onSubmit,
 }: QuoteFormProps) {
@@ -133,7 +136,17 @@ export function QuoteForm({
             )}
           </div>
 
-          <Button type="submit" size="lg" className="w-full" disabled={isSending}>
+          {blockedReason && (
+            <p role="alert" className="text-destructive text-sm font-medium">
+              {blockedReason}
+            </p>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={isSending || blockedReason !== undefined}
+          >
             {isSending ? 'Enviando...' : 'Solicitar Cotización'}
           </Button>
         </form>

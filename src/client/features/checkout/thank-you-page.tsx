@@ -9,6 +9,7 @@ import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
 import type { OrderDetail } from '@client/features/orders/order-types';
 import { useThankYouOrder } from './thank-you';
+import { PriceWithTax } from '@client/components/ui/price';
 
 export function ThankYouPage({ orderId }: { orderId: number }) {
   const query = useThankYouOrder(orderId);
@@ -65,7 +66,8 @@ function ThankYou({ order }: { order: OrderDetail }) {
                     </p>
                   </div>
                   <p className="text-sm whitespace-nowrap">
-                    {formatMoney(item.price)} x {item.quantity}
+                    {formatMoney(item.price)} x {item.quantity}{' '}
+                    <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
                   </p>
                 </div>
               </li>
@@ -75,8 +77,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
           <div className="flex items-baseline justify-between text-lg font-semibold">
             <span>Total</span>
             <span>
-              {formatMoney(order.totalAmount)}{' '}
-              <span className="text-muted-foreground text-xs font-normal">{TAX_NOTE}</span>
+              <PriceWithTax amount={order.totalAmount} />
             </span>
           </div>
 

@@ -25,11 +25,19 @@ function failureMessage(error: unknown): string {
   return errorMessage(error, messages.quoteFailed);
 }
 
-export function useRequestQuote() {
+/** Answers after which the cart itself is out of date: prices, stock or a deleted variant. */
+const isCartOutdated = (error: unknown) => {
+  const code =
+    error instanceof TRPCClientError ? (error.data as { code?: string })?.code : undefined;
+  return code === 'CONFLICT' || code === 'NOT_FOUND';
+};
+
+export function useRequestQuote(refreshCart: () => Promise<void>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const items = useCartStore((state) => state.items);
+  const totalAmount = useCartStore((state) => state.totalAmount);
   const cleanCart = useCartStore((state) => state.cleanCart);
 
   // One key per attempt at this exact cart: a retry or double click reuses it (the server
@@ -46,7 +54,11 @@ export function useRequestQuote() {
         await navigate({ to: '/checkout/$orderId/thank-you', params: { orderId: String(id) } });
         cleanCart();
       },
-      onError: (error) => notify.error(failureMessage(error)),
+      onError: (error) => {
+        notify.error(failureMessage(error));
+        // The customer reviews the refreshed lines and total before sending again.
+        if (isCartOutdated(error)) refreshCart().catch(() => undefined);
+      },
     }),
   );
 
@@ -55,6 +67,7 @@ export function useRequestQuote() {
       ...contact,
       items: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
       idempotencyKey: attempt.key,
+      expectedTotal: totalAmount,
     });
 
   return { submit, mutation };

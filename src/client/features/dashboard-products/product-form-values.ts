@@ -3,11 +3,11 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { z } from 'zod';
 import type { AppRouter } from '@server/trpc/router';
 import {
-  EMPTY_DESCRIPTION,
   NEW_VARIANT_DEFAULTS,
   type ProductInput,
   type productInputSchema,
 } from '@shared/schemas/product';
+import { EMPTY_DESCRIPTION } from '@shared/schemas/rich-text';
 
 /** What the form holds: the save route's input before zod has trimmed and checked it. */
 export type ProductFormValues = z.input<typeof productInputSchema>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PackageSearch, Plus, Search, Tags } from 'lucide-react';
+import { Download, PackageSearch, Plus, Search, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -59,6 +59,11 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Productos</h1>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href="/api/admin/catalog.csv" download>
+              <Download aria-hidden="true" /> Exportar CSV
+            </a>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/dashboard/taxonomias">
               <Tags aria-hidden="true" /> Categorías y Marcas

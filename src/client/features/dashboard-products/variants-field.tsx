@@ -7,7 +7,11 @@ import { arrayErrorMessage, newVariant, type ProductForm } from './product-form-
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
-/** The native picker speaks only #rrggbb: expand #rgb, fall back to black for rgb()/hsl(). */
+/** A colour the browser can paint (hex, rgb(), hsl(), named); anything else shows no colour. */
+const chipColour = (color: string) =>
+  typeof CSS !== 'undefined' && CSS.supports('color', color) ? color : 'transparent';
+
+/** The native picker speaks only #rrggbb: expand #rgb; it starts from black for rgb()/hsl(). */
 const pickerValue = (color: string) => {
   if (HEX6.test(color)) return color;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
@@ -104,18 +108,29 @@ function VariantRow({
         className="col-span-2 sm:col-span-1"
       >
         <div className="flex gap-2">
-          <input
-            type="color"
-            aria-label={`Elegir color de la variante ${index + 1}`}
-            value={pickerValue(color)}
-            onChange={(event) =>
-              form.setValue(`variants.${index}.color`, event.target.value, {
-                shouldDirty: true,
-                shouldValidate: revalidate,
-              })
-            }
-            className="border-input focus-visible:ring-ring h-10 w-12 shrink-0 cursor-pointer rounded-md border bg-white p-1 focus-visible:ring-2 focus-visible:outline-none"
-          />
+          {/* The chip paints the typed value itself: the native picker would show black for
+              any value it cannot read (rgb(), hsl()); the picker sits invisibly on top. */}
+          <span
+            data-testid={`color-chip-${index}`}
+            className="border-input focus-within:ring-ring relative h-10 w-12 shrink-0 rounded-md border bg-white p-1 focus-within:ring-2"
+          >
+            <span
+              className="block size-full rounded-sm"
+              style={{ backgroundColor: chipColour(color) }}
+            />
+            <input
+              type="color"
+              aria-label={`Elegir color de la variante ${index + 1}`}
+              value={pickerValue(color)}
+              onChange={(event) =>
+                form.setValue(`variants.${index}.color`, event.target.value, {
+                  shouldDirty: true,
+                  shouldValidate: revalidate,
+                })
+              }
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
+            />
+          </span>
           <Input
             id={id('color')}
             placeholder="#000000"

@@ -9,6 +9,7 @@ import {
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import type { OrderLine } from './order-types';
 import { ProductThumb } from '@client/components/product-thumb';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** Product, quantity and line total, then subtotal, free Standard shipping and the total. */
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {
@@ -31,7 +32,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
                   <div className="min-w-0">
                     <p className="font-medium">{item.productName}</p>
                     <p className="text-muted-foreground text-xs">
-                      {item.storage} / {item.colorName} · {formatMoney(item.price)}
+                      {item.storage} / {item.colorName} · {formatMoney(item.price)} {TAX_NOTE}
                     </p>
                     <p className="text-muted-foreground text-xs sm:hidden">
                       Cantidad: {item.quantity}
@@ -41,7 +42,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
               </TableCell>
               <TableCell className="hidden text-center sm:table-cell">{item.quantity}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {formatMoney(item.lineTotal)}
+                <PriceWithTax amount={item.lineTotal} />
               </TableCell>
             </TableRow>
           ))}
@@ -54,7 +55,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
         <dd className="text-right">{formatMoney(0)}</dd>
         <dt className="border-border border-t pt-2 font-semibold">Total</dt>
         <dd className="border-border border-t pt-2 text-right font-semibold whitespace-nowrap">
-          {formatMoney(total)} <span className="text-muted-foreground text-xs">{TAX_NOTE}</span>
+          <PriceWithTax amount={total} />
         </dd>
       </dl>
     </div>

@@ -8,7 +8,8 @@ import {
   TableHeader,
   TableRow,
 } from '@client/components/ui/table';
-import { formatDate, formatMoney } from '@shared/format';
+import { formatDate } from '@shared/format';
+import { PriceWithTax } from '@client/components/ui/price';
 
 type OrderRow = {
   id: number;
@@ -64,7 +65,7 @@ export function OrdersTable<T extends OrderRow>({
                 )}
               </div>
               <p className="text-sm font-medium whitespace-nowrap">
-                {formatMoney(order.totalAmount)}
+                <PriceWithTax amount={order.totalAmount} />
               </p>
             </div>
             <div className="flex items-center justify-between gap-3">
@@ -102,7 +103,7 @@ export function OrdersTable<T extends OrderRow>({
                 <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
                 <TableCell>{status(order)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  {formatMoney(order.totalAmount)}
+                  <PriceWithTax amount={order.totalAmount} />
                 </TableCell>
               </TableRow>
             ))}

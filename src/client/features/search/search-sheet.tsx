@@ -13,8 +13,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ProductImage } from '@client/components/product-image';
 import { useTRPC } from '@client/lib/trpc';
 import { useUiStore } from '@client/stores/ui';
-import { formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/messages';
+import { PriceWithTax } from '@client/components/ui/price';
 
 /** The search side sheet; its state lives only while it is open. */
 export function SearchSheet() {
@@ -153,14 +153,13 @@ function SearchResultItem({
           className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
         />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-semibold">{result.name}</span>
+          <span className="line-clamp-2 text-sm font-semibold">{result.name}</span>
           <span className="text-muted-foreground truncate text-xs">
             {result.storage} / {result.colorName}
           </span>
         </span>
         <span className="shrink-0 text-right text-sm font-bold">
-          {formatMoney(result.price)}
-          <span className="text-muted-foreground block text-xs font-normal">{TAX_NOTE}</span>
+          <PriceWithTax amount={result.price} noteClassName="block" />
         </span>
       </Link>
     </li>

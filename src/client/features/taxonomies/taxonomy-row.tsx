@@ -105,8 +105,9 @@ export function TaxonomyRow({
 
   return (
     <li className="flex items-center justify-between gap-2 px-3 py-2">
-      <div className="flex min-w-0 items-center gap-2">
-        <span className="truncate font-medium">{entry.name}</span>
+      {/* The name wraps, the badge goes under it when both do not fit: never cut. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium break-words">{entry.name}</span>
         <Badge variant="secondary" className="shrink-0">
           {messages.productCount(entry.productCount)}
         </Badge>

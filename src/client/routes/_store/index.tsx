@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FEATURED_SEED } from '@client/features/catalog/featured-seed';
+import { drawFeaturedSeed } from '@client/features/catalog/featured-seed';
 import { HomePage } from '@client/features/catalog/home-page';
+import { pageHead, STORE_TITLE } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(
-      context.trpc.catalog.featured.queryOptions({ sort: 'desc', seed: FEATURED_SEED }),
+  // Awaited so the server's HTML has the featured products; a failure shows the section's own
+  // message instead (prefetch never throws). The seed travels to the browser as loader data.
+  loader: async ({ context }) => {
+    const featuredSeed = drawFeaturedSeed();
+    await context.queryClient.prefetchQuery(
+      context.trpc.catalog.featured.queryOptions({ sort: 'desc', seed: featuredSeed }),
     );
+    return { featuredSeed };
   },
-  component: HomePage,
+  head: ({ matches }) => pageHead(matches, { title: STORE_TITLE, path: '/' }),
+  component: function HomeRoute() {
+    return <HomePage featuredSeed={Route.useLoaderData().featuredSeed} />;
+  },
 });

@@ -1,4 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@client/features/contact/contact-page';
+import { absoluteUrl, contextOrigin, pageHead, SITE_NAME } from '@client/lib/seo';
 
-export const Route = createFileRoute('/_store/nosotros')({ component: ContactPage });
+export const Route = createFileRoute('/_store/nosotros')({
+  // The contact details are in the HTML and in the Organization data search engines read.
+  loader: async ({ context }) => {
+    const info = await context.queryClient.ensureQueryData(
+      context.trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+    );
+    const origin = contextOrigin(context);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: absoluteUrl(origin, '/'),
+      logo: absoluteUrl(origin, '/logo.svg'),
+      email: info.email,
+      telephone: info.phone,
+      address: { '@type': 'PostalAddress', streetAddress: info.address, addressCountry: 'UY' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: info.phone,
+        email: info.email,
+        areaServed: 'UY',
+        availableLanguage: 'es',
+      },
+    };
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      title: 'Nosotros y contacto · Tienda',
+      description:
+        'Equipo uruguayo que asesora a empresas en equipamiento informático. Escríbanos, llámenos o visítenos en Montevideo.',
+      path: '/nosotros',
+      jsonLd: loaderData ? [loaderData] : [],
+    }),
+  component: ContactPage,
+});

@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductPage } from '@client/features/catalog/product-page';
+import { loadOrNotFound } from '@client/lib/load-or-not-found';
+import { ProductNotFound, ProductPage } from '@client/features/catalog/product-page';
+import { productSeo } from '@client/features/catalog/product-seo';
+import { absoluteUrl, contextOrigin, pageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/producto/$slug')({
-  // Not awaited: the page shows its spinner, then the product or 'Producto no encontrado'.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(
-      context.trpc.catalog.get.queryOptions({ slug: params.slug }),
+  // Awaited: the server's HTML carries the product; an unknown slug answers 404.
+  loader: async ({ context, params }) => {
+    const product = await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.trpc.catalog.get.queryOptions({ slug: params.slug }),
+      ),
     );
+    const origin = contextOrigin(context);
+    return productSeo(product, (path) => absoluteUrl(origin, path));
   },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData) : {}),
+  notFoundComponent: ProductNotFound,
   component: function ProductRoute() {
     const { slug } = Route.useParams();
     return <ProductPage slug={slug} />;

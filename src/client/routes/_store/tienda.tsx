@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '@client/features/catalog/shop-page';
+import { pageHead } from '@client/lib/seo';
 import { shopListInputFromParams, parseShopSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/_store/tienda')({
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
-  // Not awaited: the page renders at once and shows 'Cargando...' until the list arrives.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(
+  // Awaited so the server's HTML has the page of cards; a failure shows the page's message.
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(
       context.trpc.catalog.list.queryOptions(shopListInputFromParams(deps)),
-    );
-  },
+    ),
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: 'Tienda · Catálogo de tecnología para empresas',
+      description:
+        'Notebooks, celulares, monitores, impresoras y redes para su empresa, con precios + IVA. Filtre por marca, categoría y precio.',
+      path: '/tienda',
+    }),
   component: function ShopRoute() {
     return <ShopPage params={Route.useSearch()} />;
   },

@@ -1,7 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardHomePage, dashboardHomeInput } from '@client/features/dashboard-home/home-page';
+import { parseDashboardHomeSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/dashboard/productos' });
+  validateSearch: parseDashboardHomeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.admin.dashboard.get.queryOptions(dashboardHomeInput(deps)),
+    ),
+  component: function DashboardHomeRoute() {
+    return <DashboardHomePage search={Route.useSearch()} />;
   },
 });

@@ -15,6 +15,11 @@ export const posts = pgTable(
       .default('published'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The sitemap's lastmod: drizzle stamps it on every update through the query builder.
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index('posts_status_created_at_idx').on(t.status, t.createdAt.desc()),

@@ -57,12 +57,27 @@ export const products = pgTable(
       sql`immutable_unaccent(lower(name || ' ' || slug))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The sitemap's lastmod: drizzle stamps it on every update through the query builder.
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('products_brand_id_idx').on(t.brandId),
-    index('products_category_id_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_min_price_idx').on(t.minPrice, t.id),
+    // The shop filters by brand or category and a price range, and counts the matches: with
+    // min_price beside the key, the count reads the index alone (docs/architecture.md).
+    index('products_brand_id_idx').on(t.brandId, t.minPrice),
+    index('products_category_id_idx').on(t.categoryId, t.minPrice),
+    // A shop page walks one of these in its sort order and stops after the page; the columns
+    // the filters read ride along, so no table row is read for a product that is skipped.
+    index('products_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.minPrice,
+      t.brandId,
+      t.categoryId,
+    ),
+    index('products_min_price_idx').on(t.minPrice, t.id, t.brandId, t.categoryId),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './auth';
 export * from './blog';
 export * from './catalog';
@@ -5,3 +6,4 @@ export * from './customers';
 export * from './inbox';
 export * from './orders';
 export * from './quotes';
+export * from './shared-state';

@@ -1,5 +1,5 @@
 // Staff answers to a quote request: numbered revisions with their own lines, and the
-// conversation on the order (docs/decisions/034-quote-revisions-in-cents.md).
+// conversation on the order (docs/decisions/039-quote-revisions-in-cents.md).
 import { sql } from 'drizzle-orm';
 import {
   check,

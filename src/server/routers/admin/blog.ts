@@ -13,11 +13,16 @@ export const adminBlogRouter = router({
     .input(postIdInputSchema)
     .query(({ ctx, input }) => getEditablePost(ctx.db, input.id)),
 
-  setStatus: adminProcedure
-    .input(postStatusInputSchema)
-    .mutation(({ ctx, input }) => setPostStatus(ctx.db, input.id, input.status)),
+  setStatus: adminProcedure.input(postStatusInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await setPostStatus(ctx.db, input.id, input.status, ctx.session.user.id);
+    // The public blog pages are cached with the catalogue's (see AppDeps.catalogChanged).
+    await ctx.catalogChanged();
+    return result;
+  }),
 
-  delete: adminProcedure
-    .input(postIdInputSchema)
-    .mutation(({ ctx, input }) => deletePost(ctx, input.id)),
+  delete: adminProcedure.input(postIdInputSchema).mutation(async ({ ctx, input }) => {
+    const result = await deletePost(ctx, input.id, ctx.session.user.id);
+    await ctx.catalogChanged();
+    return result;
+  }),
 });

@@ -46,7 +46,7 @@ export const adminOrdersRouter = router({
       status: input.status,
       changedBy: ctx.session.user.id,
     });
-    if (isStockMoved) ctx.catalogChanged();
+    if (isStockMoved) await ctx.catalogChanged();
     ctx.outbox.notify();
     return { id, status };
   }),
@@ -56,7 +56,7 @@ export const adminOrdersRouter = router({
     const { number, isStockMoved } = await sendRevision(ctx.db, input, {
       userId: ctx.session.user.id,
     });
-    if (isStockMoved) ctx.catalogChanged();
+    if (isStockMoved) await ctx.catalogChanged();
     ctx.outbox.notify();
     return { number };
   }),

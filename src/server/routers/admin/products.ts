@@ -16,8 +16,8 @@ export const adminProductsRouter = router({
     .input(productSlugInputSchema)
     .query(({ ctx, input }) => getAdminProduct(ctx.db, input.slug)),
   delete: adminProcedure.input(productIdInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await deleteProduct(ctx, input.id);
-    ctx.catalogChanged();
+    const result = await deleteProduct(ctx, input.id, ctx.session.user.id);
+    await ctx.catalogChanged();
     return result;
   }),
 });

@@ -23,18 +23,18 @@ export const adminTaxonomiesRouter = router({
     .query(({ ctx, input }) => listTaxonomyUsage(ctx.db, input.kind, input.page)),
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
   create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
-    const created = await createTaxonomy(ctx.db, input);
-    ctx.catalogChanged();
+    const created = await createTaxonomy(ctx.db, input, ctx.session.user.id);
+    await ctx.catalogChanged();
     return created;
   }),
   update: adminProcedure.input(taxonomyUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const renamed = await renameTaxonomy(ctx.db, input);
-    ctx.catalogChanged();
+    const renamed = await renameTaxonomy(ctx.db, input, ctx.session.user.id);
+    await ctx.catalogChanged();
     return renamed;
   }),
   delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTaxonomy(ctx.db, input);
-    ctx.catalogChanged();
+    await deleteTaxonomy(ctx.db, input, ctx.session.user.id);
+    await ctx.catalogChanged();
     return { id: input.id };
   }),
 });

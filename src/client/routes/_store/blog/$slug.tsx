@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PostPage } from '@client/features/blog/post-page';
+import { loadOrNotFound } from '@client/lib/load-or-not-found';
+import { PostNotFoundPage, PostPage } from '@client/features/blog/post-page';
+import { postSeo } from '@client/features/blog/post-seo';
+import { absoluteUrl, contextOrigin, pageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/blog/$slug')({
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(context.trpc.blog.get.queryOptions({ slug: params.slug })),
+  // Awaited: the server's HTML carries the post; an unknown or draft slug answers 404.
+  loader: async ({ context, params }) => {
+    const post = await loadOrNotFound(() =>
+      context.queryClient.ensureQueryData(
+        context.trpc.blog.get.queryOptions({ slug: params.slug }),
+      ),
+    );
+    const origin = contextOrigin(context);
+    return postSeo(post, (path) => absoluteUrl(origin, path));
+  },
+  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData) : {}),
+  notFoundComponent: PostNotFoundPage,
   component: function PostRoute() {
     const { slug } = Route.useParams();
     return <PostPage slug={slug} />;

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { createAppDeps } from '../src/server/deps';
+
+/** The store as production runs it, on a free port; limits opened wide for the load. */
+export async function startStore(db: Database, databaseUrl?: string) {
+  const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      UPLOADS_DIR: uploads,
+      AUTH_RATE_LIMIT: '1000',
+      // The quote scenarios are a few customers placing orders as fast as they can.
+      QUOTE_RATE_LIMIT: '1000000',
+      MAX_OPEN_QUOTES: '1000000',
+    }),
+    clientDir: path.join(uploads, 'no-client'),
+  };
+  const deps = createAppDeps(db, config);
+  const app = await buildApp(deps);
+  await deps.catalogSignal.listen();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await deps.catalogSignal.stop();
+      await app.close();
+    },
+  };
+}

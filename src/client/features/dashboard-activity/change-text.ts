@@ -1,0 +1,46 @@
+// How an activity entry's before/after values read in Spanish.
+import { formatMoney } from '@shared/format';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nombre',
+  slug: 'Slug',
+  brand: 'Marca',
+  category: 'Categoría',
+  features: 'Características',
+  images: 'Imágenes',
+  description: 'Descripción',
+  status: 'Estado',
+  title: 'Título',
+  content: 'Contenido',
+  coverImageUrl: 'Portada',
+  created: 'Creados',
+  updated: 'Actualizados',
+  brandsCreated: 'Marcas nuevas',
+  categoriesCreated: 'Categorías nuevas',
+  revision: 'Revisión',
+  total: 'Total (IVA incl.)',
+};
+
+const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
+
+export function fieldLabel(key: string): string {
+  if (key.startsWith('variant:')) return `Variante ${key.slice('variant:'.length)}`;
+  return FIELD_LABELS[key] ?? key;
+}
+
+const MAX_TEXT = 80;
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+
+export function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (key === 'description') return '(texto con formato)';
+  if (key === 'total') return formatMoney(String(value));
+  if (key.startsWith('variant:') && typeof value === 'object') {
+    const variant = value as { price?: string; stock?: number };
+    return `${formatMoney(variant.price ?? 0)} · stock ${variant.stock ?? 0}`;
+  }
+  if (Array.isArray(value)) return clip(value.map(String).join(' | ')) || '—';
+  if (typeof value === 'string') return clip(STATUS_LABELS[value] ?? value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return clip(JSON.stringify(value));
+}

@@ -1,0 +1,208 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { QueryState } from '@client/components/query-state';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Spinner } from '@client/components/ui/spinner';
+import { useTRPC } from '@client/lib/trpc';
+import {
+  DASHBOARD_RANGE_LABELS,
+  DASHBOARD_RANGES,
+  DEFAULT_DASHBOARD_RANGE,
+  LOW_STOCK_DEFAULT,
+  LOW_STOCK_MAX,
+} from '@shared/dashboard-ranges';
+import { formatMoney } from '@shared/format';
+import type { DashboardHomeSearch } from '@shared/schemas/search-params';
+import { formatPercent, formatWait } from './period-format';
+import { Panel, StatCard } from './panels';
+
+const DashboardCharts = lazy(() => import('./charts'));
+
+export function dashboardHomeInput(search: DashboardHomeSearch) {
+  return {
+    range: search.range ?? DEFAULT_DASHBOARD_RANGE,
+    lowStock: search.stock ?? LOW_STOCK_DEFAULT,
+  };
+}
+
+export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const input = dashboardHomeInput(search);
+  const query = useQuery({
+    ...trpc.admin.dashboard.get.queryOptions(input),
+    placeholderData: (previous) => previous,
+  });
+  const setSearch = (next: DashboardHomeSearch) =>
+    void navigate({ to: '/dashboard', search: { ...search, ...next } });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold">Resumen</h1>
+        <div className="flex w-full flex-col gap-1.5 sm:w-56">
+          <Label htmlFor="periodo">Período</Label>
+          <NativeSelect
+            id="periodo"
+            value={input.range}
+            onChange={(event) =>
+              setSearch({ range: DASHBOARD_RANGES.find((range) => range === event.target.value) })
+            }
+          >
+            {DASHBOARD_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {DASHBOARD_RANGE_LABELS[range]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+              <StatCard label="Cotizaciones solicitadas" value={String(data.requested)} />
+              <StatCard label="Concretadas" value={String(data.concluded)} />
+              <StatCard
+                label="Tasa de conversión"
+                value={data.conversion === null ? '—' : formatPercent(data.conversion)}
+              />
+              <StatCard label="Valor concretado" value={formatMoney(data.valueConcluded)} />
+              <StatCard
+                className="col-span-2 lg:col-span-1"
+                label="Primera respuesta (mediana)"
+                value={
+                  data.medianAnswerSeconds === null ? '—' : formatWait(data.medianAnswerSeconds)
+                }
+                hint={`${data.answeredCount} respondidas`}
+              />
+            </div>
+
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16">
+                  <Spinner size="lg" />
+                </div>
+              }
+            >
+              <DashboardCharts unit={data.unit} series={data.series} />
+            </Suspense>
+
+            <div className="grid gap-6 xl:grid-cols-3">
+              <Panel
+                title="Cotizaciones esperando respuesta"
+                count={data.waiting.total}
+                empty="No hay cotizaciones esperando respuesta."
+              >
+                {data.waiting.items.map((order) => (
+                  <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+                    <Link
+                      to="/dashboard/ordenes/$id"
+                      params={{ id: String(order.id) }}
+                      className="text-primary min-w-0 truncate font-medium hover:underline"
+                    >
+                      #{order.id} · {order.customerName}
+                    </Link>
+                    <span className="text-muted-foreground shrink-0 text-sm">
+                      hace {formatWait((Date.now() - order.createdAt.getTime()) / 1000)}
+                    </span>
+                  </li>
+                ))}
+              </Panel>
+              <Panel
+                title="Stock bajo"
+                count={data.lowStock.total}
+                empty="Ninguna variante con stock bajo."
+                action={
+                  <LowStockForm
+                    key={data.lowStock.threshold}
+                    threshold={data.lowStock.threshold}
+                    onChange={(stock) => setSearch({ stock })}
+                  />
+                }
+              >
+                {data.lowStock.items.map((variant) => (
+                  <li
+                    key={variant.variantId}
+                    className="flex items-center justify-between gap-3 py-2"
+                  >
+                    <Link
+                      to="/dashboard/productos/editar/$slug"
+                      params={{ slug: variant.slug }}
+                      className="text-primary min-w-0 truncate hover:underline"
+                    >
+                      {variant.productName}{' '}
+                      <span className="text-muted-foreground">
+                        {variant.storage} · {variant.colorName}
+                      </span>
+                    </Link>
+                    <span className="shrink-0 text-sm font-semibold tabular-nums">
+                      {variant.stock} u.
+                    </span>
+                  </li>
+                ))}
+              </Panel>
+              <Panel
+                title="Más solicitados"
+                count={data.topProducts.length}
+                empty="Sin cotizaciones en el período."
+              >
+                {data.topProducts.map((product, index) => (
+                  <li key={`${product.name}-${index}`} className="flex justify-between gap-3 py-2">
+                    <span className="min-w-0 truncate">
+                      {index + 1}. {product.name}
+                    </span>
+                    <span className="shrink-0 text-sm font-semibold tabular-nums">
+                      {product.quantity} u.
+                    </span>
+                  </li>
+                ))}
+              </Panel>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function LowStockForm({
+  threshold,
+  onChange,
+}: {
+  threshold: number;
+  onChange: (stock: number) => void;
+}) {
+  const [value, setValue] = useState(String(threshold));
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const stock = Number(value);
+        if (Number.isInteger(stock) && stock >= 0 && stock <= LOW_STOCK_MAX) onChange(stock);
+      }}
+    >
+      <Label htmlFor="umbral-stock" className="sr-only">
+        Umbral de stock
+      </Label>
+      <Input
+        id="umbral-stock"
+        type="number"
+        min={0}
+        max={LOW_STOCK_MAX}
+        className="h-8 w-20"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" size="sm" variant="outline">
+        Aplicar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { cn } from '@client/lib/cn';
+
+export function StatCard({
+  label,
+  value,
+  hint,
+  className,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('border-border min-w-0 rounded-lg border bg-white p-4', className)}>
+      <p className="text-muted-foreground text-sm">{label}</p>
+      <p className="mt-1 truncate text-2xl font-bold tabular-nums">{value}</p>
+      {hint && <p className="text-muted-foreground mt-1 text-xs">{hint}</p>}
+    </div>
+  );
+}
+
+/** A titled list of the home page; `empty` shows when it has no rows. */
+export function Panel({
+  title,
+  count,
+  empty,
+  action,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="border-border min-w-0 rounded-lg border bg-white p-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">
+          {title} <span className="text-muted-foreground font-normal">({count})</span>
+        </h2>
+        {action}
+      </div>
+      {count === 0 ? (
+        <p className="text-muted-foreground py-2 text-sm">{empty}</p>
+      ) : (
+        <ul className="divide-border divide-y">{children}</ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActivityPage, activityInput } from '@client/features/dashboard-activity/activity-page';
+import { parseActivitySearch } from '@shared/schemas/search-params';
+
+export const Route = createFileRoute('/dashboard/actividad')({
+  validateSearch: parseActivitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.admin.activity.list.queryOptions(activityInput(deps)),
+    ),
+  component: function ActivityRoute() {
+    return <ActivityPage search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,88 @@
+// The catalogue as a spreadsheet: one row per variant, read in batches and written as it goes,
+// so the whole catalogue is never one string in memory. ';' and a UTF-8 BOM are what Excel in
+// Spanish (Uruguay) opens without asking (docs/decisions/037-catalogue-csv.md).
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands, categories, products, variants } from '../../db/schema';
+
+export const CATALOG_CSV_COLUMNS = [
+  'slug',
+  'nombre',
+  'marca',
+  'categoria',
+  'caracteristicas',
+  'almacenamiento',
+  'color',
+  'color_hex',
+  'precio',
+  'stock',
+  'imagenes',
+] as const;
+
+/** Features and image URLs share one cell each, separated by this. */
+export const LIST_SEPARATOR = '|';
+const BATCH = 500;
+
+async function* catalogRows(db: Database) {
+  let after = { productId: 0, variantId: 0 };
+  for (;;) {
+    const rows = await db
+      .select({
+        productId: products.id,
+        variantId: variants.id,
+        slug: products.slug,
+        name: products.name,
+        brand: brands.name,
+        category: categories.name,
+        features: products.features,
+        images: products.images,
+        storage: variants.storage,
+        colorName: variants.colorName,
+        color: variants.color,
+        price: variants.price,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        sql`(${variants.productId}, ${variants.id}) > (${after.productId}, ${after.variantId})`,
+      )
+      .orderBy(asc(variants.productId), asc(variants.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      yield [
+        row.slug,
+        row.name,
+        row.brand,
+        row.category,
+        row.features.join(LIST_SEPARATOR),
+        row.storage,
+        row.colorName,
+        row.color,
+        row.price,
+        String(row.stock),
+        row.images.join(LIST_SEPARATOR),
+      ];
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = { productId: last.productId, variantId: last.variantId };
+  }
+}
+
+/** A readable stream of the CSV file, BOM and header first. */
+export function catalogCsvStream(db: Database) {
+  return Readable.from(catalogRows(db)).pipe(
+    stringify({
+      delimiter: ';',
+      bom: true,
+      header: true,
+      columns: [...CATALOG_CSV_COLUMNS],
+      record_delimiter: 'windows',
+    }),
+  );
+}

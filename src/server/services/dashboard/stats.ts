@@ -1,0 +1,202 @@
+// The dashboard home's figures: one aggregate query per panel, run by the database, never by
+// loading orders here. Days and months are those of Montevideo, whatever the server's zone
+// (docs/decisions/036-dashboard-figures.md).
+import { type SQL, sql } from 'drizzle-orm';
+import { CONCLUDED_STATUS, QUOTE_STATUS } from '@shared/order-status';
+import type { DashboardRange } from '@shared/dashboard-ranges';
+import { type Executor, queryRows } from '../../db/client';
+
+export const STORE_TIME_ZONE = 'America/Montevideo';
+const LIST_LIMIT = 10;
+
+/** The range's first instant and its buckets, all computed by the database from `now`. */
+function rangeBounds(range: DashboardRange, now: Date) {
+  const unit: 'day' | 'month' = range === '12m' ? 'month' : 'day';
+  const back = { '7d': '6 days', '30d': '29 days', '12m': '11 months' }[range];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const localNow = sql`(${at} at time zone ${STORE_TIME_ZONE})`;
+  const firstBucket = sql`(date_trunc(${unit}, ${localNow}) - ${back}::interval)`;
+  return {
+    unit,
+    at,
+    firstBucket,
+    lastBucket: sql`date_trunc(${unit}, ${localNow})`,
+    start: sql`(${firstBucket} at time zone ${STORE_TIME_ZONE})`,
+  };
+}
+type Bounds = ReturnType<typeof rangeBounds>;
+
+const inRange = (bounds: Bounds, column: SQL) =>
+  sql`${column} >= ${bounds.start} and ${column} <= ${bounds.at}`;
+
+/**
+ * The moments staff answered a quote: a status change made by a person after the initial
+ * row, a quote revision sent, or a message written to the customer.
+ */
+const staffAnswers = sql`
+  select order_id, changed_at as answered_at from order_status_history
+  where actor = 'user' and changed_by is not null and from_status is not null
+  union all
+  select order_id, created_at from quote_revisions
+  union all
+  select order_id, created_at from order_messages where author_role = 'admin'`;
+
+async function totals(db: Executor, bounds: Bounds) {
+  const [row] = await queryRows<{ requested: number; concluded: number; value: string }>(
+    db,
+    sql`select count(*)::int as requested,
+          count(*) filter (where status = ${CONCLUDED_STATUS})::int as concluded,
+          coalesce(sum(total_amount) filter (where status = ${CONCLUDED_STATUS}), 0)::text as value
+        from orders where ${inRange(bounds, sql`created_at`)}`,
+  );
+  return row!;
+}
+
+async function medianAnswer(db: Executor, bounds: Bounds) {
+  const [row] = await queryRows<{ seconds: number | null; answered: number }>(
+    db,
+    sql`with first_answers as (
+          select o.created_at, min(a.answered_at) as answered_at
+          from orders o join (${staffAnswers}) a on a.order_id = o.id
+          where ${inRange(bounds, sql`o.created_at`)}
+          group by o.id, o.created_at)
+        select percentile_cont(0.5) within group
+                 (order by extract(epoch from answered_at - created_at))::float8 as seconds,
+               count(*)::int as answered
+        from first_answers`,
+  );
+  return { seconds: row?.seconds === null ? null : Number(row?.seconds), answered: row!.answered };
+}
+
+type WaitingRow = {
+  id: number;
+  created_at: string;
+  total_amount: string;
+  customer_name: string;
+  total: number;
+};
+
+/** Quotes still in Cotización nobody on the staff has answered: oldest first. */
+async function waitingQuotes(db: Executor) {
+  const rows = await queryRows<WaitingRow>(
+    db,
+    sql`select o.id, o.created_at, o.total_amount::text as total_amount,
+               c.full_name as customer_name, count(*) over ()::int as total
+        from orders o join customers c on c.id = o.customer_id
+        where o.status = ${QUOTE_STATUS}
+          and not exists (select 1 from (${staffAnswers}) a where a.order_id = o.id)
+        order by o.created_at, o.id limit ${LIST_LIMIT}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at),
+      totalAmount: row.total_amount,
+      customerName: row.customer_name,
+    })),
+  };
+}
+
+type LowStockRow = {
+  variant_id: number;
+  stock: number;
+  storage: string;
+  color_name: string;
+  product_name: string;
+  slug: string;
+  total: number;
+};
+
+async function lowStock(db: Executor, threshold: number) {
+  const rows = await queryRows<LowStockRow>(
+    db,
+    sql`select v.id as variant_id, v.stock, v.storage, v.color_name, p.name as product_name,
+               p.slug, count(*) over ()::int as total
+        from variants v join products p on p.id = v.product_id
+        where v.stock <= ${threshold}
+        order by v.stock, p.name, v.id limit ${LIST_LIMIT}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      variantId: row.variant_id,
+      stock: row.stock,
+      storage: row.storage,
+      colorName: row.color_name,
+      productName: row.product_name,
+      slug: row.slug,
+    })),
+  };
+}
+
+async function topProducts(db: Executor, bounds: Bounds) {
+  // Named and linked as the product is now; lines of a deleted one keep their snapshot name.
+  const rows = await queryRows<{ name: string; slug: string | null; quantity: number }>(
+    db,
+    sql`select min(coalesce(p.name, i.product_name)) as name, min(p.slug) as slug,
+               sum(i.quantity)::int as quantity
+        from order_items i join orders o on o.id = i.order_id
+        left join products p on p.id = i.product_id
+        where ${inRange(bounds, sql`o.created_at`)}
+        group by i.product_id, case when i.product_id is null then i.product_name end
+        order by quantity desc, name limit ${LIST_LIMIT}`,
+  );
+  return rows;
+}
+
+type SeriesRow = { period: string; requested: number; concluded: number; value: string };
+
+/** One row per day (or month) of the range, empty periods included, for the two charts. */
+async function series(db: Executor, bounds: Bounds) {
+  return queryRows<SeriesRow>(
+    db,
+    sql`with counts as (
+          select date_trunc(${bounds.unit}, created_at at time zone ${STORE_TIME_ZONE}) as bucket,
+                 count(*)::int as requested,
+                 count(*) filter (where status = ${CONCLUDED_STATUS})::int as concluded,
+                 coalesce(sum(total_amount) filter (where status = ${CONCLUDED_STATUS}), 0) as value
+          from orders where ${inRange(bounds, sql`created_at`)}
+          group by 1)
+        select to_char(b.bucket, 'YYYY-MM-DD') as period,
+               coalesce(c.requested, 0)::int as requested,
+               coalesce(c.concluded, 0)::int as concluded,
+               coalesce(c.value, 0)::text as value
+        from generate_series(${bounds.firstBucket}, ${bounds.lastBucket},
+                             ('1 ' || ${bounds.unit})::interval) as b(bucket)
+        left join counts c on c.bucket = b.bucket
+        order by b.bucket`,
+  );
+}
+
+/** Every panel of the dashboard home for `range` ending at `now`. */
+export async function dashboardSummary(
+  db: Executor,
+  input: { range: DashboardRange; lowStock: number },
+  now = new Date(),
+) {
+  const bounds = rangeBounds(input.range, now);
+  const [counts, answer, waiting, low, top, periods] = await Promise.all([
+    totals(db, bounds),
+    medianAnswer(db, bounds),
+    waitingQuotes(db),
+    lowStock(db, input.lowStock),
+    topProducts(db, bounds),
+    series(db, bounds),
+  ]);
+  const conversion = counts.requested === 0 ? null : counts.concluded / counts.requested;
+  return {
+    range: input.range,
+    unit: bounds.unit,
+    requested: counts.requested,
+    concluded: counts.concluded,
+    conversion,
+    valueConcluded: counts.value,
+    medianAnswerSeconds: answer.seconds,
+    answeredCount: answer.answered,
+    waiting,
+    lowStock: { threshold: input.lowStock, ...low },
+    topProducts: top,
+    series: periods,
+  };
+}

@@ -1,0 +1,48 @@
+// A product as the activity log compares it before and after a save: the fields a person edits,
+// taxonomies by name, and one `variant:<storage> / <colour>` entry per variant with its price
+// and stock, so a changed price shows as exactly that variant's before and after.
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { brands, categories, products, variants } from '../db/schema';
+
+export type AuditedProduct = Record<string, unknown> & { name: string };
+
+export const variantAuditKey = (variant: { storage: string; colorName: string }) =>
+  `variant:${variant.storage} / ${variant.colorName}`;
+
+export async function auditedProduct(
+  tx: Executor,
+  id: number,
+): Promise<AuditedProduct | undefined> {
+  const [product] = await tx
+    .select({
+      name: products.name,
+      slug: products.slug,
+      brand: brands.name,
+      category: categories.name,
+      features: products.features,
+      images: products.images,
+      description: products.description,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!product) return undefined;
+  const rows = await tx
+    .select({
+      storage: variants.storage,
+      colorName: variants.colorName,
+      color: variants.color,
+      price: variants.price,
+      stock: variants.stock,
+    })
+    .from(variants)
+    .where(eq(variants.productId, id))
+    .orderBy(asc(variants.id));
+  const audited: AuditedProduct = { ...product };
+  for (const row of rows) {
+    audited[variantAuditKey(row)] = { price: row.price, stock: row.stock, color: row.color };
+  }
+  return audited;
+}

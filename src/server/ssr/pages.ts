@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/cookie';
+import { validateSessionToken } from '../auth/session';
+import type { AppDeps } from '../trpc/context';
+import { readRouterManifest } from './asset-manifest';
+import { loadPageRenderer, type PageRequest } from './page-renderer';
+import { SERVER_ERROR_PAGE } from './server-error-page';
+import type { PageFallback } from '../http/error-handling';
+
+/** Personal pages: rendered in the browser, never indexed (robots.txt disallows them too). */
+export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/checkout'] as const;
+
+const isPrivatePath = (path: string) =>
+  PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** Paths that are files, not pages: a missing asset answers a bare 404, never a render. */
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Content-Security-Policy allows only our own scripts; the router's inline hydration scripts
+ * are allowed by their hashes, computed from the HTML they travel in (so a cached page keeps
+ * its header). A nonce would not survive the page cache.
+ */
+function withScriptHashes(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const digest = createHash('sha256').update(match[1]!).digest('base64');
+    hashes.add(`'sha256-${digest}'`);
+  }
+  if (hashes.size === 0) return policy;
+  return policy.replace(
+    /script-src ([^;]*)/,
+    (_all, sources: string) => `script-src ${sources} ${[...hashes].join(' ')}`,
+  );
+}
+
+type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * Every GET that no API, file or other route answered is a page: TanStack Router renders it
+ * on the server (src/client/entry-server.tsx) with the status it chose, 404 for an unknown
+ * product, post or path. Visitors without a session share one rendering per URL in
+ * `deps.pageCache`, cleared with the catalogue cache; signed-in ones get their own.
+ */
+export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: PageFallback) {
+  const manifest = await readRouterManifest(deps.config.clientDir);
+  const render = await loadPageRenderer(deps, manifest, app.log);
+  const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
+
+  async function renderFresh(request: FastifyRequest, siteOrigin: string, token?: string) {
+    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const pageRequest: PageRequest = {
+      request: new Request(`${siteOrigin}${request.url}`, { headers }),
+      siteOrigin,
+      session,
+      ip: request.ip,
+    };
+    const response = await render!(pageRequest);
+    const answer: RenderedPage = { status: response.status, headers: {}, body: '' };
+    const location = response.headers.get('location');
+    if (location) answer.headers.location = location;
+    else answer.body = await response.text();
+    return answer;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const siteOrigin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const token = request.cookies[SESSION_COOKIE];
+    const key = `${siteOrigin}${request.url}`;
+    let page = token ? undefined : deps.pageCache.get(key);
+    reply.header('x-cache', page ? 'hit' : 'miss');
+    if (!page) {
+      const startedAt = deps.pageCache.begin();
+      try {
+        page = await renderFresh(request, siteOrigin, token);
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed');
+        page = { status: 500, headers: {}, body: SERVER_ERROR_PAGE };
+      }
+      if (!token && (page.status === 200 || page.status === 404)) {
+        deps.pageCache.set(key, page, startedAt);
+      }
+    }
+    if (isPrivatePath(request.url)) reply.header('x-robots-tag', 'noindex');
+    // HTML is never reused by the browser: a deploy changes the asset names it links to.
+    reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
+    if (page.headers.location) return reply.send();
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptHashes(policy, page.body));
+    }
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  }
+
+  pages.serve = (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isApi = ['/trpc', '/uploads', '/api', '/og'].some((prefix) => path.startsWith(prefix));
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!render || !isPage || isApi || looksLikeFile(path)) return undefined;
+    return sendPage(request, reply);
+  };
+}

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { queryRows } from '../db/client';
+import type { AppDeps } from '../trpc/context';
+
+// Link previews (WhatsApp, LinkedIn, Facebook) want a JPEG or PNG at least 1200 px wide;
+// our stored images are WebP. These routes make a 1200 × 630 JPEG from the product's first
+// image, the post's cover or the logo, once per image, kept in memory until the catalogue
+// changes (the page cache's clear).
+const WIDTH = 1200;
+const HEIGHT = 630;
+const MAX_KEPT = 300;
+const BRAND_BLUE = '#1d4ed8';
+
+async function storedImage(deps: AppDeps, url: string | null): Promise<Buffer | null> {
+  const key = url ? deps.storage.keyFromUrl(url) : null;
+  const file = key ? await deps.storage.read(key) : null;
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A product photo whole on white; a blog cover fills the frame. */
+const toPreview = (image: Buffer, fit: 'contain' | 'cover') =>
+  sharp(image)
+    .resize(WIDTH, HEIGHT, { fit, background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+
+async function storePreview(clientDir: string): Promise<Buffer> {
+  const logo = await readFile(path.join(clientDir, 'logo.svg')).catch(() => null);
+  const canvas = sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: BRAND_BLUE },
+  });
+  const composed = logo
+    ? canvas.composite([{ input: await sharp(logo).resize(360, 360).png().toBuffer() }])
+    : canvas;
+  return composed.jpeg({ quality: 82 }).toBuffer();
+}
+
+export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
+  const kept = new Map<string, Buffer | null>();
+  deps.pageCache.onClear(() => kept.clear());
+
+  async function preview(key: string, make: () => Promise<Buffer | null>) {
+    if (kept.has(key)) return kept.get(key)!;
+    const made = await make();
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, made);
+    return made;
+  }
+
+  const send = (reply: FastifyReply, image: Buffer | null) =>
+    image
+      ? reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image)
+      : reply.code(404).send({ error: 'Not found' });
+
+  app.get('/og/tienda.jpg', async (_request, reply) =>
+    send(reply, await preview('store', () => storePreview(deps.config.clientDir))),
+  );
+
+  app.get<{ Params: { slug: string } }>('/og/producto/:slug.jpg', async (request, reply) => {
+    const { slug } = request.params;
+    const image = await preview(`product:${slug}`, async () => {
+      const [row] = await queryRows<{ image: string | null }>(
+        deps.db,
+        sql`select images ->> 0 as image from products where slug = ${slug}`,
+      );
+      const stored = await storedImage(deps, row?.image ?? null);
+      return stored && toPreview(stored, 'contain');
+    });
+    return send(reply, image);
+  });
+
+  app.get<{ Params: { slug: string } }>('/og/blog/:slug.jpg', async (request, reply) => {
+    const { slug } = request.params;
+    const image = await preview(`post:${slug}`, async () => {
+      const [row] = await queryRows<{ cover: string | null }>(
+        deps.db,
+        sql`select cover_image_url as cover from posts where slug = ${slug} and status = 'published'`,
+      );
+      const stored = await storedImage(deps, row?.cover ?? null);
+      return stored && toPreview(stored, 'cover');
+    });
+    return send(reply, image);
+  });
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { queryRows } from '../db/client';
+import type { AppDeps } from '../trpc/context';
+import { PRIVATE_PREFIXES } from './pages';
+
+const STATIC_PAGES = ['/', '/tienda', '/blog', '/nosotros'];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The site's absolute origin: PUBLIC_URL when set, else the host the request named. */
+export function siteOriginOf(deps: AppDeps, request: FastifyRequest): string {
+  return deps.config.PUBLIC_URL
+    ? new URL(deps.config.PUBLIC_URL).origin
+    : `${request.protocol}://${request.host}`;
+}
+
+type Entry = { path: string; lastmod?: Date };
+
+/** Every public product (for sale) and published post, with its date, for /sitemap.xml. */
+function publicEntries(deps: AppDeps): Promise<Entry[]> {
+  return queryRows<Entry>(
+    deps.db,
+    sql`
+      select '/producto/' || p.slug as path, p.updated_at as lastmod
+      from products p where p.min_price is not null
+      union all
+      select '/blog/' || b.slug as path, b.updated_at as lastmod
+      from posts b where b.status = 'published'
+      order by path`,
+  );
+}
+
+/** /robots.txt and /sitemap.xml for search engines (docs/product.md, "Search engines and link previews"). */
+export function registerSeoFiles(app: FastifyInstance, deps: AppDeps) {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOriginOf(deps, request);
+    const lines = [
+      'User-agent: *',
+      ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOriginOf(deps, request);
+    const entries: Entry[] = [
+      ...STATIC_PAGES.map((path) => ({ path })),
+      ...(await publicEntries(deps)),
+    ];
+    const urls = entries.map((entry) => {
+      const lastmod = entry.lastmod
+        ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>`
+        : '';
+      return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(xml);
+  });
+}

@@ -1,0 +1,230 @@
+// The dashboard home's figures against a hand-built set of orders whose answers are known.
+// "now" is fixed at 2026-06-15 12:00 in Montevideo (UTC-3), so day buckets are checkable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@server/auth/session';
+import { orderItems, orderStatusHistory, orders } from '@server/db/schema';
+import { dashboardSummary } from '@server/services/dashboard/stats';
+import type { AppDeps } from '@server/trpc/context';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestProduct, type TestVariant } from './orders-fixtures';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let admin: SessionUser;
+let customer: SessionUser;
+let p1: TestVariant | undefined;
+let p2: TestVariant | undefined;
+const ids: Record<string, number> = {};
+
+const NOW = new Date('2026-06-15T15:00:00Z');
+const HOUR = 3_600_000;
+
+type Spec = {
+  key: string;
+  at: string;
+  status: string;
+  total: string;
+  item: [TestVariant, number];
+  /** Hours after the request when an admin changed the status (the first staff answer). */
+  answeredAfter?: number;
+};
+
+async function addOrder(spec: Spec) {
+  const createdAt = new Date(spec.at);
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      customerId: customer.customer!.id,
+      totalAmount: spec.total,
+      status: spec.status,
+      contactEmail: 'cliente@empresa.uy',
+      createdAt,
+    })
+    .returning({ id: orders.id });
+  ids[spec.key] = order!.id;
+  const [variant, quantity] = spec.item;
+  await database.db.insert(orderItems).values({
+    orderId: order!.id,
+    variantId: variant.id,
+    productId: variant.productId,
+    price: variant.price,
+    quantity,
+    productName: variant.productName,
+    colorName: 'Negro',
+    storage: '128 GB',
+  });
+  await database.db.insert(orderStatusHistory).values({
+    orderId: order!.id,
+    fromStatus: null,
+    toStatus: 'Cotización',
+    changedBy: customer.user.id,
+    changedAt: createdAt,
+  });
+  if (spec.answeredAfter !== undefined) {
+    await database.db.insert(orderStatusHistory).values({
+      orderId: order!.id,
+      fromStatus: 'Modificado',
+      toStatus: spec.status,
+      changedBy: admin.user.id,
+      changedAt: new Date(createdAt.getTime() + spec.answeredAfter * HOUR),
+    });
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  admin = await createTestUser(deps, { role: 'admin' });
+  customer = await createTestUser(deps);
+  [p1] = await createTestProduct(database.db, [{ stock: 5, price: '100.00' }], 'Notebook Uno');
+  [p2] = await createTestProduct(database.db, [{ stock: 6, price: '10.00' }], 'Mouse Dos');
+  const specs: Spec[] = [
+    {
+      key: 'A',
+      at: '2026-06-15T10:00:00Z',
+      status: 'Concretado',
+      total: '1000.50',
+      item: [p1!, 3],
+      answeredAfter: 2,
+    },
+    // 23:00 of June 13 in Montevideo, although already June 14 in UTC.
+    { key: 'B', at: '2026-06-14T02:00:00Z', status: 'Cotización', total: '200.00', item: [p2!, 5] },
+    {
+      key: 'C',
+      at: '2026-06-10T12:00:00Z',
+      status: 'Cancelado',
+      total: '300.00',
+      item: [p1!, 1],
+      answeredAfter: 4,
+    },
+    // June 8 in Montevideo: outside the last 7 days, inside the last 30.
+    {
+      key: 'D',
+      at: '2026-06-09T02:00:00Z',
+      status: 'Concretado',
+      total: '50.00',
+      item: [p2!, 10],
+      answeredAfter: 10,
+    },
+    { key: 'E', at: '2026-01-10T15:00:00Z', status: 'Concretado', total: '400.00', item: [p1!, 2] },
+    { key: 'F', at: '2025-06-01T15:00:00Z', status: 'Cotización', total: '20.00', item: [p2!, 1] },
+    // Answered by the staff long ago and back in Cotización: not waiting.
+    {
+      key: 'G',
+      at: '2024-01-01T15:00:00Z',
+      status: 'Cotización',
+      total: '20.00',
+      item: [p2!, 1],
+      answeredAfter: 1,
+    },
+  ];
+  for (const spec of specs) await addOrder(spec);
+});
+afterAll(() => database.close());
+
+const summary = (range: '7d' | '30d' | '12m', now = NOW, lowStock = 5) =>
+  dashboardSummary(database.db, { range, lowStock }, now);
+
+describe('dashboard figures', () => {
+  it('counts the last 7 days by Montevideo days', async () => {
+    const result = await summary('7d');
+    expect(result).toMatchObject({
+      requested: 3,
+      concluded: 1,
+      valueConcluded: '1000.50',
+      medianAnswerSeconds: 3 * 3600,
+      answeredCount: 2,
+      unit: 'day',
+    });
+    expect(result.conversion).toBeCloseTo(1 / 3);
+    expect(result.topProducts.map((row) => [row.name, row.quantity, Boolean(row.slug)])).toEqual([
+      ['Mouse Dos', 5, true],
+      ['Notebook Uno', 4, true],
+    ]);
+    expect(result.series.map((row) => row.period)).toEqual([
+      '2026-06-09',
+      '2026-06-10',
+      '2026-06-11',
+      '2026-06-12',
+      '2026-06-13',
+      '2026-06-14',
+      '2026-06-15',
+    ]);
+    expect(result.series.map((row) => row.requested)).toEqual([0, 1, 0, 0, 1, 0, 1]);
+    expect(result.series.map((row) => row.concluded)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    expect(result.series[6]!.value).toBe('1000.50');
+  });
+
+  it('counts the last 30 days', async () => {
+    const result = await summary('30d');
+    expect(result).toMatchObject({
+      requested: 4,
+      concluded: 2,
+      valueConcluded: '1050.50',
+      medianAnswerSeconds: 4 * 3600,
+      answeredCount: 3,
+    });
+    expect(result.conversion).toBe(0.5);
+    expect(result.series).toHaveLength(30);
+    expect(result.series.find((row) => row.period === '2026-06-08')).toMatchObject({
+      requested: 1,
+      concluded: 1,
+      value: '50.00',
+    });
+    expect(result.topProducts.map((row) => [row.name, row.quantity])).toEqual([
+      ['Mouse Dos', 15],
+      ['Notebook Uno', 4],
+    ]);
+  });
+
+  it('counts the last 12 months by month', async () => {
+    const result = await summary('12m');
+    expect(result).toMatchObject({
+      requested: 5,
+      concluded: 3,
+      valueConcluded: '1450.50',
+      unit: 'month',
+    });
+    expect(result.series).toHaveLength(12);
+    expect(result.series[0]!.period).toBe('2025-07-01');
+    expect(result.series[11]).toMatchObject({ period: '2026-06-01', requested: 4, concluded: 2 });
+    expect(result.series[6]).toMatchObject({ period: '2026-01-01', requested: 1, value: '400.00' });
+  });
+
+  it('answers an empty range with zeros and no rate', async () => {
+    const result = await summary('7d', new Date('2030-01-01T15:00:00Z'));
+    expect(result).toMatchObject({
+      requested: 0,
+      concluded: 0,
+      conversion: null,
+      valueConcluded: '0',
+      medianAnswerSeconds: null,
+      answeredCount: 0,
+      topProducts: [],
+    });
+    expect(result.series).toHaveLength(7);
+    expect(result.series.every((row) => row.requested === 0 && row.value === '0')).toBe(true);
+  });
+
+  it('lists the quotes nobody answered, oldest first, and the low stock', async () => {
+    const result = await summary('30d');
+    expect(result.waiting.total).toBe(2);
+    expect(result.waiting.items.map((row) => row.id)).toEqual([ids.F, ids.B]);
+    expect(result.lowStock).toMatchObject({ threshold: 5, total: 1 });
+    expect(result.lowStock.items[0]).toMatchObject({ productName: 'Notebook Uno', stock: 5 });
+    const higher = await summary('30d', NOW, 6);
+    expect(higher.lowStock.items.map((row) => row.productName)).toEqual([
+      'Notebook Uno',
+      'Mouse Dos',
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    await expect(callerFor(deps, customer).admin.dashboard.get({})).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const live = await callerFor(deps, admin).admin.dashboard.get({});
+    expect(live.range).toBe('30d');
+  });
+});

@@ -1,0 +1,183 @@
+// Every refusal the HTTP layer gives is a Spanish JSON answer from the app's own handlers,
+// whatever refused the request: a schema, Fastify, a plugin, tRPC or an unexpected failure.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { queryRows } from '@server/db/client';
+import { brands, categories } from '@server/db/schema';
+import type { AppDeps } from '@server/trpc/context';
+import { messages } from '@shared/messages';
+import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';
+import { expectSpanishAnswer } from '../support/answers';
+import { createTestDeps } from '../support/context';
+import { whileInsertsFail } from '../support/failing-inserts';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { JSON_MUTATION, SAME_ORIGIN, sessionCookie } from '../support/http';
+import { pngImage, postMultipart, sampleProduct, storedFiles } from '../support/uploads';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let app: FastifyInstance;
+let adminCookie: string;
+let taxonomies: { brandId: number; categoryId: number };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  app = await buildApp(deps);
+  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
+  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  taxonomies = { brandId: brand!.id, categoryId: category!.id };
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const productCount = async () =>
+  (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`))[0]!.n;
+
+/**
+ * `levels` blockquotes, one inside the other, around a paragraph with text; written as text
+ * because JSON.stringify itself overflows the stack on a few thousand levels.
+ */
+const nestedDocJson = (levels: number) =>
+  `{"type":"doc","content":[${'{"type":"blockquote","content":['.repeat(levels)}` +
+  `{"type":"paragraph","content":[{"type":"text","text":"Hondo"}]}${']}'.repeat(levels)}]}`;
+
+const saveWithDescription = async (descriptionJson: string, slug: string) => {
+  const product = JSON.stringify(sampleProduct(taxonomies, { slug, description: undefined }));
+  return postMultipart(app, '/api/admin/products', {
+    fields: { product: product.replace(/}$/, `,"description":${descriptionJson}}`) },
+    files: [{ field: 'nueva-a', name: 'a.png', data: await pngImage(64, 64) }],
+    cookie: adminCookie,
+  });
+};
+
+describe('rich-text descriptions', () => {
+  it('refuses 2,400 nested blockquotes with a Spanish message at the description', async () => {
+    const result = await saveWithDescription(nestedDocJson(2_400), 'muy-hondo');
+    expect(result).toMatchObject({
+      status: 400,
+      body: { error: RICH_TEXT_TOO_DEEP, fieldErrors: { description: [RICH_TEXT_TOO_DEEP] } },
+    });
+    expect(await productCount()).toBe(0);
+    expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual([]);
+  });
+
+  it('accepts 20 levels and refuses 21', async () => {
+    // doc > 17 blockquotes > paragraph > text is 20 levels.
+    expect((await saveWithDescription(nestedDocJson(17), 'veinte-niveles')).status).toBe(201);
+    const deeper = await saveWithDescription(nestedDocJson(18), 'veintiun-niveles');
+    expect(deeper.body.fieldErrors).toEqual({ description: [RICH_TEXT_TOO_DEEP] });
+  });
+
+  it('refuses more than 5,000 nodes', async () => {
+    const paragraph = { type: 'paragraph', content: [{ type: 'text', text: 'a' }] };
+    const wide = { type: 'doc', content: Array.from({ length: 2_500 }, () => paragraph) };
+    const result = await saveWithDescription(JSON.stringify(wide), 'muy-ancho');
+    expect(result.body.fieldErrors).toEqual({ description: [RICH_TEXT_TOO_MANY_NODES] });
+  });
+
+  it('answers an unexpected failure inside the route through the app handler', async () => {
+    await whileInsertsFail(database.db, 'products', async () => {
+      const before = await storedFiles(deps.config.UPLOADS_DIR);
+      const result = await saveWithDescription(nestedDocJson(1), 'falla');
+      // The create form's own text for an unexpected failure, never the database's words.
+      expect(result).toEqual({ status: 500, body: { error: messages.productCreateUnexpected } });
+      expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual(before);
+    });
+  });
+});
+
+describe('answers of the HTTP layer', () => {
+  it.each([
+    [
+      'a body that is not JSON',
+      { method: 'POST', url: '/trpc/contact.send', headers: JSON_MUTATION, payload: '{"json":' },
+      400,
+      messages.invalidJson,
+    ],
+    [
+      'a body over 2 MB',
+      {
+        method: 'POST',
+        url: '/trpc/contact.send',
+        headers: JSON_MUTATION,
+        payload: JSON.stringify({ json: { message: 'x'.repeat(3 * 1024 * 1024) } }),
+      },
+      413,
+      messages.bodyTooLarge,
+    ],
+    [
+      'a form-encoded body',
+      {
+        method: 'POST',
+        url: '/trpc/contact.send',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+        payload: 'name=x',
+      },
+      415,
+      messages.unsupportedMediaType,
+    ],
+    [
+      'a plain-text body',
+      {
+        method: 'POST',
+        url: '/trpc/contact.send',
+        headers: { 'content-type': 'text/plain', ...SAME_ORIGIN },
+        payload: '{"json":{}}',
+      },
+      415,
+      messages.unsupportedMediaType,
+    ],
+    ['an unknown procedure', { method: 'GET', url: '/trpc/nada.existe' }, 404, messages.notFound],
+    [
+      'a GET of a mutation',
+      { method: 'GET', url: '/trpc/contact.send?input=%7B%7D' },
+      405,
+      messages.methodNotAllowed,
+    ],
+    ['an unknown API address', { method: 'GET', url: '/api/nada' }, 404, messages.notFound],
+    [
+      'a POST to an unknown address',
+      { method: 'POST', url: '/nada', headers: SAME_ORIGIN },
+      404,
+      messages.notFound,
+    ],
+    ['a malformed URL', { method: 'GET', url: '/trpc/%E0%A4%A' }, 400, messages.badRequest],
+    [
+      'a multipart body without its boundary',
+      {
+        method: 'POST',
+        url: '/api/admin/posts',
+        headers: { 'content-type': 'multipart/form-data', ...SAME_ORIGIN },
+        payload: 'nada',
+      },
+      401,
+      messages.postUnauthorized,
+    ],
+  ] as const)('answers %s in Spanish', async (_name, request, status, text) => {
+    const response = await app.inject(request as InjectOptions);
+    expect(response.statusCode).toBe(status);
+    expectSpanishAnswer(response.body);
+    expect(response.body).toContain(text);
+  });
+
+  it('answers a broken multipart body of an admin in Spanish', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=----x',
+        cookie: adminCookie,
+        ...SAME_ORIGIN,
+      },
+      payload: '------x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{"a"',
+    });
+    expect(response.statusCode).toBe(400);
+    expectSpanishAnswer(response.body);
+  });
+});

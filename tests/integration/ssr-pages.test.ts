@@ -1,0 +1,322 @@
+// Server-rendered pages read as a search engine or a link preview would: plain HTTP, no
+// browser, no JavaScript run.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { posts, products, variants } from '@server/db/schema';
+import { createAppDeps } from '@server/deps';
+import { createPost } from '@server/services/blog';
+import type { AppDeps } from '@server/trpc/context';
+import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestProduct } from './orders-fixtures';
+
+const SITE = 'https://tienda.example.uy';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let app: FastifyInstance;
+
+/** The app with the render entry compiled from source; no client build, so no scripts. */
+async function pagesApp(appDeps: AppDeps) {
+  appDeps.config.ssrEntry = path.resolve('src/client/entry-server.tsx');
+  appDeps.config.clientDir = path.resolve('tests/no-client-build');
+  return buildApp(appDeps);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = createTestDeps(database.db, { env: { PUBLIC_URL: SITE } }).config;
+  // The real page cache, with a TTL far longer than the test: only invalidation refreshes it.
+  deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
+  app = await pagesApp(deps);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+async function newProduct(stock: number, name?: string) {
+  const [variant] = await createTestProduct(database.db, [{ stock, price: '1499.00' }], name);
+  const [product] = await database.db
+    .select({ id: products.id, slug: products.slug, name: products.name })
+    .from(products)
+    .where(eq(products.id, variant!.productId));
+  return product!;
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+function jsonLdOf(html: string): JsonLd[] {
+  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return [...blocks].map((block) => JSON.parse(block[1]!) as JsonLd);
+}
+
+describe('server-rendered product page', () => {
+  it('carries the product, its price, title, canonical, previews and structured data', async () => {
+    const product = await newProduct(4);
+    const response = await get(`/producto/${product.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(product.name);
+    expect(html).toMatch(/US\$\s1\.499,00/);
+    expect(html).toContain('+ IVA');
+    expect(html).toContain('Agregar al carro');
+    expect(html).toMatch(new RegExp(`<title>${product.name} · Marca [^<]* · Tienda</title>`));
+    const url = `${SITE}/producto/${product.slug}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:title')).toContain(product.name);
+    expect(metaContent(html, 'og:image')).toBe(`${SITE}/og/producto/${product.slug}.jpg`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'description')!.length).toBeLessThan(160);
+
+    const [item, breadcrumbs] = jsonLdOf(html);
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: {
+        price: '1499.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect((item!.brand as { name: string }).name).toMatch(/^Marca /);
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('says OutOfStock when no variant has stock', async () => {
+    const product = await newProduct(0);
+    const [item] = jsonLdOf((await get(`/producto/${product.slug}`)).body);
+    expect(item).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('keeps a product name from closing the JSON-LD script', async () => {
+    const name = 'Monitor </script><script>alert(1)</script>';
+    const product = await newProduct(2, name);
+    const html = (await get(`/producto/${product.slug}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLdOf(html)[0]).toMatchObject({ name });
+  });
+
+  it('answers 404 with the Spanish page for a missing product, post or path', async () => {
+    const product = await get('/producto/no-existe-este-producto');
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('Producto no encontrado');
+    const post = await get('/blog/no-existe-este-post');
+    expect(post.statusCode).toBe(404);
+    expect(post.body).toContain('Post no encontrado');
+    const page = await get('/una/ruta/inexistente');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Página no encontrada');
+    const file = await get('/assets/no-existe.js');
+    expect(file.statusCode).toBe(404);
+  });
+});
+
+describe('other public pages', () => {
+  it('renders the shop with its cards and count', async () => {
+    for (let index = 0; index < 13; index++) await newProduct(1);
+    const html = (await get('/tienda')).body;
+    expect(html).toMatch(/Mostrando 1 - 12 de \d+ productos/);
+    expect(html).toContain('<title>Tienda · Catálogo de tecnología para empresas</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/tienda"/>`);
+    const page2 = (await get('/tienda?page=2')).body;
+    expect(page2).toMatch(/Mostrando 13 - \d+ de \d+ productos/);
+  });
+
+  it('renders a post with its text, article previews and BlogPosting data', async () => {
+    const author = await createTestUser(deps, { role: 'admin', fullName: 'Ana Autora' });
+    const post = await createPost(
+      deps,
+      {
+        title: 'Guía de monitores',
+        content: 'Primer párrafo de la guía.\n\nSegundo párrafo.',
+        status: 'published',
+      },
+      author.user.id,
+    );
+    const response = await get(`/blog/${post.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Segundo párrafo.');
+    expect(response.body).toContain('<title>Guía de monitores · Blog · Tienda</title>');
+    expect(metaContent(response.body, 'og:type')).toBe('article');
+    expect(metaContent(response.body, 'description')).toBe('Primer párrafo de la guía.');
+    expect(jsonLdOf(response.body)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Guía de monitores',
+      author: { name: 'Ana Autora' },
+    });
+  });
+
+  it('renders /nosotros with the Organization contact data', async () => {
+    const html = (await get('/nosotros')).body;
+    expect(html).toContain(deps.config.CONTACT_EMAIL);
+    expect(jsonLdOf(html)[0]).toMatchObject({
+      '@type': 'Organization',
+      email: deps.config.CONTACT_EMAIL,
+      telephone: deps.config.CONTACT_PHONE,
+    });
+  });
+
+  it('renders the home, login and sign-up pages', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Productos Destacados');
+    expect(metaContent(home.body, 'og:image')).toBe(`${SITE}/og/tienda.jpg`);
+    expect((await get('/login')).body).toContain('<title>Iniciar sesión · Tienda</title>');
+    expect((await get('/registro')).body).toContain('<title>Crear cuenta · Tienda</title>');
+  });
+});
+
+describe('personal pages', () => {
+  it('sends a visitor without a session to the login before any HTML', async () => {
+    const response = await get('/account/pedidos');
+    expect(response.statusCode).toBe(307);
+    expect(response.headers.location).toContain('/login');
+  });
+
+  it('marks them noindex for a signed-in customer', async () => {
+    const response = await get('/account/pedidos', { cookie: await createTestCookie(deps) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(metaContent(response.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('crawling', () => {
+  it('lists public products and posts with lastmod in /sitemap.xml', async () => {
+    const product = await newProduct(3);
+    const [post] = await database.db
+      .select({ slug: posts.slug })
+      .from(posts)
+      .where(eq(posts.status, 'published'));
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/tienda</loc>`);
+    expect(xml).toMatch(
+      new RegExp(`<loc>${SITE}/producto/${product.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+    );
+    expect(xml).toContain(`<loc>${SITE}/blog/${post!.slug}</loc>`);
+  });
+
+  it('keeps a product without variants (not for sale) out of the sitemap', async () => {
+    const product = await newProduct(1);
+    await database.db.delete(variants).where(eq(variants.productId, product.id));
+    await database.db.update(products).set({ minPrice: null }).where(eq(products.id, product.id));
+    expect((await get('/sitemap.xml')).body).not.toContain(product.slug);
+  });
+
+  it('disallows personal pages and names the sitemap in /robots.txt', async () => {
+    const text = (await get('/robots.txt')).body;
+    for (const path of ['/dashboard', '/account', '/checkout']) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('link-preview images', () => {
+  it('makes a 1200 × 630 JPEG for the store and answers 404 without a stored image', async () => {
+    const store = await get('/og/tienda.jpg');
+    expect(store.statusCode).toBe(200);
+    expect(store.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(store.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    // The fixture's image URLs point at files that were never stored.
+    const product = await newProduct(1);
+    expect((await get(`/og/producto/${product.slug}.jpg`)).statusCode).toBe(404);
+    expect((await get('/og/blog/no-existe.jpg')).statusCode).toBe(404);
+  });
+
+  it("makes the product's preview from its stored image", async () => {
+    const product = await newProduct(1);
+    const webp = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: '#336699' },
+    })
+      .webp()
+      .toBuffer();
+    const url = await deps.storage.save(`product-images/${product.id}/og-test-1200.webp`, webp);
+    await database.db
+      .update(products)
+      .set({ images: [url] })
+      .where(eq(products.id, product.id));
+    const response = await get(`/og/producto/${product.slug}.jpg`);
+    expect(response.statusCode).toBe(200);
+    const { width, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, format }).toEqual({ width: 1200, format: 'jpeg' });
+  });
+});
+
+describe('rendered-page cache', () => {
+  it('answers repeated visits from memory until the catalogue changes', async () => {
+    const product = await newProduct(5);
+    const url = `/producto/${product.slug}`;
+    expect((await get(url)).headers['x-cache']).toBe('miss');
+    await database.db
+      .update(products)
+      .set({ name: 'Cambiado por fuera' })
+      .where(eq(products.id, product.id));
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toContain(product.name);
+
+    await deps.catalogChanged();
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.body).toContain('Cambiado por fuera');
+  });
+
+  it('is cleared by a blog change too', async () => {
+    const admin = await createTestUser(deps, { role: 'admin' });
+    const post = await createPost(
+      deps,
+      { title: 'Post que se despublica', content: 'Texto.', status: 'published' },
+      admin.user.id,
+    );
+    expect((await get(`/blog/${post.slug}`)).statusCode).toBe(200);
+    await callerFor(deps, admin).admin.blog.setStatus({ id: post.id, status: 'draft' });
+    expect((await get(`/blog/${post.slug}`)).statusCode).toBe(404);
+  });
+
+  it('renders signed-in visits apart, never from or into the shared cache', async () => {
+    const product = await newProduct(5);
+    const url = `/producto/${product.slug}`;
+    const cookie = await createTestCookie(deps);
+    expect((await get(url, { cookie })).headers['x-cache']).toBe('miss');
+    expect((await get(url, { cookie })).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('failures', () => {
+  it('answers 500 with the Spanish error page, never a stack trace', async () => {
+    const closed = await createTestDatabase();
+    const broken = await pagesApp(createTestDeps(closed.db));
+    await closed.close();
+    try {
+      const response = await broken.inject({ url: '/producto/cualquiera' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain('Algo salió mal');
+      expect(response.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
+      expect(response.body).not.toMatch(/Failed query|select /i);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// The tier of every tRPC procedure, written by hand, and how tests call procedures over HTTP.
+// tests/integration/authorization.test.ts fails when a procedure of the router is missing here
+// (so a new one cannot ship unclassified) or when an entry names no procedure.
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import type { core } from 'zod';
+import { appRouter } from '@server/trpc/router';
+import { SAME_ORIGIN } from './http';
+
+export type Tier = 'public' | 'customer' | 'admin';
+
+export const PROCEDURE_TIERS: Record<string, Tier> = {
+  'auth.me': 'public',
+  'auth.register': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  // Any signed-in account (customer or admin): a visitor is refused.
+  'auth.logoutEverywhere': 'customer',
+  'catalog.featured': 'public',
+  'catalog.list': 'public',
+  'catalog.get': 'public',
+  'catalog.similar': 'public',
+  'catalog.search': 'public',
+  'catalog.cartLines': 'public',
+  'catalog.taxonomies': 'public',
+  'orders.requestQuote': 'customer',
+  'orders.get': 'customer',
+  'account.orders.list': 'customer',
+  'account.orders.get': 'customer',
+  'account.orders.accept': 'customer',
+  'account.orders.sendMessage': 'customer',
+  'account.orders.markRead': 'customer',
+  'account.unreadMessages': 'customer',
+  'account.profile.get': 'customer',
+  'account.profile.update': 'customer',
+  'blog.list': 'public',
+  'blog.get': 'public',
+  'contact.info': 'public',
+  'contact.send': 'public',
+  'contact.subscribe': 'public',
+  'admin.products.list': 'admin',
+  'admin.products.get': 'admin',
+  'admin.products.delete': 'admin',
+  'admin.orders.list': 'admin',
+  'admin.orders.get': 'admin',
+  'admin.orders.setStatus': 'admin',
+  'admin.orders.sendRevision': 'admin',
+  'admin.orders.searchVariants': 'admin',
+  'admin.orders.sendMessage': 'admin',
+  'admin.orders.markRead': 'admin',
+  'admin.orders.unreadMessages': 'admin',
+  'admin.mail.list': 'admin',
+  'admin.mail.get': 'admin',
+  'admin.taxonomies.list': 'admin',
+  'admin.taxonomies.options': 'admin',
+  'admin.taxonomies.create': 'admin',
+  'admin.taxonomies.update': 'admin',
+  'admin.taxonomies.delete': 'admin',
+  'admin.blog.list': 'admin',
+  'admin.blog.get': 'admin',
+  'admin.blog.setStatus': 'admin',
+  'admin.blog.delete': 'admin',
+  'admin.inbox.messages.list': 'admin',
+  'admin.inbox.messages.setRead': 'admin',
+  'admin.inbox.quotes.list': 'admin',
+  'admin.inbox.quotes.setRead': 'admin',
+  'admin.inbox.subscribers.list': 'admin',
+  'admin.dashboard.get': 'admin',
+  'admin.activity.list': 'admin',
+  'admin.activity.authors': 'admin',
+};
+
+export type ProcedureInfo = {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  /** The zod schema of its input, or undefined when it takes none. */
+  input: core.$ZodType | undefined;
+};
+
+/** Every procedure of the app router, read from the router itself. */
+export function routerProcedures(): ProcedureInfo[] {
+  // At run time `_def.procedures` is flat ('admin.orders.get' -> procedure), unlike its type.
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: ProcedureInfo['type']; inputs: core.$ZodType[] } }
+  >;
+  return Object.entries(procedures).map(([path, procedure]) => ({
+    path,
+    type: procedure._def.type,
+    input: procedure._def.inputs[0],
+  }));
+}
+
+/**
+ * Calls a procedure as tRPC's client does: a GET with `?input=` for a query, a JSON POST for a
+ * mutation, the input in superjson's envelope; `inputJson` is that envelope's text when given.
+ */
+export function callProcedure(
+  app: FastifyInstance,
+  procedure: Pick<ProcedureInfo, 'path' | 'type'>,
+  options: { input?: unknown; inputJson?: string; cookie?: string | null },
+) {
+  const body = options.inputJson ?? JSON.stringify(superjson.serialize(options.input));
+  const cookie = options.cookie ? { cookie: options.cookie } : {};
+  if (procedure.type === 'query') {
+    return app.inject({
+      method: 'GET',
+      url: `/trpc/${procedure.path}?input=${encodeURIComponent(body)}`,
+      headers: cookie,
+    });
+  }
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${procedure.path}`,
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...cookie },
+    payload: body,
+  });
+}
