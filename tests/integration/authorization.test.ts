@@ -26,6 +26,7 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/posts',
   'POST /api/admin/posts/:id',
   'GET /api/admin/newsletter.csv',
+  'GET /api/admin/catalog.csv',
 ];
 
 const TIER_REFUSALS: string[] = [messages.unauthenticated, messages.forbidden];

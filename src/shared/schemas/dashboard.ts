@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { AUDIT_ENTITY_TYPES } from '../audit';
 import {
   DASHBOARD_RANGES,
@@ -17,6 +18,6 @@ export type DashboardSummaryInput = z.input<typeof dashboardSummaryInputSchema>;
 export const activityListInputSchema = z.object({
   page: pageSchema,
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: idSchema.optional(),
 });
 export type ActivityListInput = z.input<typeof activityListInputSchema>;
