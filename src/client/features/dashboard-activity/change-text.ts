@@ -34,7 +34,8 @@ const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TE
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
-  if (key === 'total') return formatMoney(String(value));
+  if (key === 'total' && (typeof value === 'string' || typeof value === 'number'))
+    return formatMoney(value);
   if (key.startsWith('variant:') && typeof value === 'object') {
     const variant = value as { price?: string; stock?: number };
     return `${formatMoney(variant.price ?? 0)} · stock ${variant.stock ?? 0}`;
