@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
 
@@ -10,15 +11,17 @@ export const REVISION_VALID_DAYS = 15;
 const moneySchema = z
   .string()
   .trim()
+  .max(12, 'Ingresá un precio válido (hasta 2 decimales)')
   .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Ingresá un precio válido (hasta 2 decimales)');
 const discountSchema = z
   .string()
   .trim()
+  .max(6, 'El descuento debe ser un porcentaje entre 0 y 100')
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'El descuento debe ser un porcentaje entre 0 y 100')
   .refine((value) => Number(value) <= 100, 'El descuento debe ser un porcentaje entre 0 y 100');
 
 export const revisionLineSchema = z.object({
-  variantId: z.number().int().positive(),
+  variantId: idSchema,
   unitPrice: moneySchema,
   quantity: z
     .number()
@@ -31,7 +34,7 @@ export type RevisionLineInput = z.infer<typeof revisionLineSchema>;
 
 /** admin.orders.sendRevision: what 'Enviar cotización' sends; the server computes the totals. */
 export const revisionInputSchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: idSchema,
   lines: z
     .array(revisionLineSchema)
     .min(1, 'La cotización debe tener al menos un producto')
@@ -45,13 +48,13 @@ export const revisionInputSchema = z.object({
     .max(REVISION_NOTE_MAX, `La nota no debe exceder los ${REVISION_NOTE_MAX} caracteres`)
     .optional()
     .transform((value) => value?.trim() || undefined),
-  validUntil: z.iso.date('Ingresá una fecha válida'),
+  validUntil: z.iso.date('Ingresá una fecha válida').max(10, 'Ingresá una fecha válida'),
 });
 export type RevisionInput = z.infer<typeof revisionInputSchema>;
 export type RevisionFormValues = z.input<typeof revisionInputSchema>;
 
 export const orderMessageInputSchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: idSchema,
   body: z
     .string()
     .trim()
@@ -65,11 +68,11 @@ export const variantSearchInputSchema = z.object({
 });
 
 export const mailListInputSchema = z.object({ page: pageSchema });
-export const mailIdInputSchema = z.object({ id: z.number().int().positive() });
+export const mailIdInputSchema = z.object({ id: idSchema });
 export const MAIL_PAGE_SIZE = 20;
 
 /** account.orders.accept: the revision the customer saw, so a newer one is never accepted blind. */
 export const acceptRevisionInputSchema = z.object({
-  id: z.number().int().positive(),
-  revision: z.number().int().positive(),
+  id: idSchema,
+  revision: idSchema,
 });
