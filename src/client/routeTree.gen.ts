@@ -25,6 +25,7 @@ import { Route as DashboardActividadRouteImport } from './routes/dashboard/activ
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
+import { Route as StoreAccountEmpresaRouteImport } from './routes/_store/account/empresa'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
 import { Route as StoreBlogSlugRouteImport } from './routes/_store/blog/$slug'
 import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.$slug'
@@ -119,6 +120,11 @@ const StoreAccountIndexRoute = StoreAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreAccountRoute,
 } as any)
+const StoreAccountEmpresaRoute = StoreAccountEmpresaRouteImport.update({
+  id: '/empresa',
+  path: '/empresa',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
 const StoreBlogIndexRoute = StoreBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/account/empresa': typeof StoreAccountEmpresaRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/account/empresa': typeof StoreAccountEmpresaRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_store/account/empresa': typeof StoreAccountEmpresaRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
+    | '/account/empresa'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
+    | '/account/empresa'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/_store/'
     | '/checkout/'
     | '/dashboard/'
+    | '/_store/account/empresa'
     | '/_store/blog/$slug'
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -499,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountIndexRouteImport
       parentRoute: typeof StoreAccountRoute
     }
+    '/_store/account/empresa': {
+      id: '/_store/account/empresa'
+      path: '/empresa'
+      fullPath: '/account/empresa'
+      preLoaderRoute: typeof StoreAccountEmpresaRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
     '/_store/blog/': {
       id: '/_store/blog/'
       path: '/blog'
@@ -601,12 +620,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreAccountRouteChildren {
+  StoreAccountEmpresaRoute: typeof StoreAccountEmpresaRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
   StoreAccountPedidosIndexRoute: typeof StoreAccountPedidosIndexRoute
 }
 
 const StoreAccountRouteChildren: StoreAccountRouteChildren = {
+  StoreAccountEmpresaRoute: StoreAccountEmpresaRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
   StoreAccountPedidosIndexRoute: StoreAccountPedidosIndexRoute,

@@ -114,7 +114,7 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   );
   expect(stockRestored).toEqual(stockBefore);
   await page.goto(`/account/pedidos/${orderId}`);
-  await expect(page.getByText('Cancelado')).toBeVisible();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
 });
 
 test('a quote refused for stock keeps the cart and says why; the form checks its fields', async ({

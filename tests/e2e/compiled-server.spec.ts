@@ -122,6 +122,8 @@ function slowPost(port: number, pathname: string, body: string, requestId: strin
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       'x-request-id': requestId,
+      // What a browser on the store's own page sends with a mutation (the CSRF check).
+      'sec-fetch-site': 'same-origin',
     },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -184,7 +186,7 @@ test.describe('compiled server', () => {
       // A contact message whose forwarding hangs: the outbox worker is mid-delivery.
       const sent = await fetch(server.url('/trpc/contact.send'), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: contactBody,
       });
       expect(sent.status).toBe(200);

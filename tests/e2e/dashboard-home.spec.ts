@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, loginAsAdmin, test } from '../support/fixtures';
-
-/** Set E2E_SCREENSHOTS=<folder> to keep screenshots of these screens at phone and desktop width. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { screenshots } from './orders-helpers';
 
 test.describe('dashboard home and activity', () => {
   test('the admin lands on the figures, changes the period and finds a price change in the log', async ({
@@ -19,7 +8,7 @@ test.describe('dashboard home and activity', () => {
     await loginAsAdmin(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
-    await expect(page.getByText('Cotizaciones solicitadas')).toBeVisible();
+    await expect(page.getByText('Cotizaciones solicitadas', { exact: true })).toBeVisible();
     await expect(page.getByText('Tasa de conversión')).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Cotizaciones por día' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Valor concretado por día' })).toBeVisible();

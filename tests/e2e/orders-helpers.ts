@@ -89,9 +89,9 @@ export async function requestQuote(page: Page): Promise<number> {
   return Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);
 }
 
-/** 360 and 1440 pixels wide screenshots when ORDERS_SHOTS names a folder. */
+/** 360 and 1440 pixels wide screenshots when E2E_SCREENSHOTS names a folder. */
 export async function screenshots(page: Page, name: string) {
-  const folder = process.env.ORDERS_SHOTS;
+  const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
   // Toasts float over the page and leave by themselves: wait, so they hide nothing.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });

@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
-import { inStockProducts, requestQuote, seedCart, variantStock } from './orders-helpers';
-
-/** 360 and 1440 px shots of the refused save when STOCK_SHOTS names a folder. */
-async function shots(page: Page, name: string) {
-  const folder = process.env.STOCK_SHOTS;
-  if (!folder) return;
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: width === 1440 });
-  }
-}
+import {
+  inStockProducts,
+  requestQuote,
+  screenshots,
+  seedCart,
+  variantStock,
+} from './orders-helpers';
 
 test('a save over a stock reserved meanwhile is refused, says why and keeps the edits', async ({
   page,
@@ -38,7 +33,7 @@ test('a save over a stock reserved meanwhile is refused, says why and keeps the 
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
   const message = `El stock cambió mientras editabas: ${product!.name}. Recargá para ver el valor actual.`;
   await expect(page.locator('[data-sonner-toast]').getByText(message)).toBeVisible();
-  await shots(page, 'stale-stock');
+  await screenshots(page, 'stale-stock');
   // Still on the form, with the admin's edit, and the message under the variants.
   await expect(page).toHaveURL(/\/dashboard\/productos\/editar\//);
   await expect(nameField).toHaveValue(`${product!.name} (editado)`);

@@ -90,7 +90,7 @@ export const parsePageSearch = (search: Search): { page?: number } => ({
   page: pageParam(search.page),
 });
 
-export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores'] as const;
+export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores', 'correos'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 /** /dashboard/mensajes?tab=cotizaciones&page=2 */
 export const parseInboxSearch = (search: Search): { tab?: InboxTab; page?: number } => ({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
+import { Building2, LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
@@ -36,6 +36,11 @@ export function AccountLayout() {
               </span>
             ) : null}
           </Link>
+          {me?.role === 'customer' && (
+            <Link to="/account/empresa" className={linkClass}>
+              <Building2 className="size-4" /> Datos de la empresa
+            </Link>
+          )}
           {me?.role === 'admin' && (
             <Link to="/dashboard" className={linkClass}>
               <LayoutDashboard className="size-4" /> Dashboard

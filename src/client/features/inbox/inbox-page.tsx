@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FileSpreadsheet, Mail, Users } from 'lucide-react';
+import { FileSpreadsheet, Mail, Send, Users } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import type { InboxTab } from '@shared/schemas/search-params';
 import { ContactMessagesPanel } from './contact-messages-panel';
+import { MailLogPanel } from './mail-log-panel';
 import { QuoteRequestsPanel } from './quote-requests-panel';
 import { SubscribersPanel } from './subscribers-panel';
 
@@ -15,6 +16,7 @@ const TABS = [
     icon: FileSpreadsheet,
   },
   { tab: 'suscriptores', label: 'Suscriptores', short: 'Suscriptores', icon: Users },
+  { tab: 'correos', label: 'Correos enviados', short: 'Correos', icon: Send },
 ] as const satisfies readonly { tab: InboxTab; label: string; short: string; icon: unknown }[];
 
 export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
@@ -30,7 +32,8 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Mensajes</h1>
         <p className="text-muted-foreground text-sm">
-          Consultas del formulario de contacto, solicitudes de cotización y suscriptores.
+          Consultas del formulario de contacto, solicitudes de cotización, suscriptores y los
+          correos que envió la tienda.
         </p>
       </div>
       <nav
@@ -63,8 +66,10 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
         <ContactMessagesPanel page={page} onPage={goToPage} />
       ) : tab === 'cotizaciones' ? (
         <QuoteRequestsPanel page={page} onPage={goToPage} />
-      ) : (
+      ) : tab === 'suscriptores' ? (
         <SubscribersPanel page={page} onPage={goToPage} />
+      ) : (
+        <MailLogPanel page={page} onPage={goToPage} />
       )}
     </div>
   );

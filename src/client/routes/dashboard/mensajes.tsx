@@ -10,6 +10,9 @@ export const Route = createFileRoute('/dashboard/mensajes')({
     if (deps.tab === 'cotizaciones') {
       return queryClient.prefetchQuery(trpc.admin.inbox.quotes.list.queryOptions(input));
     }
+    if (deps.tab === 'correos') {
+      return queryClient.prefetchQuery(trpc.admin.mail.list.queryOptions(input));
+    }
     if (deps.tab === 'suscriptores') {
       return queryClient.prefetchQuery(trpc.admin.inbox.subscribers.list.queryOptions(input));
     }

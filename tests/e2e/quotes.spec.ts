@@ -1,0 +1,87 @@
+// The quote conversation end to end: staff answer a request with a priced revision and a
+// message, the customer reads both, downloads the PDF and accepts.
+import { E2E_BASE_URL } from '../support/e2e-constants';
+import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+
+test('staff send a revision and a message; the customer reads them, gets the PDF and accepts', async ({
+  page,
+  browser,
+}) => {
+  await registerCustomer(page, 'Compras Ejemplo');
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  const orderId = await requestQuote(page);
+
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto(`/dashboard/ordenes/${orderId}`);
+  await admin.getByRole('button', { name: 'Preparar cotización' }).click();
+  await admin.getByLabel('Descuento %').first().fill('10');
+  await admin.getByLabel('Nota para el cliente (opcional)').fill('Precio especial por volumen.');
+  await screenshots(admin, 'quote-editor');
+  await admin.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expect(admin.getByText('Cotización enviada')).toBeVisible();
+  await expect(admin.getByText('Cotización vigente')).toBeVisible();
+  await admin.getByLabel('Escribir un mensaje').fill('¿Necesitan instalación en sitio?');
+  await admin.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(admin.getByText('Mensaje enviado')).toBeVisible();
+  await screenshots(admin, 'quote-admin');
+  await adminContext.close();
+
+  await page.goto(`/account/pedidos/${orderId}`);
+  await expect(page.getByText('Precio especial por volumen.')).toBeVisible();
+  await expect(page.getByText('¿Necesitan instalación en sitio?')).toBeVisible();
+  const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
+  const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  await expect(page.getByText('10 % de descuento')).toBeVisible();
+  await expect(page.getByTestId('revision-total')).toBeVisible();
+  await screenshots(page, 'quote-customer');
+
+  await page.getByLabel('Escribir un mensaje').fill('Sí, en nuestra oficina de Montevideo.');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar cotización' }).click();
+  await expect(
+    page.getByText('¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
+  await expect(page.getByText('Concretado').first()).toBeVisible();
+
+  // Without SMTP the mails wait in the outbox, where staff can read them.
+  const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const staff = await staffContext.newPage();
+  await loginAsAdmin(staff);
+  await staff.goto(`/dashboard/ordenes/${orderId}`);
+  await expect(staff.getByText('Sí, en nuestra oficina de Montevideo.')).toBeVisible();
+  await expect(staff.getByText('Concretado').first()).toBeVisible();
+  await staff.goto('/dashboard/mensajes?tab=correos');
+  const revisionMail = staff
+    .getByRole('listitem')
+    .filter({ hasText: `Cotización N° ${orderId}-1` });
+  await revisionMail.getByRole('button', { name: 'Ver texto' }).click();
+  await expect(revisionMail.getByRole('link', { name: 'PDF adjunto' })).toBeVisible();
+  await screenshots(staff, 'mail-log');
+  await staffContext.close();
+});
+
+test('a customer keeps the company data quotes are addressed to', async ({ page }) => {
+  await registerCustomer(page);
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Datos de la empresa' }).click();
+  await page.getByLabel('Razón social (opcional)').fill('Ejemplo S.A.');
+  await page.getByLabel('RUT (opcional)').fill('21 100342 001 8');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('El RUT no es válido')).toBeVisible();
+  await page.getByLabel('RUT (opcional)').fill('21 100342 001 7');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados')).toBeVisible();
+  await screenshots(page, 'company-data');
+
+  await page.reload();
+  await expect(page.getByLabel('Razón social (opcional)')).toHaveValue('Ejemplo S.A.');
+  await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003420017');
+});
