@@ -209,7 +209,7 @@ test.describe('compiled server', () => {
       expect(await server.exitCode()).toBe(0);
       expect(server.lines.map((line) => line.msg)).toContain('shutdown complete');
       // The outbox did not wait for the silent endpoint: its delivery was cut short.
-      const aborted = server.lines.find((line) => line.msg === 'form endpoint delivery failed');
+      const aborted = server.lines.find((line) => line.msg === 'outbox delivery failed');
       expect(aborted).toMatchObject({ component: 'outbox', err: { message: 'outbox stopped' } });
       expect(server.lines.some((line) => line.msg === 'shutdown took too long, exiting')).toBe(
         false,

@@ -57,7 +57,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await loginAsAdmin(staff);
   await staff.goto(`/dashboard/ordenes/${orderId}`);
   await expect(staff.getByText('Sí, en nuestra oficina de Montevideo.')).toBeVisible();
-  await expect(staff.getByText('Concretado').first()).toBeVisible();
+  await expect(staff.getByText('Modificado → Concretado')).toBeVisible();
   await staff.goto('/dashboard/mensajes?tab=correos');
   const revisionMail = staff
     .getByRole('listitem')
