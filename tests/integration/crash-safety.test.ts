@@ -210,7 +210,8 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
     await until('the outbox to drain', async () => {
       const [pending] = await queryRows<{ count: number }>(
         database.db,
-        sql`select count(*)::int as count from outbox where delivered_at is null`,
+        // Mails wait for an SMTP server this test does not configure (they stay, readable).
+        sql`select count(*)::int as count from outbox where delivered_at is null and kind <> 'mail'`,
       );
       return pending!.count === 0;
     });
