@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { notify } from '@client/components/ui/toast';
@@ -28,15 +27,10 @@ export function AccountOrderPage({ id }: { id: number }) {
     }),
   );
   const send = useMutation(trpc.account.orders.sendMessage.mutationOptions());
-  const markRead = useMutation(
+  // Opening the page reads the store's new messages: the count in the navigation drops.
+  const { mutate: markRead } = useMutation(
     trpc.account.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
   );
-  const hasUnread = query.data?.messages.some((message) => message.isUnread) ?? false;
-  const { mutate: markReadNow } = markRead;
-  useEffect(() => {
-    // Opening the page reads the store's new messages: the count in the navigation drops.
-    if (hasUnread) markReadNow({ id });
-  }, [hasUnread, id, markReadNow]);
 
   return (
     <OrderDetailView
@@ -66,22 +60,12 @@ export function AccountOrderPage({ id }: { id: number }) {
               />
             )}
             <OrderMessages
+              orderId={order.id}
               thread={order.messages}
               reader="customer"
-              isSending={send.isPending}
-              error={send.error ? errorMessage(send.error) : undefined}
-              onSend={(body, done) =>
-                send.mutate(
-                  { orderId: order.id, body },
-                  {
-                    onSuccess: () => {
-                      done();
-                      notify.success(messages.messageSent);
-                      void refresh();
-                    },
-                  },
-                )
-              }
+              send={send}
+              markRead={markRead}
+              onChanged={() => void refresh()}
             />
           </>
         );

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
 import { OrderStatusSelect } from './status-select';
@@ -27,10 +24,6 @@ export function AdminOrderPage({ id }: { id: number }) {
   const { mutate: markRead } = useMutation(
     trpc.admin.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
   );
-  const hasUnread = query.data?.messages.some((message) => message.isUnread) ?? false;
-  useEffect(() => {
-    if (hasUnread) markRead({ id });
-  }, [hasUnread, id, markRead]);
 
   return (
     <OrderDetailView
@@ -101,22 +94,12 @@ export function AdminOrderPage({ id }: { id: number }) {
               />
             ))}
             <OrderMessages
+              orderId={order.id}
               thread={order.messages}
               reader="admin"
-              isSending={send.isPending}
-              error={send.error ? errorMessage(send.error) : undefined}
-              onSend={(body, done) =>
-                send.mutate(
-                  { orderId: order.id, body },
-                  {
-                    onSuccess: () => {
-                      done();
-                      notify.success(messages.messageSent);
-                      void refresh();
-                    },
-                  },
-                )
-              }
+              send={send}
+              markRead={markRead}
+              onChanged={() => void refresh()}
             />
           </>
         );

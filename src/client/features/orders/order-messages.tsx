@@ -1,27 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
 import { cn } from '@client/lib/cn';
 import { formatDateTime } from '@shared/format';
+import { messages } from '@shared/messages';
 import { ORDER_MESSAGE_MAX } from '@shared/schemas/quote';
 import type { OrderMessage } from './order-types';
 
-/** The order's thread, oldest first, rendered as text (never HTML), and a box to answer. */
+/** The customer's or the admin's procedure, as a mutation: the same input on both sides. */
+type OrderMutation<TInput> = Pick<
+  UseMutationResult<unknown, unknown, TInput>,
+  'mutate' | 'isPending' | 'error'
+>;
+
+/**
+ * The order's thread, oldest first, rendered as text (never HTML), and a box to answer.
+ * Opening it marks the other side's messages read (`markRead` refreshes the order and the unread
+ * counts itself); `onChanged` refreshes them after a message is sent.
+ */
 export function OrderMessages({
+  orderId,
   thread,
   reader,
-  isSending,
-  error,
-  onSend,
+  send,
+  markRead,
+  onChanged,
 }: {
+  orderId: number;
   thread: OrderMessage[];
   reader: 'customer' | 'admin';
-  isSending: boolean;
-  error?: string;
-  onSend: (body: string, done: () => void) => void;
+  send: OrderMutation<{ orderId: number; body: string }>;
+  markRead: OrderMutation<{ id: number }>['mutate'];
+  onChanged: () => void;
 }) {
+  const hasUnread = thread.some((message) => message.isUnread);
+  useEffect(() => {
+    if (hasUnread) markRead({ id: orderId });
+  }, [hasUnread, orderId, markRead]);
   const [body, setBody] = useState('');
   return (
     <Card>
@@ -56,10 +76,24 @@ export function OrderMessages({
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            if (body.trim()) onSend(body, () => setBody(''));
+            if (!body.trim()) return;
+            send.mutate(
+              { orderId, body },
+              {
+                onSuccess: () => {
+                  setBody('');
+                  notify.success(messages.messageSent);
+                  onChanged();
+                },
+              },
+            );
           }}
         >
-          <FormField label="Escribir un mensaje" htmlFor="order-message" error={error}>
+          <FormField
+            label="Escribir un mensaje"
+            htmlFor="order-message"
+            error={send.error ? errorMessage(send.error) : undefined}
+          >
             <Textarea
               id="order-message"
               rows={3}
@@ -68,7 +102,7 @@ export function OrderMessages({
               onChange={(event) => setBody(event.target.value)}
             />
           </FormField>
-          <Button type="submit" disabled={isSending || !body.trim()}>
+          <Button type="submit" disabled={send.isPending || !body.trim()}>
             Enviar mensaje
           </Button>
         </form>
