@@ -72,8 +72,10 @@ export function WhatsappButton() {
       aria-label="Escribinos por WhatsApp"
       data-yielding={isYielding || undefined}
       className={cn(
-        'fixed right-3 bottom-3 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-[transform,opacity] hover:scale-105 sm:right-5 sm:bottom-5 sm:size-14',
-        isYielding && 'pointer-events-none translate-y-4 opacity-0',
+        'fixed right-3 bottom-3 z-30 flex size-12 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-opacity sm:right-5 sm:bottom-5 sm:size-14',
+        // Only the opacity changes: a moved or scaled box would be measured at its moved
+        // place, and an action under its real place would bring it back on top.
+        isYielding && 'pointer-events-none opacity-0',
       )}
     >
       <svg viewBox="0 0 24 24" className="size-7 fill-current" aria-hidden="true">
