@@ -2,6 +2,18 @@ import { E2E_ADMIN } from '../support/e2e-constants';
 import { expect, login, registerCustomer, test } from '../support/fixtures';
 
 test.describe('sign-up, login and guards', () => {
+  test('before the page runs, the login form cannot be sent as a GET with the password', async ({
+    browser,
+  }) => {
+    // The server's HTML as a browser shows it before hydration: nothing handles the submit yet.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Contraseña').fill('secreto-123');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+    await context.close();
+  });
+
   test('a visitor signs up, is signed in, signs out and logs in again', async ({ page }) => {
     const customer = await registerCustomer(page, 'Lucía Fernández');
     // The avatar shows the first letter of the full name.

@@ -39,6 +39,12 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   await expect(page.getByText('10 % de descuento')).toBeVisible();
   await expect(page.getByTestId('revision-total')).toBeVisible();
+  // Only the revision prices the order: the request's lines are folded away and labelled.
+  const subtotals = page.getByText('Subtotal', { exact: true }).filter({ visible: true });
+  await expect(subtotals).toHaveCount(1);
+  await page.getByText('Pedido original').click();
+  await expect(page.getByText(/^Precios del momento de la solicitud/)).toBeVisible();
+  await expect(subtotals).toHaveCount(2);
   await screenshots(page, 'quote-customer');
 
   await page.getByLabel('Escribir un mensaje').fill('Sí, en nuestra oficina de Montevideo.');

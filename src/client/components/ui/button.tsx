@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@client/lib/cn';
@@ -30,13 +31,35 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once React runs the page. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  disabled,
+  ...props
+}: ButtonProps) {
+  const isHydrated = useIsHydrated();
   if (asChild) {
     return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
   return (
     <button
       type={type ?? 'button'}
+      // A submit pressed before hydration would send the form natively: a GET that puts the
+      // fields (a password) in the URL. It waits, disabled, until React handles it.
+      disabled={disabled || (type === 'submit' && !isHydrated)}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -52,25 +52,11 @@ export default function DashboardCharts({
             <Bar dataKey="concluded" fill="var(--color-concluded)" radius={3} />
           </BarChart>
         </ChartContainer>
-        <table className="sr-only">
-          <caption>Cotizaciones solicitadas y concretadas {per}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Período</th>
-              <th scope="col">Solicitadas</th>
-              <th scope="col">Concretadas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.period}>
-                <th scope="row">{label(row.period)}</th>
-                <td>{row.requested}</td>
-                <td>{row.concluded}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SummaryTable
+          caption={`Cotizaciones solicitadas y concretadas ${per}`}
+          columns={['Solicitadas', 'Concretadas']}
+          rows={rows.map((row) => [label(row.period), row.requested, row.concluded])}
+        />
       </figure>
       <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Valor concretado {per}</figcaption>
@@ -85,24 +71,54 @@ export default function DashboardCharts({
             <Bar dataKey="value" fill="var(--color-value)" radius={3} />
           </BarChart>
         </ChartContainer>
-        <table className="sr-only">
-          <caption>Valor concretado {per}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Período</th>
-              <th scope="col">Valor</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.period}>
-                <th scope="row">{label(row.period)}</th>
-                <td>{formatMoney(row.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SummaryTable
+          caption={`Valor concretado ${per}`}
+          columns={['Valor']}
+          rows={rows.map((row) => [label(row.period), formatMoney(row.value)])}
+        />
       </figure>
+    </div>
+  );
+}
+
+/**
+ * The chart's figures for screen readers. The wrapper hides it: a table box is not clipped by
+ * its own overflow, so a table made sr-only itself still widens a phone's page.
+ */
+function SummaryTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: [period: string, ...figures: (string | number)[]][];
+}) {
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Período</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([period, ...figures]) => (
+            <tr key={period}>
+              <th scope="row">{period}</th>
+              {figures.map((figure, i) => (
+                <td key={columns[i]}>{figure}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { cn } from '@client/lib/cn';
 import { formatDate } from '@shared/format';
 import { messages } from '@shared/messages';
 import { OrderCustomer } from './order-customer';
-import { OrderItemsTable } from './order-items-table';
+import { OrderItemsTable, OriginalRequest } from './order-items-table';
 import type { OrderDetail } from './order-types';
 
 type OrderDetailViewProps<T extends OrderDetail> = {
@@ -22,6 +22,12 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   /** Below the order: the quote, the editor, the messages. */
   below?: (order: T) => ReactNode;
 };
+
+/** The number of the revision that now prices the order, on screens that receive revisions. */
+const currentRevision = (order: OrderDetail) =>
+  'revisions' in order && Array.isArray(order.revisions)
+    ? (order.revisions[0] as { number: number } | undefined)?.number
+    : undefined;
 
 /** One order: number, date, status, its lines and totals, the customer and the address. */
 export function OrderDetailView<T extends OrderDetail>({
@@ -56,7 +62,14 @@ export function OrderDetailView<T extends OrderDetail>({
                     </div>
                     {status(order)}
                   </div>
-                  <OrderItemsTable items={order.items} total={order.totalAmount} />
+                  {currentRevision(order) ? (
+                    <OriginalRequest
+                      items={order.items}
+                      quoteNumber={`${order.id}-${currentRevision(order)}`}
+                    />
+                  ) : (
+                    <OrderItemsTable items={order.items} total={order.totalAmount} />
+                  )}
                   <OrderCustomer order={order} />
                 </CardContent>
               </Card>

@@ -7,6 +7,7 @@ import {
   TableRow,
 } from '@client/components/ui/table';
 import { formatMoney, TAX_NOTE } from '@shared/format';
+import { formatCents, parseCents } from '@shared/quote-math';
 import type { OrderLine } from './order-types';
 import { ProductThumb } from '@client/components/product-thumb';
 import { PriceWithTax } from '@client/components/ui/price';
@@ -59,5 +60,37 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
         </dd>
       </dl>
     </div>
+  );
+}
+
+/**
+ * The request's lines once staff answered with a revision: folded and labelled, so the
+ * request-time prices never read as the current ones (the revision below holds those).
+ */
+export function OriginalRequest({
+  items,
+  quoteNumber,
+}: {
+  items: OrderLine[];
+  quoteNumber: string;
+}) {
+  const total = formatCents(items.reduce((sum, item) => sum + parseCents(item.lineTotal), 0n));
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <details className="group border-border rounded-md border">
+      <summary className="hover:bg-muted/50 flex cursor-pointer flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md px-4 py-3 text-sm">
+        <span className="font-medium">Pedido original</span>
+        <span className="text-muted-foreground">
+          {units} {units === 1 ? 'unidad' : 'unidades'} · {formatMoney(total)} {TAX_NOTE}
+        </span>
+      </summary>
+      <div className="border-border space-y-4 border-t p-4">
+        <p className="text-muted-foreground text-sm">
+          Precios del momento de la solicitud. Los vigentes son los de la cotización N°{' '}
+          {quoteNumber}.
+        </p>
+        <OrderItemsTable items={items} total={total} />
+      </div>
+    </details>
   );
 }
