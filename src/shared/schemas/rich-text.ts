@@ -93,7 +93,7 @@ function readTree(value: unknown): { doc: RichTextNode } | { problem: string } {
 const hasText = (node: RichTextNode): boolean =>
   (node.type === 'text' && (node.text ?? '').trim() !== '') || (node.content ?? []).some(hasText);
 
-/** SPEC.md §5: at least one paragraph (anywhere, lists included) with non-blank text. */
+/** A description needs at least one paragraph (anywhere, lists included) with non-blank text. */
 const hasParagraphWithText = (node: RichTextNode): boolean =>
   (node.type === 'paragraph' && hasText(node)) || (node.content ?? []).some(hasParagraphWithText);
 

@@ -1,28 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { errorToast } from '@shared/messages';
 import { ContactLine, InboxItem } from './inbox-item';
-import { InboxPanel } from './inbox-panel';
+import { InboxPanel, type PanelPageProps, useReadToggleCallbacks } from './inbox-panel';
 
-export function ContactMessagesPanel({
-  page,
-  onPage,
-}: {
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function ContactMessagesPanel({ page, onPage }: PanelPageProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.inbox.messages.list.queryOptions({ page }));
   const setRead = useMutation(
-    trpc.admin.inbox.messages.setRead.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.admin.inbox.messages.pathFilter()),
-      onError: (error) => notify.error(errorToast(errorMessage(error))),
-    }),
+    trpc.admin.inbox.messages.setRead.mutationOptions(
+      useReadToggleCallbacks(trpc.admin.inbox.messages.pathFilter()),
+    ),
   );
 
   return (

@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryFilters, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { messages } from '@shared/messages';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
+import { errorToast, messages } from '@shared/messages';
 import type { Page } from '@shared/page';
 
 type PageData = Page<unknown> & { unread?: number };
+
+/** What each inbox section receives from the page: its page number in the URL. */
+export type PanelPageProps = { page: number; onPage: (page: number) => void };
+
+/** A section's read/unread toggle: refreshes that section's list, toasts a refusal. */
+export function useReadToggleCallbacks(list: QueryFilters) {
+  const queryClient = useQueryClient();
+  return {
+    onSuccess: () => queryClient.invalidateQueries(list),
+    onError: (error: unknown) => notify.error(errorToast(errorMessage(error))),
+  };
+}
 
 type InboxPanelProps<T extends PageData> = {
   query: UseQueryResult<T, unknown>;

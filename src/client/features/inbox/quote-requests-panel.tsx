@@ -1,30 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, FileSpreadsheet } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { formatMoney, TAX_NOTE } from '@shared/format';
-import { errorToast } from '@shared/messages';
 import { ContactLine, InboxItem } from './inbox-item';
-import { InboxPanel } from './inbox-panel';
+import { InboxPanel, type PanelPageProps, useReadToggleCallbacks } from './inbox-panel';
 
-export function QuoteRequestsPanel({
-  page,
-  onPage,
-}: {
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function QuoteRequestsPanel({ page, onPage }: PanelPageProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.inbox.quotes.list.queryOptions({ page }));
   const setRead = useMutation(
-    trpc.admin.inbox.quotes.setRead.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.admin.inbox.quotes.pathFilter()),
-      onError: (error) => notify.error(errorToast(errorMessage(error))),
-    }),
+    trpc.admin.inbox.quotes.setRead.mutationOptions(
+      useReadToggleCallbacks(trpc.admin.inbox.quotes.pathFilter()),
+    ),
   );
 
   return (

@@ -13,15 +13,9 @@ import {
 } from '@client/components/ui/table';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDate, formatDateTime } from '@shared/format';
-import { InboxPanel } from './inbox-panel';
+import { InboxPanel, type PanelPageProps } from './inbox-panel';
 
-export function SubscribersPanel({
-  page,
-  onPage,
-}: {
-  page: number;
-  onPage: (page: number) => void;
-}) {
+export function SubscribersPanel({ page, onPage }: PanelPageProps) {
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.inbox.subscribers.list.queryOptions({ page }));
 
