@@ -123,6 +123,11 @@ describe('server-rendered product page', () => {
     const page = await get('/una/ruta/inexistente');
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Página no encontrada');
+    // The tab and a search engine read what the page says, and nothing to index.
+    for (const missing of [product, post, page]) {
+      expect(missing.body).toContain('<title>Página no encontrada · Tienda</title>');
+      expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+    }
     const file = await get('/assets/no-existe.js');
     expect(file.statusCode).toBe(404);
   });
