@@ -67,6 +67,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
         <ShopFilters params={params} onChange={update} />
 
         <section aria-labelledby="shop-results" className="min-w-0">
+          <h2 className="sr-only">{messages.shopResultsHeading}</h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p id="shop-results" className="text-sm font-medium" aria-live="polite">
               {data ? messages.productsFound(data.total, params.search) : messages.loading}
