@@ -16,28 +16,41 @@ type Report = {
 const [base = 'http://127.0.0.1:4214', ...paths] = process.argv.slice(2);
 const runs = Number(process.env.RUNS ?? 3);
 const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+console.log(`Reports in ${folder}`);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function runLighthouse(url: string, output: string) {
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
+  );
+}
 
 for (const page of paths.length > 0 ? paths : ['/']) {
   const reports: Report[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const output = path.join(folder, `run-${run}.json`);
-    execFileSync(
-      'npx',
-      [
-        'lighthouse',
-        base + page,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      },
-    );
+    const output = path.join(folder, `${encodeURIComponent(page)}-${run}.json`);
+    // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART): try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        runLighthouse(base + page, output);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     reports.push(JSON.parse(readFileSync(output, 'utf8')) as Report);
   }
   const scores = Object.keys(reports[0]?.categories ?? {}).map(
