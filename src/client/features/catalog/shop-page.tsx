@@ -16,6 +16,9 @@ import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { ShopSearchBox, SortButtons } from './shop-toolbar';
 
+/** Cards in the grid's first row on a phone: their photos load at once, not lazily. */
+const FIRST_ROW_ON_PHONE = 2;
+
 /** Drops empty values so the URL only carries the filters in use. */
 function cleanParams(params: ShopSearchParams): ShopSearchParams {
   return {
@@ -113,8 +116,12 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
               ) : (
                 <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
                   <ProductGrid columns={3}>
-                    {items.map((product) => (
-                      <ProductCard key={product.id} product={product} />
+                    {items.map((product, index) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        isPriority={index < FIRST_ROW_ON_PHONE}
+                      />
                     ))}
                   </ProductGrid>
                   <Pagination
