@@ -52,25 +52,29 @@ export default function DashboardCharts({
             <Bar dataKey="concluded" fill="var(--color-concluded)" radius={3} />
           </BarChart>
         </ChartContainer>
-        <table className="sr-only">
-          <caption>Cotizaciones solicitadas y concretadas {per}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Período</th>
-              <th scope="col">Solicitadas</th>
-              <th scope="col">Concretadas</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.period}>
-                <th scope="row">{label(row.period)}</th>
-                <td>{row.requested}</td>
-                <td>{row.concluded}</td>
+        {/* The box, not the table, is visually hidden: a table grows to its text's width whatever
+            width it is given, and stuck out of a phone's screen. */}
+        <div className="sr-only">
+          <table>
+            <caption>Cotizaciones solicitadas y concretadas {per}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Período</th>
+                <th scope="col">Solicitadas</th>
+                <th scope="col">Concretadas</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.period}>
+                  <th scope="row">{label(row.period)}</th>
+                  <td>{row.requested}</td>
+                  <td>{row.concluded}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
       <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Valor concretado {per}</figcaption>
@@ -85,23 +89,25 @@ export default function DashboardCharts({
             <Bar dataKey="value" fill="var(--color-value)" radius={3} />
           </BarChart>
         </ChartContainer>
-        <table className="sr-only">
-          <caption>Valor concretado {per}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Período</th>
-              <th scope="col">Valor</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.period}>
-                <th scope="row">{label(row.period)}</th>
-                <td>{formatMoney(row.value)}</td>
+        <div className="sr-only">
+          <table>
+            <caption>Valor concretado {per}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Período</th>
+                <th scope="col">Valor</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.period}>
+                  <th scope="row">{label(row.period)}</th>
+                  <td>{formatMoney(row.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </div>
   );
