@@ -139,6 +139,8 @@ export const messages = {
   productMissingHint: 'Puede que haya sido eliminado o que el enlace no sea correcto.',
   productUnavailable: 'El producto que busca no existe o ya no está disponible.',
   noProducts: 'No hay productos',
+  /** The shop's results heading, for screen readers: the cards' titles are headings under it. */
+  shopResultsHeading: 'Productos',
   noProductsFound: 'No se encontraron productos',
   noProductsFoundHint: 'Pruebe con otra búsqueda o quite algunos filtros.',
   searchPrompt: 'Escriba para buscar',

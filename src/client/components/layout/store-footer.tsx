@@ -63,7 +63,7 @@ export function StoreFooter() {
           <NewsletterForm tone="dark" />
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} Tienda · Precios en dólares estadounidenses + IVA
       </p>
     </footer>

@@ -30,7 +30,7 @@ export function BrandStrip() {
                   <Link
                     to="/tienda"
                     search={{ brands: [brand.id] }}
-                    className="focus-visible:ring-ring rounded-sm text-2xl font-extrabold tracking-tight text-slate-400 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
+                    className="focus-visible:ring-ring rounded-sm text-2xl font-extrabold tracking-tight text-slate-500 transition-colors hover:text-slate-900 focus-visible:ring-2 focus-visible:outline-none"
                   >
                     {brand.name}
                   </Link>

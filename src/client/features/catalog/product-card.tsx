@@ -15,7 +15,14 @@ import { PriceWithTax } from '@client/components/ui/price';
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** `isPriority`: the card opens the page (first row of the shop), its photo is the largest paint. */
+export function ProductCard({
+  product,
+  isPriority = false,
+}: {
+  product: ProductCardData;
+  isPriority?: boolean;
+}) {
   const colours = colourOptions(product.variants);
   const [color, setColor] = useState(() => initialVariant(product.variants)?.color);
   const inStock = firstInStock(product.variants, color);
@@ -47,6 +54,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           src={product.image}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          isPriority={isPriority}
           className="aspect-square w-full p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
         />
         {!inStock && (

@@ -16,6 +16,9 @@ import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters } from './shop-filters';
 import { ShopSearchBox, SortButtons } from './shop-toolbar';
 
+/** Cards in the grid's first row on a phone: their photos load at once, not lazily. */
+const FIRST_ROW_ON_PHONE = 2;
+
 /** Drops empty values so the URL only carries the filters in use. */
 function cleanParams(params: ShopSearchParams): ShopSearchParams {
   return {
@@ -67,6 +70,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
         <ShopFilters params={params} onChange={update} />
 
         <section aria-labelledby="shop-results" className="min-w-0">
+          <h2 className="sr-only">{messages.shopResultsHeading}</h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p id="shop-results" className="text-sm font-medium" aria-live="polite">
               {data ? messages.productsFound(data.total, params.search) : messages.loading}
@@ -112,8 +116,12 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
               ) : (
                 <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
                   <ProductGrid columns={3}>
-                    {items.map((product) => (
-                      <ProductCard key={product.id} product={product} />
+                    {items.map((product, index) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        isPriority={index < FIRST_ROW_ON_PHONE}
+                      />
                     ))}
                   </ProductGrid>
                   <Pagination

@@ -16,13 +16,8 @@ import {
 } from '@shared/audit';
 import { formatDateTime } from '@shared/format';
 import type { ActivitySearch } from '@shared/schemas/search-params';
+import { activityInput } from './activity-input';
 import { fieldLabel, valueText } from './change-text';
-
-export const activityInput = (search: ActivitySearch) => ({
-  page: search.page ?? 1,
-  entityType: search.type,
-  userId: search.admin,
-});
 
 type Entry = {
   entityType: string;

@@ -8,26 +8,14 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
-import {
-  DASHBOARD_RANGE_LABELS,
-  DASHBOARD_RANGES,
-  DEFAULT_DASHBOARD_RANGE,
-  LOW_STOCK_DEFAULT,
-  LOW_STOCK_MAX,
-} from '@shared/dashboard-ranges';
+import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared/dashboard-ranges';
 import { formatMoney } from '@shared/format';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
+import { dashboardHomeInput } from './home-input';
 import { formatPercent, formatWait } from './period-format';
 import { Panel, StatCard } from './panels';
 
 const DashboardCharts = lazy(() => import('./charts'));
-
-export function dashboardHomeInput(search: DashboardHomeSearch) {
-  return {
-    range: search.range ?? DEFAULT_DASHBOARD_RANGE,
-    lowStock: search.stock ?? LOW_STOCK_DEFAULT,
-  };
-}
 
 export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
   const trpc = useTRPC();

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityPage, activityInput } from '@client/features/dashboard-activity/activity-page';
+import { ActivityPage } from '@client/features/dashboard-activity/activity-page';
+import { activityInput } from '@client/features/dashboard-activity/activity-input';
 import { parseActivitySearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/actividad')({

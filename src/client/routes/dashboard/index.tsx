@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardHomePage, dashboardHomeInput } from '@client/features/dashboard-home/home-page';
+import { DashboardHomePage } from '@client/features/dashboard-home/home-page';
+import { dashboardHomeInput } from '@client/features/dashboard-home/home-input';
 import { parseDashboardHomeSearch } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/')({
