@@ -118,6 +118,11 @@ export const messages = {
   brandInUse: 'No se puede eliminar la marca porque hay productos que la usan',
   categoryInUse: 'No se puede eliminar la categoría porque hay productos que la usan',
   brandNotFound: 'Marca no encontrada',
+  brandLogoSaved: 'Logo actualizado',
+  brandLogoRemoved: 'Logo quitado',
+  brandLogoUploadFailed: 'No se pudo guardar el logo. Intentá de nuevo.',
+  oneLogoOnly: 'La marca admite un solo logo',
+  logoMissing: 'Elegí una imagen para el logo',
   categoryNotFound: 'Categoría no encontrada',
 
   // Loading, empty and failed states of the screens
