@@ -19,7 +19,7 @@ import { registerPreviewImages } from './ssr/preview-images';
 import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
-import { MAX_IMAGE_BYTES } from './storage/images';
+import { MAX_IMAGE_BYTES } from '@shared/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';

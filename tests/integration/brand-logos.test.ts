@@ -8,7 +8,7 @@ import { buildApp } from '@server/app';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, brands } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
-import { MAX_IMAGE_BYTES } from '@server/storage/images';
+import { MAX_IMAGE_BYTES } from '@shared/images';
 import type { AppDeps } from '@server/trpc/context';
 import { messages } from '@shared/messages';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

@@ -6,13 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { posts, products, variants } from '@server/db/schema';
+import { brands, posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createPost } from '@server/services/blog';
+import { setBrandLogo } from '@server/services/brand-logos';
 import type { AppDeps } from '@server/trpc/context';
 import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { pngImage } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
+import { smallImageUrl } from '@shared/images';
 
 const SITE = 'https://tienda.example.uy';
 
@@ -180,6 +183,28 @@ describe('other public pages', () => {
     expect(metaContent(home.body, 'og:image')).toBe(`${SITE}/og/tienda.jpg`);
     expect((await get('/login')).body).toContain('<title>Iniciar sesión · Tienda</title>');
     expect((await get('/registro')).body).toContain('<title>Crear cuenta · Tienda</title>');
+  });
+
+  it('shows brand logos in the home page as soon as one is uploaded, names where there is none', async () => {
+    const [withLogo] = await database.db.insert(brands).values({ name: 'Logotipo SA' }).returning();
+    await database.db.insert(brands).values({ name: 'Sin Logo SRL' });
+    expect((await get('/')).body).toContain('Logotipo SA');
+    const admin = await createTestUser(deps, { role: 'admin' });
+    const { logoUrl } = await setBrandLogo(
+      deps,
+      withLogo!.id,
+      { fileName: 'logotipo.png', data: await pngImage(600, 200) },
+      admin.user.id,
+    );
+    await deps.catalogChanged();
+
+    // The page cache outlives this test: only the invalidation shows the logo.
+    const html = (await get('/')).body;
+    const logo = /<img [^>]*alt="Logotipo SA"[^>]*>/.exec(html)?.[0];
+    expect(logo).toBeDefined();
+    expect(logo).toContain(`src="${smallImageUrl(logoUrl!)}"`);
+    expect(logo).toContain('loading="lazy"');
+    expect(html).toMatch(/<a [^>]*href="\/tienda\?brands=[^"]*"[^>]*>Sin Logo SRL<\/a>/);
   });
 });
 

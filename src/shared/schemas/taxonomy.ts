@@ -49,6 +49,7 @@ export type BrandLogoRemoveInput = z.infer<typeof brandLogoRemoveInputSchema>;
 
 /** The multipart field of a brand's logo upload, and what a successful upload answers. */
 export const BRAND_LOGO_FIELD = 'logo';
+export const brandLogoUrl = (brandId: number) => `/api/admin/brands/${brandId}/logo`;
 export type BrandLogoSaved = { id: number; logoUrl: string };
 
 /** The form of one list: just the name. */
