@@ -42,7 +42,7 @@ export function BrandStrip() {
                         height={40}
                         loading="lazy"
                         decoding="async"
-                        className="h-10 w-32 object-contain opacity-70 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
+                        className="h-10 w-32 object-contain opacity-90 transition-opacity group-hover:opacity-100"
                       />
                     ) : (
                       brand.name

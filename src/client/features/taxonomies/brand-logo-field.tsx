@@ -64,9 +64,9 @@ export function BrandLogoField({
   };
 
   return (
-    <div className="flex basis-full flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="border-border bg-muted flex h-10 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border px-2">
+        <div className="border-border bg-muted flex h-10 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border px-2">
           {brand.logoUrl ? (
             <img
               src={smallImageUrl(brand.logoUrl)}
@@ -114,7 +114,9 @@ export function BrandLogoField({
             aria-label={`Quitar logo de ${brand.name}`}
             onClick={() => remove.mutate({ id: brand.id })}
           >
-            <Trash2 aria-hidden="true" /> Quitar
+            <Trash2 aria-hidden="true" />
+            {/* On phones the icon alone keeps the row on one line; the label names it. */}
+            <span className="max-sm:sr-only">Quitar</span>
           </Button>
         ) : null}
       </div>

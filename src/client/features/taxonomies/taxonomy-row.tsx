@@ -111,35 +111,37 @@ export function TaxonomyRow({
   }
 
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-      {/* The name wraps, the badge goes under it when both do not fit: never cut. */}
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-medium break-words">{entry.name}</span>
-        <Badge variant="secondary" className="shrink-0">
-          {messages.productCount(entry.productCount)}
-        </Badge>
-      </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Renombrar ${entry.name}`}
-          onClick={() => {
-            form.reset({ name: entry.name });
-            setIsEditing(true);
-          }}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Eliminar ${entry.name}`}
-          onClick={() => onDelete(entry)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+    <li className="flex flex-col gap-2 px-3 py-2">
+      <div className="flex items-center justify-between gap-2">
+        {/* The name wraps, the badge goes under it when both do not fit: never cut. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{entry.name}</span>
+          <Badge variant="secondary" className="shrink-0">
+            {messages.productCount(entry.productCount)}
+          </Badge>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Renombrar ${entry.name}`}
+            onClick={() => {
+              form.reset({ name: entry.name });
+              setIsEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Eliminar ${entry.name}`}
+            onClick={() => onDelete(entry)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       {kind === 'brand' ? <BrandLogoField brand={entry} onChanged={onChanged} /> : null}
     </li>
