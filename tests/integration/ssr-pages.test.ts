@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { brands, posts, products, variants } from '@server/db/schema';
+import { posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createPost } from '@server/services/blog';
 import { setBrandLogo } from '@server/services/brand-logos';
@@ -186,13 +186,14 @@ describe('other public pages', () => {
   });
 
   it('shows brand logos in the home page as soon as one is uploaded, names where there is none', async () => {
-    const [withLogo] = await database.db.insert(brands).values({ name: 'Logotipo SA' }).returning();
-    await database.db.insert(brands).values({ name: 'Sin Logo SRL' });
-    expect((await get('/')).body).toContain('Logotipo SA');
     const admin = await createTestUser(deps, { role: 'admin' });
+    const taxonomies = callerFor(deps, admin).admin.taxonomies;
+    const withLogo = await taxonomies.create({ kind: 'brand', name: 'Logotipo SA' });
+    await taxonomies.create({ kind: 'brand', name: 'Sin Logo SRL' });
+    expect((await get('/')).body).toContain('Logotipo SA');
     const { logoUrl } = await setBrandLogo(
       deps,
-      withLogo!.id,
+      withLogo.id,
       { fileName: 'logotipo.png', data: await pngImage(600, 200) },
       admin.user.id,
     );

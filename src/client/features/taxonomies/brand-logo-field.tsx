@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ImageOff, Trash2, Upload } from 'lucide-react';
+import { ImageOff, Upload, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
@@ -66,7 +66,7 @@ export function BrandLogoField({
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="border-border bg-muted flex h-10 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border px-2">
+        <div className="border-border bg-muted flex h-10 w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border px-2 sm:w-28">
           {brand.logoUrl ? (
             <img
               src={smallImageUrl(brand.logoUrl)}
@@ -76,7 +76,7 @@ export function BrandLogoField({
               className="h-8 w-full object-contain"
             />
           ) : (
-            <span className="text-muted-foreground flex items-center gap-1 text-xs">
+            <span className="text-muted-foreground flex items-center gap-1 text-xs whitespace-nowrap">
               <ImageOff className="size-3.5" aria-hidden="true" /> Sin logo
             </span>
           )}
@@ -114,7 +114,8 @@ export function BrandLogoField({
             aria-label={`Quitar logo de ${brand.name}`}
             onClick={() => remove.mutate({ id: brand.id })}
           >
-            <Trash2 aria-hidden="true" />
+            {/* A cross, not the bin that deletes the brand itself. */}
+            <X aria-hidden="true" />
             {/* On phones the icon alone keeps the row on one line; the label names it. */}
             <span className="max-sm:sr-only">Quitar</span>
           </Button>
