@@ -25,6 +25,7 @@ const UPLOAD_TESTS = [
   'tests/integration/product-uploads.test.ts',
   'tests/integration/blog.test.ts',
   'tests/integration/admin-products.test.ts',
+  'tests/integration/brand-logos.test.ts',
 ];
 
 export default defineConfig({

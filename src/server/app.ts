@@ -19,12 +19,13 @@ import { registerPreviewImages } from './ssr/preview-images';
 import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
-import { MAX_IMAGE_BYTES } from './storage/images';
+import { MAX_IMAGE_BYTES } from '@shared/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
+import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
@@ -115,6 +116,7 @@ export async function buildApp(
   await registerAdminRoutes(app, deps, (scope) => {
     registerProductUploadRoutes(scope, deps);
     registerBlogUploadRoutes(scope, deps);
+    registerBrandLogoRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
   });

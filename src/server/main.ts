@@ -36,7 +36,7 @@ await runCommand(async () => {
     log.info(`Administrador ${config.ADMIN_EMAIL} ${outcomes[outcome]}.`);
   } else {
     log.warn(
-      'Sin administrador configurado: inicie con ADMIN_EMAIL y ADMIN_PASSWORD, ' +
+      'Sin administrador configurado: iniciá con ADMIN_EMAIL y ADMIN_PASSWORD, ' +
         'o registre un usuario y ejecute `npm run admin -- promote EMAIL`.',
     );
   }

@@ -25,6 +25,7 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/products/:id',
   'POST /api/admin/posts',
   'POST /api/admin/posts/:id',
+  'POST /api/admin/brands/:id/logo',
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/catalog.csv',
 ];

@@ -151,7 +151,7 @@ describe('e-mail through the outbox', () => {
     await deliverUntil(deps, 2);
     const byRecipient = new Map(received.map((mail) => [mail.to.join(','), mail]));
     expect(byRecipient.get('martin@empresa.uy')?.raw).toContain(
-      `Subject: Recibimos su solicitud de cotización N° ${id}`,
+      `Subject: Recibimos tu solicitud de cotización N° ${id}`,
     );
     expect(byRecipient.get('ventas@tienda.com.uy')?.raw).toContain(
       `Subject: Nueva solicitud de cotización N° ${id}`,

@@ -284,7 +284,7 @@ describe('saving a product with its images', () => {
     });
     expect(update).toMatchObject({
       status: 403,
-      body: { error: 'No tienes permiso para realizar esta acción' },
+      body: { error: 'No tenés permiso para realizar esta acción' },
     });
     const [row] = await database.db.select().from(products).where(eq(products.id, id));
     expect(row!.name).toBe('ThinkPad X1');

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { brands, categories, customers, posts, products, users, variants } from '@server/db/schema';
@@ -87,6 +88,19 @@ describe('demo seed', () => {
     expect(rows.some((p) => p.name.includes('Notebook'))).toBe(true);
     const days = new Set(rows.map((p) => p.createdAt.toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThan(10);
+  });
+
+  it('gives every brand a stored wordmark logo with a transparent background', async () => {
+    const rows = await database.db.select().from(brands);
+    for (const brand of rows) {
+      expect(brand.logoUrl, brand.name).toMatch(/^\/uploads\/brand-logos\/\d+\//);
+      const [large, small] = filesOf(brand.logoUrl ?? '');
+      expect(existsSync(large!), large).toBe(true);
+      const meta = await sharp(small).metadata();
+      expect(meta).toMatchObject({ format: 'webp', hasAlpha: true });
+      // A wordmark or a round badge: never taller than wide.
+      expect(meta.width).toBeGreaterThanOrEqual(meta.height);
+    }
   });
 
   it('publishes three posts with covers, signed by the content author', async () => {

@@ -9,10 +9,13 @@ import { buildApp } from '@server/app';
 import { posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createPost } from '@server/services/blog';
+import { setBrandLogo } from '@server/services/brand-logos';
 import type { AppDeps } from '@server/trpc/context';
 import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { pngImage } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
+import { smallImageUrl } from '@shared/images';
 
 const SITE = 'https://tienda.example.uy';
 
@@ -185,6 +188,29 @@ describe('other public pages', () => {
     expect(metaContent(home.body, 'og:image')).toBe(`${SITE}/og/tienda.jpg`);
     expect((await get('/login')).body).toContain('<title>Iniciar sesión · Tienda</title>');
     expect((await get('/registro')).body).toContain('<title>Crear cuenta · Tienda</title>');
+  });
+
+  it('shows brand logos in the home page as soon as one is uploaded, names where there is none', async () => {
+    const admin = await createTestUser(deps, { role: 'admin' });
+    const taxonomies = callerFor(deps, admin).admin.taxonomies;
+    const withLogo = await taxonomies.create({ kind: 'brand', name: 'Logotipo SA' });
+    await taxonomies.create({ kind: 'brand', name: 'Sin Logo SRL' });
+    expect((await get('/')).body).toContain('Logotipo SA');
+    const { logoUrl } = await setBrandLogo(
+      deps,
+      withLogo.id,
+      { fileName: 'logotipo.png', data: await pngImage(600, 200) },
+      admin.user.id,
+    );
+    await deps.catalogChanged();
+
+    // The page cache outlives this test: only the invalidation shows the logo.
+    const html = (await get('/')).body;
+    const logo = /<img [^>]*alt="Logotipo SA"[^>]*>/.exec(html)?.[0];
+    expect(logo).toBeDefined();
+    expect(logo).toContain(`src="${smallImageUrl(logoUrl!)}"`);
+    expect(logo).toContain('loading="lazy"');
+    expect(html).toMatch(/<a [^>]*href="\/tienda\?brands=[^"]*"[^>]*>Sin Logo SRL<\/a>/);
   });
 });
 

@@ -56,6 +56,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.taxonomies.create': 'admin',
   'admin.taxonomies.update': 'admin',
   'admin.taxonomies.delete': 'admin',
+  'admin.taxonomies.removeLogo': 'admin',
   'admin.blog.list': 'admin',
   'admin.blog.get': 'admin',
   'admin.blog.setStatus': 'admin',

@@ -7,7 +7,7 @@ export const SITE_NAME = 'Tienda';
 export const STORE_TITLE = 'Tienda · Tecnología para empresas';
 export const NOT_FOUND_TITLE = 'Página no encontrada · Tienda';
 export const DEFAULT_DESCRIPTION =
-  'Tecnología para empresas en Uruguay: notebooks, celulares, monitores, impresoras y redes. Solicite su cotización.';
+  'Tecnología para empresas en Uruguay: notebooks, celulares, monitores, impresoras y redes. Solicitá tu cotización.';
 /** The store's own preview image (1200 × 630 JPEG, made by the server from the logo). */
 export const DEFAULT_OG_IMAGE = '/og/tienda.jpg';
 const DESCRIPTION_MAX = 155;

@@ -38,8 +38,8 @@ const SIGNATURE = 'Saludos,\nEl equipo de Tienda';
 
 export const orderMails = {
   requestedToCustomer: (to: string, orderId: number, itemsText: string) =>
-    mail(to, `Recibimos su solicitud de cotización N° ${orderId}`, [
-      'Gracias por su solicitud. Un agente la revisará y le enviará una cotización a la brevedad.',
+    mail(to, `Recibimos tu solicitud de cotización N° ${orderId}`, [
+      'Gracias por tu solicitud. Un agente la revisará y te enviará una cotización a la brevedad.',
       itemsText,
       SIGNATURE,
     ]),
@@ -54,17 +54,17 @@ export const orderMails = {
     revision: { orderId: number; number: number; total: string; validUntil: string },
   ) => ({
     ...mail(to, `Cotización N° ${revision.orderId}-${revision.number}`, [
-      `Le enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDate(`${revision.validUntil}T12:00:00`)}.`,
-      `Puede verla, aceptarla o escribirnos desde su cuenta: /account/pedidos/${revision.orderId}`,
+      `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDate(`${revision.validUntil}T12:00:00`)}.`,
+      `Podés verla, aceptarla o escribirnos desde tu cuenta: /account/pedidos/${revision.orderId}`,
       'Adjuntamos la cotización en PDF.',
       SIGNATURE,
     ]),
     quotePdf: { orderId: revision.orderId, revision: revision.number },
   }),
   statusToCustomer: (to: string, orderId: number, status: string) =>
-    mail(to, `Su pedido N° ${orderId} ahora está: ${status}`, [
-      `El estado de su pedido N° ${orderId} cambió a «${status}».`,
-      `Puede verlo en su cuenta: /account/pedidos/${orderId}`,
+    mail(to, `Tu pedido N° ${orderId} ahora está: ${status}`, [
+      `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
+      `Podés verlo en tu cuenta: /account/pedidos/${orderId}`,
       SIGNATURE,
     ]),
   messageToStaff: (to: string, orderId: number, customer: string, body: string) =>

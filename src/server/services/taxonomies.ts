@@ -18,7 +18,9 @@ import {
 } from '../db/client';
 import { paginate } from '../db/paginate';
 import { brands, categories, products } from '../db/schema';
+import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
+import { brandLogoFolder } from './brand-logos';
 
 // Brands and categories are the same table shape with the same rules
 // (docs/decisions/023-taxonomies-rename-and-delete.md): one implementation, picked by kind.
@@ -26,6 +28,7 @@ const TABLES = {
   brand: {
     table: brands,
     productColumn: products.brandId,
+    logoUrl: sql<string | null>`${brands.logoUrl}`,
     nameTaken: messages.brandNameTaken,
     inUse: messages.brandInUse,
     notFound: messages.brandNotFound,
@@ -33,13 +36,15 @@ const TABLES = {
   category: {
     table: categories,
     productColumn: products.categoryId,
+    // Only brands have logos; categories answer the same shape.
+    logoUrl: sql<string | null>`null`,
     nameTaken: messages.categoryNameTaken,
     inUse: messages.categoryInUse,
     notFound: messages.categoryNotFound,
   },
 } as const;
 
-export type TaxonomyItem = { id: number; name: string };
+export type TaxonomyItem = { id: number; name: string; logoUrl: string | null };
 export type TaxonomyUsage = TaxonomyItem & { productCount: number };
 
 const byName = (table: typeof brands | typeof categories) =>
@@ -51,9 +56,9 @@ export function listTaxonomy(
   kind: TaxonomyKind,
   page: number,
 ): Promise<Page<TaxonomyItem>> {
-  const { table } = TABLES[kind];
+  const { table, logoUrl } = TABLES[kind];
   const query = db
-    .select({ id: table.id, name: table.name })
+    .select({ id: table.id, name: table.name, logoUrl })
     .from(table)
     .orderBy(...byName(table))
     .$dynamic();
@@ -66,7 +71,7 @@ export function listTaxonomyUsage(
   kind: TaxonomyKind,
   page: number,
 ): Promise<Page<TaxonomyUsage>> {
-  const { table, productColumn } = TABLES[kind];
+  const { table, productColumn, logoUrl } = TABLES[kind];
   const usage = db
     .select({ id: productColumn, productCount: count().as('product_count') })
     .from(products)
@@ -76,6 +81,7 @@ export function listTaxonomyUsage(
     .select({
       id: table.id,
       name: table.name,
+      logoUrl,
       productCount: sql<number>`coalesce(${usage.productCount}, 0)::int`,
     })
     .from(table)
@@ -159,8 +165,15 @@ export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput, u
   }
 }
 
-/** Refused while any product uses it; the foreign key (ON DELETE RESTRICT) settles races. */
-export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput, userId: number) {
+/**
+ * Refused while any product uses it; the foreign key (ON DELETE RESTRICT) settles races. A
+ * brand's logo files go after the commit; failing that only leaves orphans behind.
+ */
+export async function deleteTaxonomy(
+  { db, storage }: { db: Database; storage: Storage },
+  input: TaxonomyDeleteInput,
+  userId: number,
+) {
   const { table, productColumn, inUse, notFound } = TABLES[input.kind];
   const [usage] = await db
     .select({ value: count() })
@@ -188,5 +201,8 @@ export async function deleteTaxonomy(db: Database, input: TaxonomyDeleteInput, u
       throw new TRPCError({ code: 'CONFLICT', message: inUse, cause: error });
     }
     throw error;
+  }
+  if (input.kind === 'brand') {
+    await storage.removeFolder(brandLogoFolder(input.id)).catch(() => undefined);
   }
 }

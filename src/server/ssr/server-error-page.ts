@@ -13,7 +13,7 @@ export const SERVER_ERROR_PAGE = `<!doctype html>
   <body style="font-family: system-ui, sans-serif; text-align: center; padding: 4rem 1.5rem">
     <p style="font-size: 3rem; font-weight: 700; color: #1d4ed8; margin: 0">Error</p>
     <h1>Algo salió mal</h1>
-    <p>Ocurrió un error inesperado. Intente nuevamente en unos instantes.</p>
+    <p>Ocurrió un error inesperado. Intentá nuevamente en unos instantes.</p>
     <p><a href="/">Volver al inicio</a></p>
   </body>
 </html>

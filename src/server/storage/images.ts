@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@shared/images';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '@shared/images';
 import { messages } from '@shared/messages';
 import type { Storage } from './storage';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * A few bytes of PNG or JPEG can claim 50000x50000 pixels and make the decoder allocate
  * gigabytes ("pixel flood"). 25 megapixels covers any camera photo worth showing in a shop;

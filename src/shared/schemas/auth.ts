@@ -31,11 +31,11 @@ export const loginInputSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Ingresa tu correo electrónico')
+    .min(1, 'Ingresá tu correo electrónico')
     .max(EMAIL_MAX, 'El correo electrónico no es válido'),
   password: z
     .string()
-    .min(1, 'Ingresa tu contraseña')
+    .min(1, 'Ingresá tu contraseña')
     .max(PASSWORD_MAX_LENGTH, 'La contraseña no debe exceder los 128 caracteres'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -43,6 +43,15 @@ export type TaxonomyUpdateInput = z.infer<typeof taxonomyUpdateInputSchema>;
 export const taxonomyDeleteInputSchema = z.object({ kind: taxonomyKindSchema, id: idSchema });
 export type TaxonomyDeleteInput = z.infer<typeof taxonomyDeleteInputSchema>;
 
+/** The brand id of a logo removal. */
+export const brandLogoRemoveInputSchema = z.object({ id: idSchema });
+export type BrandLogoRemoveInput = z.infer<typeof brandLogoRemoveInputSchema>;
+
+/** The multipart field of a brand's logo upload, and what a successful upload answers. */
+export const BRAND_LOGO_FIELD = 'logo';
+export const brandLogoUrl = (brandId: number) => `/api/admin/brands/${brandId}/logo`;
+export type BrandLogoSaved = { id: number; logoUrl: string };
+
 /** The form of one list: just the name. */
 export const taxonomyNameFormSchema = z.object({ name: taxonomyNameSchema });
 export type TaxonomyNameForm = z.infer<typeof taxonomyNameFormSchema>;

@@ -45,7 +45,7 @@ function NotFoundText({ isInsideLayout }: { isInsideLayout?: boolean }) {
       isInsideLayout={isInsideLayout}
       code="404"
       title="Página no encontrada"
-      text="La página que busca no existe o fue movida."
+      text="La página que buscás no existe o fue movida."
     />
   );
 }
@@ -56,7 +56,7 @@ export function ErrorScreen({ reset }: ErrorComponentProps) {
     <StatusScreen
       code="Error"
       title="Algo salió mal"
-      text="Ocurrió un error inesperado. Intente nuevamente en unos instantes."
+      text="Ocurrió un error inesperado. Intentá nuevamente en unos instantes."
       onRetry={reset}
     />
   );

@@ -26,7 +26,7 @@ export function StoreFooter() {
         <div>
           <p className="text-lg font-semibold text-white">Tienda</p>
           <p className="mt-2 text-sm">
-            Tecnología para empresas en Uruguay. Solicite su cotización y un agente le responderá a
+            Tecnología para empresas en Uruguay. Solicitá tu cotización y un agente te responderá a
             la brevedad.
           </p>
         </div>
@@ -59,7 +59,7 @@ export function StoreFooter() {
         </nav>
         <div>
           <p className="font-semibold text-white">Novedades y ofertas</p>
-          <p className="mt-1 mb-3 text-sm">Reciba lanzamientos y promociones para empresas.</p>
+          <p className="mt-1 mb-3 text-sm">Recibí lanzamientos y promociones para empresas.</p>
           <NewsletterForm tone="dark" />
         </div>
       </div>

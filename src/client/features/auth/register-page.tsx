@@ -49,11 +49,11 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthCard
       title="Crear cuenta"
-      subtitle="Regístrese para solicitar cotizaciones y seguir sus pedidos."
+      subtitle="Registrate para solicitar cotizaciones y seguir tus pedidos."
       isPending={isPending}
       switchTo={{
         to: '/login',
-        label: '¿Ya tienes una cuenta? Inicia sesión',
+        label: '¿Ya tenés una cuenta? Iniciá sesión',
         redirect: redirectTo,
       }}
     >

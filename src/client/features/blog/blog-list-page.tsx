@@ -24,7 +24,7 @@ export function BlogListPage({ page }: { page: number }) {
         <p className="text-primary text-sm font-semibold tracking-wide uppercase">Blog</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Desde Nuestro Blog</h1>
         <p className="text-muted-foreground mt-3 text-base sm:text-lg">
-          Guías, novedades y consejos para elegir la tecnología de su empresa.
+          Guías, novedades y consejos para elegir la tecnología de tu empresa.
         </p>
       </header>
 

@@ -23,8 +23,8 @@ export function Hero() {
             Potenciando el Futuro de su Empresa...
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
-            Notebooks, monitores, impresoras y redes de las mejores marcas. Arme su carrito y
-            solicite una cotización: un agente le responde a la brevedad.
+            Notebooks, monitores, impresoras y redes de las mejores marcas. Armá tu carrito y
+            solicitá una cotización: un agente te responde a la brevedad.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" className="focus-visible:ring-offset-slate-900">

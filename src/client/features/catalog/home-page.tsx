@@ -25,10 +25,10 @@ function NewsletterBox() {
           </div>
           <div>
             <h2 id="newsletter-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-              Novedades para su empresa
+              Novedades para tu empresa
             </h2>
             <p className="text-muted-foreground mt-1 max-w-md">
-              Reciba lanzamientos, ofertas por volumen y guías de compra. Sin spam.
+              Recibí lanzamientos, ofertas por volumen y guías de compra. Sin spam.
             </p>
           </div>
         </div>

@@ -28,7 +28,7 @@ export function CheckoutPage() {
         <EmptyState
           icon={ShoppingCart}
           title={messages.emptyCart}
-          description="Agregue productos desde la tienda para solicitar una cotización."
+          description="Agregá productos desde la tienda para solicitar una cotización."
           action={
             <Button asChild>
               <Link to="/tienda">Empezar a comprar</Link>

@@ -66,7 +66,7 @@ export function QuoteForm({
       <CardHeader>
         <CardTitle>Datos de contacto</CardTitle>
         <p className="text-muted-foreground text-sm">
-          Un agente le enviará la cotización y coordinará la entrega.
+          Un agente te enviará la cotización y coordinará la entrega.
         </p>
       </CardHeader>
       <CardContent>

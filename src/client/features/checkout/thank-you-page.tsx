@@ -49,7 +49,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
               {firstName ? `¡Gracias, ${firstName}!` : '¡Gracias!'}
             </h1>
             <p className="text-muted-foreground">
-              Recibimos su solicitud de cotización <strong>#{order.id}</strong> del{' '}
+              Recibimos tu solicitud de cotización <strong>#{order.id}</strong> del{' '}
               {formatDate(order.createdAt)}.
             </p>
           </div>
@@ -82,11 +82,11 @@ function ThankYou({ order }: { order: OrderDetail }) {
           </div>
 
           <p className="text-muted-foreground bg-muted rounded-md p-4 text-sm">
-            Un agente revisará disponibilidad y condiciones y se comunicará con usted a{' '}
+            Un agente revisará disponibilidad y condiciones y se comunicará con vos a{' '}
             <strong className="text-foreground break-all">{order.contactEmail}</strong> a la
-            brevedad. Puede seguir el estado del pedido en su cuenta. ¿Tiene dudas?{' '}
+            brevedad. Podés seguir el estado del pedido en tu cuenta. ¿Tenés dudas?{' '}
             <Link to="/nosotros" className="text-primary hover:underline">
-              Contáctenos
+              Escribinos
             </Link>
             .
           </p>

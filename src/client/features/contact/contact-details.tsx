@@ -38,10 +38,10 @@ export function ContactDetails() {
       <div className="rounded-lg bg-[#128c4b] p-6 text-white shadow-sm">
         <div className="flex items-center gap-3">
           <WhatsappIcon className="size-8 shrink-0" />
-          <h2 className="text-lg font-semibold">¿Prefiere WhatsApp?</h2>
+          <h2 className="text-lg font-semibold">¿Preferís WhatsApp?</h2>
         </div>
         <p className="mt-2 text-sm text-white/90">
-          Escríbanos y le respondemos en horario de atención.
+          Escribinos y te respondemos en horario de atención.
         </p>
         <a
           href={whatsappLink(info.whatsappNumber)}

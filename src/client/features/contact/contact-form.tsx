@@ -58,7 +58,7 @@ export function ContactForm() {
         <CheckCircle2 className="text-success size-14" aria-hidden="true" />
         <h2 className="text-2xl font-semibold">{messages.contactSent}</h2>
         <p className="text-muted-foreground max-w-sm">
-          Recibimos su consulta. Un integrante de nuestro equipo le responderá a la brevedad.
+          Recibimos tu consulta. Un integrante de nuestro equipo te responderá a la brevedad.
         </p>
         <Button asChild variant="outline">
           <Link to="/">Volver al inicio</Link>

@@ -9,18 +9,18 @@ export function ContactPage() {
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <p className="text-primary text-sm font-semibold tracking-wide uppercase">Contacto</p>
           <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Hablemos de la tecnología de su empresa
+            Hablemos de la tecnología de tu empresa
           </h1>
           <p className="text-muted-foreground mt-4 max-w-2xl text-base sm:text-lg">
-            Somos un equipo uruguayo que asesora a empresas en equipamiento informático. Cuéntenos
-            qué necesita y le preparamos una propuesta a medida.
+            Somos un equipo uruguayo que asesora a empresas en equipamiento informático. Contanos
+            qué necesitás y te preparamos una propuesta a medida.
           </p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:py-14">
         <Card className="relative">
           <CardHeader>
-            <CardTitle className="text-xl">Envíenos un mensaje</CardTitle>
+            <CardTitle className="text-xl">Envianos un mensaje</CardTitle>
             <p className="text-muted-foreground text-sm">
               Los campos marcados como opcionales pueden quedar vacíos.
             </p>

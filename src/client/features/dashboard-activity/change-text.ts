@@ -13,6 +13,7 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   content: 'Contenido',
   coverImageUrl: 'Portada',
+  logoUrl: 'Logo',
   created: 'Creados',
   updated: 'Actualizados',
   brandsCreated: 'Marcas nuevas',

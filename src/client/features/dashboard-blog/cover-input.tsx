@@ -4,18 +4,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/cn';
-import { messages } from '@shared/messages';
-import { imageSrcSet, smallImageUrl } from '@shared/images';
-
-/** Same limit the server applies (src/server/storage/images.ts). */
-const MAX_COVER_BYTES = 5 * 1024 * 1024;
-
-/** Why a chosen file cannot be a cover, checked before any upload; null when it can. */
-function coverProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return messages.invalidImage;
-  if (file.size > MAX_COVER_BYTES) return messages.imageTooLarge;
-  return null;
-}
+import { IMAGE_FILE_ACCEPT, imageFileProblem, imageSrcSet, smallImageUrl } from '@shared/images';
 
 type CoverInputProps = {
   /** Cover stored on the server (edit form), shown until a new file is chosen. */
@@ -38,7 +27,7 @@ export function CoverInput({ currentUrl, file, onFileChange, error, disabled }: 
   );
 
   const choose = (next: File | null) => {
-    const problem = next ? coverProblem(next) : null;
+    const problem = next ? imageFileProblem(next) : null;
     const accepted = problem ? null : next;
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
     previewRef.current = accepted ? URL.createObjectURL(accepted) : null;
@@ -79,7 +68,7 @@ export function CoverInput({ currentUrl, file, onFileChange, error, disabled }: 
           <input
             id="post-cover"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={IMAGE_FILE_ACCEPT}
             disabled={disabled}
             aria-invalid={Boolean(error)}
             aria-describedby="post-cover-hint"

@@ -28,7 +28,7 @@ export function AdminOrderPage({ id }: { id: number }) {
   return (
     <OrderDetailView
       query={query}
-      back={{ to: '/dashboard/ordenes', label: 'Volver a ordenes' }}
+      back={{ to: '/dashboard/ordenes', label: 'Volver a Ordenes' }}
       status={(order) => (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`estado-${order.id}`}>Estado</Label>

@@ -32,7 +32,8 @@ export function AdminOrdersPage({ search: searchParams }: { search: AdminOrdersS
           <h1 className="text-2xl font-bold">Ordenes</h1>
           {query.data && (
             <p className="text-muted-foreground text-sm">
-              {query.data.total} {query.data.total === 1 ? 'orden' : 'órdenes'}
+              {/* The heading names them: the plural is spelled once, as the navigation does. */}
+              Total: {query.data.total}
             </p>
           )}
         </div>

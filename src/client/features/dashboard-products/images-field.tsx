@@ -4,13 +4,10 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
-import { imageSrcSet, smallImageUrl } from '@shared/images';
+import { IMAGE_FILE_ACCEPT, imageSrcSet, MAX_IMAGE_BYTES, smallImageUrl } from '@shared/images';
 import { MAX_PRODUCT_IMAGES, type ProductImageRef } from '@shared/schemas/product';
 import type { PendingImage } from './save-product';
 import { arrayErrorMessage, type ProductForm } from './product-form-values';
-
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 const newUploadKey = () =>
   `nueva-${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
@@ -48,7 +45,7 @@ export function ImagesField({
         break;
       }
       // The server checks the bytes again; this only spares a useless upload.
-      if (file.size > MAX_BYTES) {
+      if (file.size > MAX_IMAGE_BYTES) {
         notify.error(`${file.name}: la imagen supera los 5 MB`);
         continue;
       }
@@ -168,7 +165,7 @@ export function ImagesField({
           ref={inputRef}
           id="product-images"
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_FILE_ACCEPT}
           multiple
           aria-label="Subir imágenes"
           className="sr-only"

@@ -139,7 +139,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
               disabled={!options.data}
               {...form.register('brandId', taxonomySelect)}
             >
-              <option value="">Selecciona una marca</option>
+              <option value="">Seleccioná una marca</option>
               {options.data?.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.name}
@@ -158,7 +158,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
               disabled={!options.data}
               {...form.register('categoryId', taxonomySelect)}
             >
-              <option value="">Selecciona una categoría</option>
+              <option value="">Seleccioná una categoría</option>
               {options.data?.categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}

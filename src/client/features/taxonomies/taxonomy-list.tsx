@@ -126,7 +126,7 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
                       key={entry.id}
                       kind={kind}
                       entry={entry}
-                      onRenamed={refresh}
+                      onChanged={refresh}
                       onDelete={setToDelete}
                     />
                   ))}

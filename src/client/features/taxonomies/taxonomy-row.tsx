@@ -16,19 +16,26 @@ import {
   taxonomyNameFormSchema,
 } from '@shared/schemas/taxonomy';
 import { messages } from '@shared/messages';
+import { BrandLogoField } from './brand-logo-field';
 
-export type TaxonomyEntry = { id: number; name: string; productCount: number };
+export type TaxonomyEntry = {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  productCount: number;
+};
 
-/** One brand or category: its name, how many products use it, rename and delete. */
+/** One brand or category: its name, how many products use it, rename and delete; a brand's logo. */
 export function TaxonomyRow({
   kind,
   entry,
-  onRenamed,
+  onChanged,
   onDelete,
 }: {
   kind: TaxonomyKind;
   entry: TaxonomyEntry;
-  onRenamed: () => Promise<unknown>;
+  /** After a rename or a logo change: the lists and the shop read the brand again. */
+  onChanged: () => Promise<unknown>;
   onDelete: (entry: TaxonomyEntry) => void;
 }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -42,7 +49,7 @@ export function TaxonomyRow({
       onSuccess: async () => {
         notify.success(messages.taxonomy[kind].renamed);
         setIsEditing(false);
-        await onRenamed();
+        await onChanged();
       },
       onError: (error) => form.setError('name', { message: errorMessage(error) }),
     }),
@@ -104,36 +111,39 @@ export function TaxonomyRow({
   }
 
   return (
-    <li className="flex items-center justify-between gap-2 px-3 py-2">
-      {/* The name wraps, the badge goes under it when both do not fit: never cut. */}
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-medium break-words">{entry.name}</span>
-        <Badge variant="secondary" className="shrink-0">
-          {messages.productCount(entry.productCount)}
-        </Badge>
+    <li className="flex flex-col gap-2 px-3 py-2">
+      <div className="flex items-center justify-between gap-2">
+        {/* The name wraps, the badge goes under it when both do not fit: never cut. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words">{entry.name}</span>
+          <Badge variant="secondary" className="shrink-0">
+            {messages.productCount(entry.productCount)}
+          </Badge>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Renombrar ${entry.name}`}
+            onClick={() => {
+              form.reset({ name: entry.name });
+              setIsEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Eliminar ${entry.name}`}
+            onClick={() => onDelete(entry)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Renombrar ${entry.name}`}
-          onClick={() => {
-            form.reset({ name: entry.name });
-            setIsEditing(true);
-          }}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Eliminar ${entry.name}`}
-          onClick={() => onDelete(entry)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+      {kind === 'brand' ? <BrandLogoField brand={entry} onChanged={onChanged} /> : null}
     </li>
   );
 }

@@ -4,13 +4,18 @@ import { HomePage } from '@client/features/catalog/home-page';
 import { pageHead, STORE_TITLE } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/')({
-  // Awaited so the server's HTML has the featured products; a failure shows the section's own
-  // message instead (prefetch never throws). The seed travels to the browser as loader data.
+  // Awaited so the server's HTML has the featured products and the brand logos; a failure
+  // shows the section's own state instead (prefetch never throws). The seed travels to the
+  // browser as loader data.
   loader: async ({ context }) => {
     const featuredSeed = drawFeaturedSeed();
-    await context.queryClient.prefetchQuery(
-      context.trpc.catalog.featured.queryOptions({ sort: 'desc', seed: featuredSeed }),
-    );
+    const { queryClient, trpc } = context;
+    await Promise.all([
+      queryClient.prefetchQuery(
+        trpc.catalog.featured.queryOptions({ sort: 'desc', seed: featuredSeed }),
+      ),
+      queryClient.prefetchQuery(trpc.catalog.taxonomies.queryOptions({ kind: 'brand' })),
+    ]);
     return { featuredSeed };
   },
   head: ({ matches }) => pageHead(matches, { title: STORE_TITLE, path: '/' }),

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_store/nosotros')({
     pageHead(matches, {
       title: 'Nosotros y contacto · Tienda',
       description:
-        'Equipo uruguayo que asesora a empresas en equipamiento informático. Escríbanos, llámenos o visítenos en Montevideo.',
+        'Equipo uruguayo que asesora a empresas en equipamiento informático. Escribinos, llamanos o visitanos en Montevideo.',
       path: '/nosotros',
       jsonLd: loaderData ? [loaderData] : [],
     }),

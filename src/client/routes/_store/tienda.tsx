@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_store/tienda')({
     pageHead(matches, {
       title: 'Tienda · Catálogo de tecnología para empresas',
       description:
-        'Notebooks, celulares, monitores, impresoras y redes para su empresa, con precios + IVA. Filtre por marca, categoría y precio.',
+        'Notebooks, celulares, monitores, impresoras y redes para tu empresa, con precios + IVA. Filtrá por marca, categoría y precio.',
       path: '/tienda',
     }),
   component: function ShopRoute() {

@@ -17,6 +17,8 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    // Public URL of the logo's 1200px WebP rendition (see shared/images.ts); null shows the name.
+    logoUrl: text('logo_url'),
   },
   (t) => [uniqueIndex('brands_name_lower_unique').on(sql`lower(${t.name})`)],
 );

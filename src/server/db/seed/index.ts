@@ -16,7 +16,14 @@ import {
 } from '../schema';
 import { BLOG_POSTS } from './blog-posts';
 import { allProducts, BRANDS, CATEGORIES, closingFor, type ProductSeed } from './catalog';
-import { postFolder, productFolder, saveProductPhotos, savePostCovers } from './media';
+import { brandLogoFolder } from '../../services/brand-logos';
+import {
+  postFolder,
+  productFolder,
+  saveBrandLogos,
+  saveProductPhotos,
+  savePostCovers,
+} from './media';
 import { productDescription } from './rich-text';
 
 const CONTENT_AUTHOR_EMAIL = 'redaccion@tienda.com.uy';
@@ -77,6 +84,7 @@ function requireId(ids: Map<string, number>, name: string): number {
 async function seedCatalog(tx: Transaction, storage: Storage, folders: string[]) {
   const brandIds = await insertNames(tx, brands, BRANDS);
   const categoryIds = await insertNames(tx, categories, CATEGORIES);
+  await seedBrandLogos(tx, storage, folders, brandIds);
   const seeds = allProducts();
   const now = Date.now();
   const span = Math.max(1, seeds.length - 1);
@@ -132,6 +140,23 @@ async function seedCatalog(tx: Transaction, storage: Storage, folders: string[])
       .where(eq(products.id, id));
   }
   return seeded.length;
+}
+
+async function seedBrandLogos(
+  tx: Transaction,
+  storage: Storage,
+  folders: string[],
+  brandIds: Map<string, number>,
+) {
+  const seeded = BRANDS.map((name) => ({ id: requireId(brandIds, name), name }));
+  folders.push(...seeded.map(({ id }) => brandLogoFolder(id)));
+  const urls = await saveBrandLogos(storage, seeded);
+  for (const [i, { id }] of seeded.entries()) {
+    await tx
+      .update(brands)
+      .set({ logoUrl: urls[i] ?? null })
+      .where(eq(brands.id, id));
+  }
 }
 
 /** The user the demo posts are signed by; it cannot log in (nobody knows its password). */

@@ -1,7 +1,9 @@
 import type { Storage } from '../../storage/storage';
 import { saveImageRenditions } from '../../storage/images';
+import { brandLogoFolder } from '../../services/brand-logos';
 import { blogCoverSvg, productPhotoSvg, svgToPng } from './artwork';
-import type { ProductSeed } from './catalog';
+import { brandLogoSvg } from './brand-logos';
+import type { BrandName, ProductSeed } from './catalog';
 
 /** sharp works on libuv's pool (4 threads by default): a few images at a time keep it busy. */
 const IMAGE_CONCURRENCY = 4;
@@ -73,6 +75,19 @@ export function savePostCovers(storage: Storage, postIds: number[]): Promise<str
 }
 
 export const postFolder = (postId: number) => `blog/${postId}`;
+
+/** Draws and stores each brand's wordmark logo; returns the logo URLs indexed like `brands`. */
+export function saveBrandLogos(
+  storage: Storage,
+  brands: { id: number; name: BrandName }[],
+): Promise<string[]> {
+  return mapLimit(brands, IMAGE_CONCURRENCY, ({ id, name }) =>
+    saveJob(storage, {
+      keyBase: `${brandLogoFolder(id)}/${id}-logo`,
+      svg: () => brandLogoSvg(name),
+    }),
+  );
+}
 
 async function saveJob(storage: Storage, job: ImageJob): Promise<string> {
   const png = await svgToPng(job.svg());

@@ -1,4 +1,5 @@
 import {
+  brandLogoRemoveInputSchema,
   taxonomyCreateInputSchema,
   taxonomyDeleteInputSchema,
   taxonomyListInputSchema,
@@ -11,10 +12,11 @@ import {
   renameTaxonomy,
   taxonomyOptions,
 } from '../../services/taxonomies';
+import { removeBrandLogo } from '../../services/brand-logos';
 import { adminProcedure, router } from '../../trpc/init';
 
 /**
- * Brands and categories: add, rename, delete while unused
+ * Brands and categories: add, rename, delete while unused, a brand's optional logo
  * (docs/decisions/023-taxonomies-rename-and-delete.md).
  */
 export const adminTaxonomiesRouter = router({
@@ -33,8 +35,14 @@ export const adminTaxonomiesRouter = router({
     return renamed;
   }),
   delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTaxonomy(ctx.db, input, ctx.session.user.id);
+    await deleteTaxonomy(ctx, input, ctx.session.user.id);
     await ctx.catalogChanged();
     return { id: input.id };
+  }),
+  /** Uploading a logo is a multipart route (http/brand-logo-uploads.ts); removing one is not. */
+  removeLogo: adminProcedure.input(brandLogoRemoveInputSchema).mutation(async ({ ctx, input }) => {
+    const { id, logoUrl } = await removeBrandLogo(ctx, input.id, ctx.session.user.id);
+    await ctx.catalogChanged();
+    return { id, logoUrl };
   }),
 });

@@ -1,0 +1,127 @@
+import { useMutation } from '@tanstack/react-query';
+import { ImageOff, Upload, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { FieldError } from '@client/components/ui/form-field';
+import { notify } from '@client/components/ui/toast';
+import { postAdminForm } from '@client/lib/admin-form';
+import { cn } from '@client/lib/cn';
+import { errorMessage } from '@client/lib/errors';
+import { useTRPC } from '@client/lib/trpc';
+import { IMAGE_FILE_ACCEPT, imageFileProblem, smallImageUrl } from '@shared/images';
+import { messages } from '@shared/messages';
+import { BRAND_LOGO_FIELD, type BrandLogoSaved, brandLogoUrl } from '@shared/schemas/taxonomy';
+
+const isLogoSaved = (body: Record<string, unknown>): body is BrandLogoSaved =>
+  typeof body.logoUrl === 'string' && body.logoUrl !== '';
+
+function uploadLogo(brandId: number, file: File) {
+  const form = new FormData();
+  form.append(BRAND_LOGO_FIELD, file);
+  return postAdminForm(brandLogoUrl(brandId), form, isLogoSaved);
+}
+
+/**
+ * A brand's optional logo: upload, replace or remove it. The server checks and re-encodes
+ * the file as it does product images; the shop shows the name where there is no logo.
+ */
+export function BrandLogoField({
+  brand,
+  onChanged,
+}: {
+  brand: { id: number; name: string; logoUrl: string | null };
+  onChanged: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const [error, setError] = useState<string>();
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadLogo(brand.id, file),
+    onSuccess: async () => {
+      setError(undefined);
+      notify.success(messages.brandLogoSaved);
+      await onChanged();
+    },
+    onError: (failure) => setError(failure.message),
+  });
+  const remove = useMutation(
+    trpc.admin.taxonomies.removeLogo.mutationOptions({
+      onSuccess: async () => {
+        setError(undefined);
+        notify.success(messages.brandLogoRemoved);
+        await onChanged();
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    }),
+  );
+  const isBusy = upload.isPending || remove.isPending;
+  const inputId = `brand-${brand.id}-logo`;
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) setError(problem);
+    else upload.mutate(file);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="border-border bg-muted flex h-10 w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border px-2 sm:w-28">
+          {brand.logoUrl ? (
+            <img
+              src={smallImageUrl(brand.logoUrl)}
+              alt={`Logo de ${brand.name}`}
+              height={32}
+              loading="lazy"
+              className="h-8 w-full object-contain"
+            />
+          ) : (
+            <span className="text-muted-foreground flex items-center gap-1 text-xs whitespace-nowrap">
+              <ImageOff className="size-3.5" aria-hidden="true" /> Sin logo
+            </span>
+          )}
+        </div>
+        {/* The native control speaks the browser's language: a Spanish button stands in for it. */}
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_FILE_ACCEPT}
+          disabled={isBusy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="peer sr-only"
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          aria-label={`${brand.logoUrl ? 'Cambiar' : 'Subir'} logo de ${brand.name}`}
+          className={cn(
+            buttonVariants({ variant: 'outline', size: 'sm' }),
+            'peer-focus-visible:ring-ring cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+          )}
+        >
+          <Upload aria-hidden="true" />
+          {upload.isPending ? 'Subiendo...' : brand.logoUrl ? 'Cambiar logo' : 'Subir logo'}
+        </label>
+        {brand.logoUrl ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isBusy}
+            aria-label={`Quitar logo de ${brand.name}`}
+            onClick={() => remove.mutate({ id: brand.id })}
+          >
+            {/* A cross, not the bin that deletes the brand itself. */}
+            <X aria-hidden="true" />
+            {/* On phones the icon alone keeps the row on one line; the label names it. */}
+            <span className="max-sm:sr-only">Quitar</span>
+          </Button>
+        ) : null}
+      </div>
+      <FieldError id={`${inputId}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import type { Database, Executor } from '../db/client';
+import { brands } from '../db/schema';
+import { failsAs } from '../failed-step';
+import {
+  assertImage,
+  removeImageRenditions,
+  sanitizeFileBaseName,
+  saveImageRenditions,
+} from '../storage/images';
+import type { Storage } from '../storage/storage';
+import { changedFields, recordAudit } from './audit';
+
+export type LogoUpload = { fileName: string; data: Buffer };
+type WriteDeps = { db: Database; storage: Storage };
+
+/** Every file of a brand's logo lives here, so deleting the brand removes the folder. */
+export const brandLogoFolder = (brandId: number) => `brand-logos/${brandId}`;
+
+/** A random part keeps a replaced logo from being served from a browser's or CDN's cache. */
+const logoKeyBase = (brandId: number, fileName: string) =>
+  `${brandLogoFolder(brandId)}/${brandId}-${sanitizeFileBaseName(fileName)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Swaps the brand's logo URL inside a transaction with its activity entry; `store` runs inside
+ * it, so a brand that vanished meanwhile leaves no file. The old files go only after the commit.
+ */
+async function replaceLogo(
+  deps: WriteDeps,
+  brandId: number,
+  userId: number,
+  store: () => Promise<string | null>,
+) {
+  let newUrl: string | null = null;
+  let oldUrl: string | null;
+  try {
+    oldUrl = await deps.db.transaction(async (tx) => {
+      const current = await lockedBrand(tx, brandId);
+      newUrl = await store();
+      await tx.update(brands).set({ logoUrl: newUrl }).where(eq(brands.id, brandId));
+      await recordAudit(tx, {
+        userId,
+        entityType: 'brand',
+        entityId: brandId,
+        action: 'update',
+        label: current.name,
+        changes: changedFields({ logoUrl: current.logoUrl }, { logoUrl: newUrl }),
+      });
+      return current.logoUrl;
+    });
+  } catch (error) {
+    if (newUrl) await removeImageRenditions(deps.storage, newUrl).catch(() => undefined);
+    throw error;
+  }
+  // A file left behind is only an orphan: the brand already shows the new state.
+  const isOldLogoRemoved = oldUrl
+    ? await removeImageRenditions(deps.storage, oldUrl).then(
+        () => true,
+        () => false,
+      )
+    : true;
+  return { id: brandId, logoUrl: newUrl as string | null, isOldLogoRemoved };
+}
+
+async function lockedBrand(tx: Executor, brandId: number) {
+  const [current] = await tx
+    .select({ name: brands.name, logoUrl: brands.logoUrl })
+    .from(brands)
+    .where(eq(brands.id, brandId))
+    .for('update');
+  if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.brandNotFound });
+  return current;
+}
+
+/** Stores an upload as the brand's logo, with the same checks and renditions as product images. */
+export async function setBrandLogo(
+  deps: WriteDeps,
+  brandId: number,
+  upload: LogoUpload,
+  userId: number,
+) {
+  // A file that is not an image is the admin's mistake (400), not a failed upload.
+  await assertImage(upload.data);
+  return replaceLogo(deps, brandId, userId, () =>
+    failsAs(messages.brandLogoUploadFailed, () =>
+      saveImageRenditions(deps.storage, logoKeyBase(brandId, upload.fileName), upload.data),
+    ),
+  );
+}
+
+/** The brand shows its name again. */
+export function removeBrandLogo(deps: WriteDeps, brandId: number, userId: number) {
+  return replaceLogo(deps, brandId, userId, () => Promise.resolve(null));
+}
