@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   coverImageUrl: 'Portada',
   created: 'Creados',
   updated: 'Actualizados',
+  unchanged: 'Sin cambios',
   brandsCreated: 'Marcas nuevas',
   categoriesCreated: 'Categorías nuevas',
   revision: 'Revisión',

@@ -153,6 +153,7 @@ export function ImportPage() {
         <FieldError id="catalog-import-error" message={error} />
         <div className="flex flex-wrap gap-2">
           <Button
+            variant={seen ? 'outline' : 'default'}
             disabled={!file || preview.isPending}
             onClick={() => file && preview.mutate(file)}
           >
@@ -160,7 +161,6 @@ export function ImportPage() {
           </Button>
           {seen ? (
             <Button
-              variant="default"
               disabled={!hasChanges || seen.counts.invalid > 0 || apply.isPending}
               onClick={() => setIsConfirming(true)}
             >
