@@ -19,7 +19,7 @@ test.describe('catalogue CSV import', () => {
     await page.getByRole('link', { name: 'Exportar CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.csv$/);
-    const exported = readFileSync((await download.path())!, 'utf8');
+    const exported = readFileSync(await download.path(), 'utf8');
     const rows = parse<Record<string, string>>(exported, {
       bom: true,
       delimiter: ';',
