@@ -60,6 +60,19 @@ function Section(props: { title: string; count: number; tone?: 'error'; children
   );
 }
 
+function RowList(props: { title: string; rows: ImportRowRef[]; count: number }) {
+  return (
+    <Section title={props.title} count={props.count}>
+      {props.rows.slice(0, SHOWN).map((row) => (
+        <li key={row.line} className="px-4 py-2">
+          <RowHeading row={row} />
+        </li>
+      ))}
+      <More total={props.count} />
+    </Section>
+  );
+}
+
 const COUNT_LABELS = [
   ['create', 'Para crear'],
   ['update', 'Para actualizar'],
@@ -116,22 +129,8 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         ))}
         <More total={counts.update} />
       </Section>
-      <Section title="Para crear" count={counts.create}>
-        {preview.create.slice(0, SHOWN).map((row) => (
-          <li key={row.line} className="px-4 py-2">
-            <RowHeading row={row} />
-          </li>
-        ))}
-        <More total={counts.create} />
-      </Section>
-      <Section title="Sin cambios" count={counts.unchanged}>
-        {preview.unchanged.slice(0, SHOWN).map((row) => (
-          <li key={row.line} className="px-4 py-2">
-            <RowHeading row={row} />
-          </li>
-        ))}
-        <More total={counts.unchanged} />
-      </Section>
+      <RowList title="Para crear" rows={preview.create} count={counts.create} />
+      <RowList title="Sin cambios" rows={preview.unchanged} count={counts.unchanged} />
     </div>
   );
 }
