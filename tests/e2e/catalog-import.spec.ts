@@ -15,6 +15,8 @@ test.describe('catalogue CSV import', () => {
   }) => {
     await loginAsAdmin(page);
     await page.goto('/dashboard/productos');
+    await expect(page.getByRole('link', { name: 'Importar CSV' })).toBeVisible();
+    await screenshots(page, 'catalog-products-buttons');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Exportar CSV' }).click();
     const download = await downloading;
