@@ -129,8 +129,6 @@ export const messages = {
   importStockReadInvalid: 'Falta la vista previa: volvé a previsualizar el archivo',
   importPreviewFailed: 'No se pudo previsualizar el archivo.',
   importApplyFailed: 'No se pudo aplicar la importación.',
-  importBadNumber: 'El precio debe ser mayor a 0',
-  importBadStock: 'El stock debe ser un número entero',
   importImagesChanged:
     'Las imágenes se cambian desde el formulario del producto: dejá la columna imagenes como estaba',
   importNewProductImages:

@@ -236,6 +236,29 @@ describe('catalogue CSV import', () => {
     ]);
   });
 
+  it('refuses rows it cannot match to one variant, and products past 50 variants', async () => {
+    const [twin] = await createTestProduct(database.db, [
+      { stock: 1, price: '10.00', storage: '64 GB', colorName: 'Negro' },
+      { stock: 2, price: '11.00', storage: '64 GB', colorName: 'Negro' },
+    ]);
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, twin!.productId));
+    const [row] = await productRows(product!.slug);
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      ...row!,
+      almacenamiento: `${index + 1} TB`,
+    }));
+    const { body } = await preview(csvOf([row!, ...many]));
+    expect(body.invalid).toEqual([
+      { line: 2, reason: messages.importAmbiguousVariant },
+      { line: 51, reason: messages.importTooManyVariants },
+      { line: 52, reason: messages.importTooManyVariants },
+    ]);
+    expect(body.counts.create).toBe(48);
+  });
+
   it('creates brands and categories only when the box is ticked', async () => {
     const { product } = await newProduct();
     const [good] = await productRows(product.slug);
