@@ -35,6 +35,7 @@ import { Route as DashboardBlogNuevoRouteImport } from './routes/dashboard/blog/
 import { Route as DashboardOrdenesIndexRouteImport } from './routes/dashboard/ordenes/index'
 import { Route as DashboardOrdenesIdRouteImport } from './routes/dashboard/ordenes/$id'
 import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/productos/index'
+import { Route as DashboardProductosImportarRouteImport } from './routes/dashboard/productos/importar'
 import { Route as DashboardProductosNewRouteImport } from './routes/dashboard/productos/new'
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
 import { Route as StoreAccountPedidosIdRouteImport } from './routes/_store/account/pedidos/$id'
@@ -170,6 +171,12 @@ const DashboardProductosIndexRoute = DashboardProductosIndexRouteImport.update({
   path: '/productos/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardProductosImportarRoute =
+  DashboardProductosImportarRouteImport.update({
+    id: '/productos/importar',
+    path: '/productos/importar',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProductosNewRoute = DashboardProductosNewRouteImport.update({
   id: '/productos/new',
   path: '/productos/new',
@@ -220,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
+  '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account/': typeof StoreAccountIndexRoute
   '/blog/': typeof StoreBlogIndexRoute
@@ -249,6 +257,7 @@ export interface FileRoutesByTo {
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
+  '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account': typeof StoreAccountIndexRoute
   '/blog': typeof StoreBlogIndexRoute
@@ -283,6 +292,7 @@ export interface FileRoutesById {
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
+  '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/_store/account/': typeof StoreAccountIndexRoute
   '/_store/blog/': typeof StoreBlogIndexRoute
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
     | '/dashboard/ordenes/$id'
+    | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account/'
     | '/blog/'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
     | '/dashboard/ordenes/$id'
+    | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account'
     | '/blog'
@@ -379,6 +391,7 @@ export interface FileRouteTypes {
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
     | '/dashboard/ordenes/$id'
+    | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/_store/account/'
     | '/_store/blog/'
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductosIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/productos/importar': {
+      id: '/dashboard/productos/importar'
+      path: '/productos/importar'
+      fullPath: '/dashboard/productos/importar'
+      preLoaderRoute: typeof DashboardProductosImportarRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/productos/new': {
       id: '/dashboard/productos/new'
       path: '/productos/new'
@@ -686,6 +706,7 @@ interface DashboardRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogNuevoRoute: typeof DashboardBlogNuevoRoute
   DashboardOrdenesIdRoute: typeof DashboardOrdenesIdRoute
+  DashboardProductosImportarRoute: typeof DashboardProductosImportarRoute
   DashboardProductosNewRoute: typeof DashboardProductosNewRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
   DashboardOrdenesIndexRoute: typeof DashboardOrdenesIndexRoute
@@ -701,6 +722,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogNuevoRoute: DashboardBlogNuevoRoute,
   DashboardOrdenesIdRoute: DashboardOrdenesIdRoute,
+  DashboardProductosImportarRoute: DashboardProductosImportarRoute,
   DashboardProductosNewRoute: DashboardProductosNewRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,
   DashboardOrdenesIndexRoute: DashboardOrdenesIndexRoute,

@@ -125,6 +125,23 @@ export const messages = {
   logoMissing: 'Elegí una imagen para el logo',
   categoryNotFound: 'Categoría no encontrada',
 
+  // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
+  importFileMissing: 'Elegí un archivo CSV para importar',
+  importFileTooLarge: 'El archivo supera el máximo de 10 MB',
+  importNotCsv: 'El archivo no es un CSV legible: guardalo como CSV UTF-8 y volvé a intentar',
+  importEmpty: 'El archivo no tiene filas para importar',
+  importTooManyRows: 'El archivo tiene más de 20.000 filas: dividilo en varios archivos',
+  importStockReadInvalid: 'Falta la vista previa: volvé a previsualizar el archivo',
+  importPreviewFailed: 'No se pudo previsualizar el archivo.',
+  importApplyFailed: 'No se pudo aplicar la importación.',
+  importImagesChanged:
+    'Las imágenes se cambian desde el formulario del producto: dejá la columna imagenes como estaba',
+  importNewProductImages:
+    'Un producto nuevo se crea sin imágenes: dejá la columna imagenes vacía y agregalas desde su formulario',
+  importAmbiguousVariant:
+    'El producto tiene más de una variante con ese almacenamiento y color: editalo desde su formulario',
+  importTooManyVariants: 'El producto quedaría con más de 50 variantes',
+
   // Loading, empty and failed states of the screens
   loading: 'Cargando...',
   retry: 'Reintentar',
@@ -221,3 +238,31 @@ export const stockLimitMessage = (stock: number, inCart: number) =>
 
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;
+
+/** Import refusals and row reasons that name what they refer to. */
+export const importMessages = {
+  missingColumns: (columns: string[]) =>
+    `Faltan columnas en el archivo: ${columns.join(', ')}. Usá el archivo de 'Exportar CSV' como modelo.`,
+  parseError: (line: number) =>
+    `El archivo no se puede leer a partir de la línea ${line}: revisá las comillas de esa fila.`,
+  columnCount: (found: number, expected: number) =>
+    `La fila tiene ${found} columnas y se esperaban ${expected}`,
+  repeatedRow: (line: number) =>
+    `La variante ya aparece en la línea ${line} (mismo slug, almacenamiento y color)`,
+  productMismatch: (line: number) =>
+    `Los datos del producto no coinciden con los de la línea ${line} (mismo slug)`,
+  unknownBrand: (name: string) =>
+    `La marca «${name}» no existe: marcá 'Crear marcas y categorías nuevas' para crearla`,
+  unknownCategory: (name: string) =>
+    `La categoría «${name}» no existe: marcá 'Crear marcas y categorías nuevas' para crearla`,
+  invalidRows: (count: number) =>
+    count === 1
+      ? 'El archivo tiene 1 fila con errores: corregila y volvé a previsualizar. No se importó nada.'
+      : `El archivo tiene ${count} filas con errores: corregilas y volvé a previsualizar. No se importó nada.`,
+  stockChanged: (names: string[]) =>
+    `El stock cambió desde la vista previa: ${names.join(', ')}. No se importó nada; volvé a previsualizar el archivo.`,
+  catalogChanged:
+    'El catálogo cambió desde la vista previa. No se importó nada; volvé a previsualizar el archivo.',
+  applied: (counts: { created: number; updated: number; unchanged: number }) =>
+    `Importación aplicada: ${counts.created} creadas, ${counts.updated} actualizadas, ${counts.unchanged} sin cambios.`,
+};

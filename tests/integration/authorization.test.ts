@@ -28,6 +28,8 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/brands/:id/logo',
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/catalog.csv',
+  'POST /api/admin/catalog-import/preview',
+  'POST /api/admin/catalog-import/apply',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */

@@ -17,7 +17,7 @@ export class FormRefusedError extends Error {
  * Sends a multipart form to the dashboard's save routes (a product with its images, a post
  * with its cover) and answers the saved record, or rejects with a FormRefusedError.
  */
-export function sendAdminForm(
+export async function sendAdminForm(
   url: string,
   form: FormData,
   onProgress?: (fraction: number) => void,

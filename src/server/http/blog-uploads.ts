@@ -32,7 +32,7 @@ const config = {
 export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.post('/api/admin/posts', { config }, async (request, reply) => {
     const { post, cover } = parsePostForm(
-      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+      await readForm(scope, request, POST_COVER_FIELD, { tooManyFiles: messages.oneCoverOnly }),
     );
     const saved = await createPost(deps, post, adminOf(request).user.id, cover);
     return reply.code(201).send(saved satisfies SavedRecord);
@@ -42,7 +42,7 @@ export function registerBlogUploadRoutes(scope: FastifyInstance, deps: AppDeps) 
     const params = postIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.postNotFound });
     const { post, cover } = parsePostForm(
-      await readForm(scope, request, POST_COVER_FIELD, messages.oneCoverOnly),
+      await readForm(scope, request, POST_COVER_FIELD, { tooManyFiles: messages.oneCoverOnly }),
     );
     const result = await updatePost(deps, params.data.id, post, adminOf(request).user.id, cover);
     if (!result.isOldCoverRemoved) {

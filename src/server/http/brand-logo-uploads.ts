@@ -19,7 +19,9 @@ export function registerBrandLogoRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.post('/api/admin/brands/:id/logo', { config }, async (request, reply) => {
     const params = brandIdParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ error: messages.brandNotFound });
-    const { files } = await readForm(scope, request, BRAND_LOGO_FIELD, messages.oneLogoOnly);
+    const { files } = await readForm(scope, request, BRAND_LOGO_FIELD, {
+      tooManyFiles: messages.oneLogoOnly,
+    });
     const [file, ...others] = files;
     if (!file || others.length > 0 || file.partName !== BRAND_LOGO_FIELD) {
       const message = file ? messages.oneLogoOnly : messages.logoMissing;

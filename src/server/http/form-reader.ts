@@ -9,6 +9,9 @@ import { FormRefusedError } from './admin-routes';
 type FormFile = { partName: string; fileName: string; data: Buffer };
 export type FormParts = { fields: Record<string, string>; files: FormFile[] };
 
+/** Per-route limits: the refusal texts, and a file size other than the images' default. */
+type FormLimits = { tooManyFiles?: string; tooLarge?: string; maxFileBytes?: number };
+
 /** A client file name that tries to climb out of its folder is refused, not repaired. */
 const isSafeFileName = (fileName: string) =>
   !/[\\/\0]/.test(fileName) && fileName !== '.' && fileName !== '..';
@@ -22,14 +25,18 @@ export async function readForm(
   app: FastifyInstance,
   request: FastifyRequest,
   fileField: string,
-  tooManyFiles: string = messages.tooManyImages,
+  options: FormLimits = {},
 ): Promise<FormParts> {
+  const { tooManyFiles = messages.tooManyImages, tooLarge = messages.imageTooLarge } = options;
   if (!request.isMultipart()) throw new FormRefusedError(400, { error: messages.invalidForm });
   const form: FormParts = { fields: {}, files: [] };
   let refusal: FormRefusedError | undefined;
   try {
     // busboy would quietly cut a name like '../x.png' down to 'x.png'; keep it to refuse it.
-    for await (const part of request.parts({ preservePath: true })) {
+    for await (const part of request.parts({
+      preservePath: true,
+      ...(options.maxFileBytes ? { limits: { fileSize: options.maxFileBytes } } : {}),
+    })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         continue;
@@ -45,7 +52,7 @@ export async function readForm(
     }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new FormRefusedError(413, fieldRefusal(fileField, messages.imageTooLarge));
+      throw new FormRefusedError(413, fieldRefusal(fileField, tooLarge));
     }
     if (error instanceof app.multipartErrors.FilesLimitError) {
       throw new FormRefusedError(413, fieldRefusal(fileField, tooManyFiles));

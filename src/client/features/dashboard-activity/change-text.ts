@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, string> = {
   logoUrl: 'Logo',
   created: 'Creados',
   updated: 'Actualizados',
+  unchanged: 'Sin cambios',
   brandsCreated: 'Marcas nuevas',
   categoriesCreated: 'Categorías nuevas',
   revision: 'Revisión',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -9,23 +9,10 @@ import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
 import { slugify } from '@shared/slug';
+import { FormHeader } from './form-header';
 import { readProductDraft } from './product-draft';
 import { ProductForm } from './product-form';
 import { emptyProductValues, productToFormValues } from './product-form-values';
-
-function FormHeader({ title }: { title: string }) {
-  return (
-    <div className="mb-6 flex flex-col gap-2">
-      <Link
-        to="/dashboard/productos"
-        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 self-start text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Volver a productos
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-    </div>
-  );
-}
 
 export function NewProductPage() {
   // Read once: the draft is the starting point, later edits are written back to it.

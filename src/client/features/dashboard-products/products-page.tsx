@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Download, PackageSearch, Plus, Search, Tags } from 'lucide-react';
+import { Download, PackageSearch, Plus, Search, Tags, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -63,6 +63,11 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
             <a href="/api/admin/catalog.csv" download>
               <Download aria-hidden="true" /> Exportar CSV
             </a>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard/productos/importar">
+              <Upload aria-hidden="true" /> Importar CSV
+            </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/dashboard/taxonomias">

@@ -1,0 +1,196 @@
+// 'Importar CSV': choose a file, preview what it would do, then apply it in one go. The apply
+// sends the same file again with the stock the preview read, so a reservation made meanwhile
+// stops it (docs/decisions/043-catalogue-import.md).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { FileUp } from 'lucide-react';
+import { useState } from 'react';
+import { importMessages, messages } from '@shared/messages';
+import {
+  CATALOG_IMPORT_APPLY_URL,
+  CATALOG_IMPORT_CREATE_FIELD,
+  CATALOG_IMPORT_FILE_FIELD,
+  CATALOG_IMPORT_MAX_BYTES,
+  CATALOG_IMPORT_MAX_MB,
+  CATALOG_IMPORT_PREVIEW_URL,
+  CATALOG_IMPORT_SNAPSHOT_FIELD,
+  type ImportApplied,
+  type ImportPreview,
+} from '@shared/schemas/catalog-import';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { FieldError } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { Spinner } from '@client/components/ui/spinner';
+import { notify } from '@client/components/ui/toast';
+import { postAdminForm } from '@client/lib/admin-form';
+import { cn } from '@client/lib/cn';
+import { ImportPreviewView } from './import-preview';
+import { FormHeader } from './form-header';
+
+function importForm(file: File, createTaxonomies: boolean, preview?: ImportPreview) {
+  const form = new FormData();
+  form.append(CATALOG_IMPORT_CREATE_FIELD, String(createTaxonomies));
+  if (preview) form.append(CATALOG_IMPORT_SNAPSHOT_FIELD, JSON.stringify(preview.stockRead));
+  form.append(CATALOG_IMPORT_FILE_FIELD, file, file.name);
+  return form;
+}
+
+const isPreview = (body: Record<string, unknown>): body is ImportPreview =>
+  typeof body.counts === 'object' && body.counts !== null && Array.isArray(body.stockRead);
+const isApplied = (body: Record<string, unknown>): body is ImportApplied =>
+  typeof body.created === 'number' && typeof body.updated === 'number';
+
+export function ImportPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [createTaxonomies, setCreateTaxonomies] = useState(false);
+  const [error, setError] = useState<string>();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const preview = useMutation({
+    mutationFn: (chosen: File) =>
+      postAdminForm(CATALOG_IMPORT_PREVIEW_URL, importForm(chosen, createTaxonomies), isPreview),
+    onMutate: () => setError(undefined),
+    onError: (failure) => setError(failure.message),
+  });
+  const apply = useMutation({
+    mutationFn: ({ chosen, seen }: { chosen: File; seen: ImportPreview }) =>
+      postAdminForm(
+        CATALOG_IMPORT_APPLY_URL,
+        importForm(chosen, createTaxonomies, seen),
+        isApplied,
+      ),
+    onSuccess: async (applied) => {
+      notify.success(importMessages.applied(applied));
+      await queryClient.invalidateQueries();
+      await navigate({ to: '/dashboard/productos' });
+    },
+    onError: (failure) => {
+      setIsConfirming(false);
+      setError(failure.message);
+    },
+  });
+
+  /** A new file or a new choice of the box makes the old preview meaningless. */
+  const reset = () => {
+    preview.reset();
+    setError(undefined);
+  };
+  const choose = (chosen: File | null) => {
+    reset();
+    if (chosen && chosen.size > CATALOG_IMPORT_MAX_BYTES) {
+      setFile(null);
+      setError(messages.importFileTooLarge);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const seen = preview.data;
+  const hasChanges = seen ? seen.counts.create + seen.counts.update > 0 : false;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <FormHeader title="Importar catálogo">
+        <p className="text-muted-foreground text-sm">
+          Usá el archivo de &lsquo;Exportar CSV&rsquo; como modelo: una fila por variante, separada
+          por &lsquo;;&rsquo; o &lsquo;,&rsquo;, en UTF-8 y de hasta {CATALOG_IMPORT_MAX_MB} MB. Las
+          variantes se reconocen por slug, almacenamiento y color; el stock del archivo es la
+          cantidad total. Primero verás qué cambia; nada se guarda hasta que apliques.
+        </p>
+      </FormHeader>
+      <div className="flex flex-col gap-6">
+        <Card className="flex flex-col gap-4 p-4 sm:p-6">
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium">Archivo CSV</span>
+            <div className="flex flex-wrap items-center gap-3">
+              {/* The native control speaks the browser's language: a Spanish button stands in. */}
+              <input
+                id="catalog-import-file"
+                type="file"
+                accept=".csv,text/csv"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'catalog-import-error' : undefined}
+                className="peer sr-only"
+                onChange={(event) => {
+                  choose(event.target.files?.[0] ?? null);
+                  event.target.value = '';
+                }}
+              />
+              <label
+                htmlFor="catalog-import-file"
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'peer-focus-visible:ring-ring cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2',
+                )}
+              >
+                <FileUp aria-hidden="true" /> {file ? 'Cambiar archivo' : 'Elegir archivo'}
+              </label>
+              <span className="text-muted-foreground min-w-0 text-sm break-all">
+                {file ? file.name : 'Ningún archivo elegido'}
+              </span>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="catalog-import-create"
+              checked={createTaxonomies}
+              onCheckedChange={(checked) => {
+                reset();
+                setCreateTaxonomies(checked === true);
+              }}
+            />
+            <Label htmlFor="catalog-import-create" className="cursor-pointer font-normal">
+              Crear marcas y categorías nuevas
+            </Label>
+          </div>
+          <FieldError id="catalog-import-error" message={error} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant={seen ? 'outline' : 'default'}
+              disabled={!file || preview.isPending}
+              onClick={() => file && preview.mutate(file)}
+            >
+              {preview.isPending ? <Spinner /> : null} Previsualizar
+            </Button>
+            {seen ? (
+              <Button
+                disabled={!hasChanges || seen.counts.invalid > 0 || apply.isPending}
+                onClick={() => setIsConfirming(true)}
+              >
+                Aplicar importación
+              </Button>
+            ) : null}
+          </div>
+          {seen && seen.counts.invalid > 0 ? (
+            <p className="text-destructive text-sm">
+              {importMessages.invalidRows(seen.counts.invalid)}
+            </p>
+          ) : null}
+          {seen && seen.counts.invalid === 0 && !hasChanges ? (
+            <p className="text-muted-foreground text-sm">El archivo no cambia nada del catálogo.</p>
+          ) : null}
+        </Card>
+
+        {seen ? <ImportPreviewView preview={seen} /> : null}
+
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
+          title="¿Aplicar la importación?"
+          description={
+            seen
+              ? `Se crearán ${seen.counts.create} variantes y se actualizarán ${seen.counts.update}, todo junto. Si el stock de alguna cambió desde la vista previa, no se aplica nada.`
+              : undefined
+          }
+          confirmLabel="Aplicar importación"
+          isPending={apply.isPending}
+          onConfirm={() => file && seen && apply.mutate({ chosen: file, seen })}
+        />
+      </div>
+    </div>
+  );
+}

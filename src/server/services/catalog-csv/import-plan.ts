@@ -1,0 +1,268 @@
+// What an imported file would do to the catalogue, worked out from a handful of set-based reads
+// (all brands, all categories, the file's products, their variants) so a 10,000-row file costs
+// four queries, not one per row. The preview shows it; the apply recomputes it inside its
+// transaction with the variants locked (docs/decisions/043-catalogue-import.md).
+import { asc, inArray } from 'drizzle-orm';
+import { importMessages, messages } from '@shared/messages';
+import type {
+  ImportFieldChange,
+  ImportPreview,
+  ImportRowRef,
+} from '@shared/schemas/catalog-import';
+import { MAX_VARIANTS } from '@shared/schemas/product';
+import type { Executor } from '../../db/client';
+import { brands, categories, products, variants } from '../../db/schema';
+import { LIST_SEPARATOR } from './export';
+import type { InvalidRow, ParsedFile, ParsedRow } from './import-parse';
+
+type ExistingVariant = {
+  id: number;
+  productId: number;
+  storage: string;
+  colorName: string;
+  color: string;
+  price: string;
+  stock: number;
+};
+
+/** The columns of a variant as the file sets them. */
+export type VariantColumns = {
+  storage: string;
+  colorName: string;
+  color: string;
+  price: string;
+  stock: number;
+};
+
+/** A product's own fields, with brand and category still by name (new ones get ids later). */
+export type ProductFields = {
+  name: string;
+  brand: string;
+  category: string;
+  features: string[];
+  images: string[];
+};
+
+export type ImportPlan = {
+  invalid: InvalidRow[];
+  /** Lower-cased name -> name as the file first wrote it, for brands and categories to create. */
+  newBrands: Map<string, string>;
+  newCategories: Map<string, string>;
+  productCreates: (ProductFields & { slug: string; variants: VariantColumns[] })[];
+  productUpdates: (ProductFields & { id: number })[];
+  variantCreates: (VariantColumns & { productId: number })[];
+  variantUpdates: (VariantColumns & { id: number })[];
+  /** Every existing variant the file names: the stock read and its product's name. */
+  matched: Map<number, { stock: number; productName: string }>;
+  rows: { create: ImportRowRef[]; update: ImportPreview['update']; unchanged: ImportRowRef[] };
+};
+
+const lower = (name: string) => name.toLocaleLowerCase('es');
+const listText = (list: string[]) => list.join(` ${LIST_SEPARATOR} `);
+const sameList = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
+const sameSet = (a: string[], b: string[]) => sameList([...a].sort(), [...b].sort());
+
+const columnsOf = (row: ParsedRow): VariantColumns => ({
+  storage: row.storage,
+  colorName: row.colorName,
+  color: row.color,
+  price: row.price.toFixed(2),
+  stock: row.stock,
+});
+
+const refOf = (row: ParsedRow): ImportRowRef => ({
+  line: row.line,
+  slug: row.slug,
+  name: row.name,
+  variant: `${row.storage} / ${row.colorName}`,
+});
+
+function change(changes: ImportFieldChange[], field: string, before: string, after: string) {
+  if (before !== after) changes.push({ field, before, after });
+}
+
+async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
+  const [brandRows, categoryRows, productRows] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+    slugs.length === 0
+      ? []
+      : db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            brandId: products.brandId,
+            categoryId: products.categoryId,
+            features: products.features,
+            images: products.images,
+          })
+          .from(products)
+          .where(inArray(products.slug, slugs)),
+  ]);
+  const productIds = productRows.map((row) => row.id);
+  let variantRows: ExistingVariant[] = [];
+  if (productIds.length > 0) {
+    const query = db
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        storage: variants.storage,
+        colorName: variants.colorName,
+        color: variants.color,
+        price: variants.price,
+        stock: variants.stock,
+      })
+      .from(variants)
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variants.id));
+    // Locked in id order until the apply commits: a quote reserving units waits for it.
+    variantRows = lock ? await query.for('update') : await query;
+  }
+  const variantsOf = new Map<number, ExistingVariant[]>();
+  for (const row of variantRows) {
+    const list = variantsOf.get(row.productId) ?? [];
+    list.push(row);
+    variantsOf.set(row.productId, list);
+  }
+  return {
+    brandByName: new Map(brandRows.map((row) => [lower(row.name), row])),
+    brandById: new Map(brandRows.map((row) => [row.id, row.name])),
+    categoryByName: new Map(categoryRows.map((row) => [lower(row.name), row])),
+    categoryById: new Map(categoryRows.map((row) => [row.id, row.name])),
+    productBySlug: new Map(productRows.map((row) => [row.slug, row])),
+    variantsOf,
+  };
+}
+
+/** Works out creates, updates and unchanged rows; `lock` for the apply's transaction. */
+export async function planCatalogImport(
+  db: Executor,
+  file: ParsedFile,
+  options: { createTaxonomies: boolean; lock: boolean },
+): Promise<ImportPlan> {
+  const bySlug = new Map<string, ParsedRow[]>();
+  for (const row of file.rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
+  const catalog = await readCatalog(db, [...bySlug.keys()], options.lock);
+  const plan: ImportPlan = {
+    invalid: [...file.invalid],
+    newBrands: new Map(),
+    newCategories: new Map(),
+    productCreates: [],
+    productUpdates: [],
+    variantCreates: [],
+    variantUpdates: [],
+    matched: new Map(),
+    rows: { create: [], update: [], unchanged: [] },
+  };
+
+  for (const [slug, rows] of bySlug) {
+    const first = rows[0]!;
+    const product = catalog.productBySlug.get(slug);
+    const reasons: string[] = [];
+    const brand = catalog.brandByName.get(lower(first.brand));
+    const category = catalog.categoryByName.get(lower(first.category));
+    if (!brand && !options.createTaxonomies) reasons.push(importMessages.unknownBrand(first.brand));
+    if (!category && !options.createTaxonomies) {
+      reasons.push(importMessages.unknownCategory(first.category));
+    }
+    // Image files belong to their product and are managed by its form: the import keeps them.
+    if (product && !sameSet(product.images, first.images)) {
+      reasons.push(messages.importImagesChanged);
+    }
+    if (!product && first.images.length > 0) reasons.push(messages.importNewProductImages);
+    if (reasons.length > 0) {
+      const reason = reasons.join(' · ');
+      plan.invalid.push(...rows.map((row) => ({ line: row.line, reason })));
+      continue;
+    }
+    if (!brand) plan.newBrands.set(lower(first.brand), first.brand);
+    if (!category) plan.newCategories.set(lower(first.category), first.category);
+    const fields: ProductFields = {
+      name: first.name,
+      brand: brand?.name ?? first.brand,
+      category: category?.name ?? first.category,
+      features: first.features,
+      images: first.images,
+    };
+
+    if (!product) {
+      const kept = rows.slice(0, MAX_VARIANTS);
+      const refused = rows.slice(MAX_VARIANTS);
+      plan.invalid.push(
+        ...refused.map((row) => ({ line: row.line, reason: messages.importTooManyVariants })),
+      );
+      plan.productCreates.push({ ...fields, slug, variants: kept.map(columnsOf) });
+      plan.rows.create.push(...kept.map(refOf));
+      continue;
+    }
+
+    // The product's own changes are shown once, on its first row in the file.
+    const productChanges: ImportFieldChange[] = [];
+    change(productChanges, 'name', product.name, fields.name);
+    change(productChanges, 'brand', catalog.brandById.get(product.brandId) ?? '', fields.brand);
+    change(
+      productChanges,
+      'category',
+      catalog.categoryById.get(product.categoryId) ?? '',
+      fields.category,
+    );
+    change(productChanges, 'features', listText(product.features), listText(fields.features));
+    change(productChanges, 'images', listText(product.images), listText(fields.images));
+    if (productChanges.length > 0) plan.productUpdates.push({ ...fields, id: product.id });
+
+    const existing = catalog.variantsOf.get(product.id) ?? [];
+    let variantCount = existing.length;
+    for (const row of rows) {
+      const rowChanges = row === first ? [...productChanges] : [];
+      const matches = existing.filter(
+        (variant) => variant.storage === row.storage && variant.colorName === row.colorName,
+      );
+      const [variant] = matches;
+      if (matches.length > 1) {
+        plan.invalid.push({ line: row.line, reason: messages.importAmbiguousVariant });
+      } else if (!variant) {
+        variantCount += 1;
+        if (variantCount > MAX_VARIANTS) {
+          plan.invalid.push({ line: row.line, reason: messages.importTooManyVariants });
+          continue;
+        }
+        plan.variantCreates.push({ ...columnsOf(row), productId: product.id });
+        plan.rows.create.push(refOf(row));
+      } else {
+        plan.matched.set(variant.id, { stock: variant.stock, productName: product.name });
+        const columns = columnsOf(row);
+        const variantChanges: ImportFieldChange[] = [];
+        change(variantChanges, 'color', variant.color, columns.color);
+        change(variantChanges, 'price', variant.price, columns.price);
+        change(variantChanges, 'stock', String(variant.stock), String(columns.stock));
+        if (variantChanges.length > 0) plan.variantUpdates.push({ ...columns, id: variant.id });
+        rowChanges.push(...variantChanges);
+        if (rowChanges.length > 0) plan.rows.update.push({ ...refOf(row), changes: rowChanges });
+        else plan.rows.unchanged.push(refOf(row));
+      }
+    }
+  }
+  plan.invalid.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
+/** What the preview answers: the plan's rows and the stock it read, nothing written. */
+export function previewOf(plan: ImportPlan): ImportPreview {
+  const { create, update, unchanged } = plan.rows;
+  return {
+    counts: {
+      create: create.length,
+      update: update.length,
+      unchanged: unchanged.length,
+      invalid: plan.invalid.length,
+    },
+    create,
+    update,
+    unchanged,
+    invalid: plan.invalid,
+    newBrands: [...plan.newBrands.values()],
+    newCategories: [...plan.newCategories.values()],
+    stockRead: [...plan.matched].map(([id, read]) => [id, read.stock]),
+  };
+}

@@ -1,0 +1,363 @@
+// 'Importar CSV' of the catalogue: a preview that writes nothing, then one transaction that
+// applies every row or none, refusing stock that moved since the preview.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { CATALOG_CSV_COLUMNS } from '@server/services/catalog-csv/export';
+import type { SessionUser } from '@server/auth/session';
+import { auditLog, brands, products, variants } from '@server/db/schema';
+import type { AppDeps } from '@server/trpc/context';
+import { importMessages, messages } from '@shared/messages';
+import {
+  CATALOG_IMPORT_APPLY_URL,
+  CATALOG_IMPORT_MAX_BYTES,
+  CATALOG_IMPORT_PREVIEW_URL,
+  type ImportPreview,
+} from '@shared/schemas/catalog-import';
+import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { SAME_ORIGIN } from '../support/http';
+import { postMultipart } from '../support/uploads';
+import { createTestProduct } from './orders-fixtures';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let app: FastifyInstance;
+let adminCookie: string;
+let customer: SessionUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = createTestDeps(database.db);
+  app = await buildApp(deps);
+  adminCookie = await createTestCookie(deps, { role: 'admin' });
+  customer = await createTestUser(deps);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Row = Record<string, string>;
+
+async function exportCsv() {
+  const response = await app.inject({
+    url: '/api/admin/catalog.csv',
+    headers: { cookie: adminCookie, ...SAME_ORIGIN },
+  });
+  return response.body;
+}
+
+const rowsOf = (text: string) =>
+  parse<Row>(text, { bom: true, delimiter: ';', columns: true, record_delimiter: '\r\n' });
+
+/** A file of these rows, as the export writes it unless told otherwise. */
+const csvOf = (rows: Row[], options: { delimiter?: string; bom?: boolean } = {}) =>
+  stringify(rows, {
+    header: true,
+    columns: Object.keys(rows[0]!),
+    delimiter: options.delimiter ?? ';',
+    bom: options.bom ?? true,
+    record_delimiter: 'windows',
+  });
+
+/** The exported rows of one product. */
+const productRows = async (slug: string) =>
+  rowsOf(await exportCsv()).filter((r) => r.slug === slug);
+
+const file = (text: string | Buffer) => ({
+  field: 'archivo',
+  name: 'catalogo.csv',
+  data: Buffer.isBuffer(text) ? text : Buffer.from(text),
+  type: 'text/csv',
+});
+
+async function preview(text: string | Buffer, createTaxonomies = false) {
+  const answer = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+    fields: { crearTaxonomias: String(createTaxonomies) },
+    files: [file(text)],
+    cookie: adminCookie,
+  });
+  return {
+    status: answer.status,
+    body: answer.body as unknown as ImportPreview & { error?: string },
+  };
+}
+
+async function apply(text: string, stockRead: unknown, createTaxonomies = false) {
+  return postMultipart(app, CATALOG_IMPORT_APPLY_URL, {
+    fields: { crearTaxonomias: String(createTaxonomies), stockLeido: JSON.stringify(stockRead) },
+    files: [file(text)],
+    cookie: adminCookie,
+  });
+}
+
+const importEntries = () => database.db.$count(auditLog, eq(auditLog.entityType, 'import'));
+
+async function newProduct(stock = 10, price = '1299.50') {
+  const [variant] = await createTestProduct(database.db, [
+    { stock, price, storage: '256 GB', colorName: 'Gris' },
+    { stock: 4, price: '999.00', storage: '128 GB', colorName: 'Plata' },
+  ]);
+  const [product] = await database.db
+    .select()
+    .from(products)
+    .where(eq(products.id, variant!.productId));
+  return { variant: variant!, product: product! };
+}
+
+const variantRow = async (id: number) =>
+  (await database.db.select().from(variants).where(eq(variants.id, id)))[0]!;
+
+describe('catalogue CSV import', () => {
+  it('imports its own export without changing anything', async () => {
+    await newProduct();
+    await newProduct(0);
+    const exported = await exportCsv();
+    const before = await importEntries();
+
+    const { status, body } = await preview(exported);
+    expect(status).toBe(200);
+    const rows = rowsOf(exported).length;
+    expect(body.counts).toEqual({ create: 0, update: 0, unchanged: rows, invalid: 0 });
+    expect(body.stockRead).toHaveLength(rows);
+
+    const applied = await apply(exported, body.stockRead);
+    expect(applied).toEqual({
+      status: 200,
+      body: { created: 0, updated: 0, unchanged: rows },
+    });
+    expect(await exportCsv()).toBe(exported);
+    expect(await importEntries()).toBe(before + 1);
+  });
+
+  it('previews a price change before → after, writes it only on apply, with one audit entry', async () => {
+    const { variant, product } = await newProduct();
+    const rows = await productRows(product.slug);
+    rows[0]!.precio = '1350,00'; // Excel in Spanish writes a decimal comma
+    const text = csvOf(rows);
+
+    const { body } = await preview(text);
+    expect(body.counts).toEqual({ create: 0, update: 1, unchanged: 1, invalid: 0 });
+    expect(body.update[0]).toMatchObject({
+      line: 2,
+      slug: product.slug,
+      variant: '256 GB / Gris',
+      changes: [{ field: 'price', before: '1299.50', after: '1350.00' }],
+    });
+    expect((await variantRow(variant.id)).price).toBe('1299.50');
+
+    const before = await importEntries();
+    const applied = await apply(text, body.stockRead);
+    expect(applied.body).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    expect((await variantRow(variant.id)).price).toBe('1350.00');
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'import'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(await importEntries()).toBe(before + 1);
+    expect(entry).toMatchObject({
+      action: 'import',
+      label: 'Catálogo (catalogo.csv)',
+      changes: {
+        created: { before: null, after: 0 },
+        updated: { before: null, after: 1 },
+        unchanged: { before: null, after: 1 },
+      },
+    });
+  });
+
+  it('names every invalid row with its line and reason, and then applies nothing', async () => {
+    const { variant, product } = await newProduct();
+    const [good] = await productRows(product.slug);
+    const line = (changes: Row) => ({ ...good!, ...changes });
+    const rows = [
+      line({ precio: '1400.00' }),
+      line({ almacenamiento: '1 TB', precio: 'abc' }),
+      line({ almacenamiento: '2 TB', stock: '-3' }),
+      line({ almacenamiento: '4 TB', color_hex: 'azul' }),
+      line({ precio: '1500.00' }),
+      line({ almacenamiento: '8 TB', stock: '2.5' }),
+    ];
+    const text = csvOf(rows);
+    const { body } = await preview(text);
+    expect(body.invalid).toEqual([
+      { line: 3, reason: 'precio: El precio debe ser mayor a 0' },
+      { line: 4, reason: 'stock: El stock no puede ser negativo' },
+      {
+        line: 5,
+        reason: 'color_hex: El color debe ser un valor válido en formato hexadecimal, RGB o HSL',
+      },
+      { line: 6, reason: importMessages.repeatedRow(2) },
+      { line: 7, reason: 'stock: El stock debe ser un número entero' },
+    ]);
+    expect(body.counts.update).toBe(1);
+
+    const before = await importEntries();
+    const applied = await apply(text, body.stockRead);
+    expect(applied).toEqual({
+      status: 400,
+      body: {
+        error: importMessages.invalidRows(5),
+        fieldErrors: { archivo: [importMessages.invalidRows(5)] },
+      },
+    });
+    expect((await variantRow(variant.id)).price).toBe('1299.50');
+    expect(await importEntries()).toBe(before);
+  });
+
+  it('checks names, lengths, columns and taxonomies with the product form rules', async () => {
+    const { product } = await newProduct();
+    const [good] = await productRows(product.slug);
+    const rows: Row[] = [
+      { ...good!, nombre: '' },
+      { ...good!, almacenamiento: 'x'.repeat(61) },
+      { ...good!, slug: 'otro-nuevo', marca: 'Marca que no existe', imagenes: '' },
+      { ...good!, slug: 'con-imagen-ajena', almacenamiento: '1 TB' },
+      { ...good!, almacenamiento: '2 TB', imagenes: '/uploads/products/otro/a-1200.webp' },
+      { ...good!, almacenamiento: '3 TB', nombre: 'Otro nombre' },
+    ];
+    const lines = csvOf(rows).split('\r\n');
+    lines.splice(3, 0, 'solo;tres;celdas');
+    const { body } = await preview(lines.join('\r\n'));
+    expect(body.invalid).toEqual([
+      { line: 2, reason: 'nombre: El nombre del producto es obligatorio' },
+      { line: 3, reason: 'almacenamiento: El almacenamiento no debe exceder los 60 caracteres' },
+      { line: 4, reason: importMessages.columnCount(3, 11) },
+      { line: 5, reason: importMessages.unknownBrand('Marca que no existe') },
+      { line: 6, reason: messages.importNewProductImages },
+      { line: 7, reason: messages.importImagesChanged },
+      { line: 8, reason: importMessages.productMismatch(7) },
+    ]);
+  });
+
+  it('refuses rows it cannot match to one variant, and products past 50 variants', async () => {
+    const [twin] = await createTestProduct(database.db, [
+      { stock: 1, price: '10.00', storage: '64 GB', colorName: 'Negro' },
+      { stock: 2, price: '11.00', storage: '64 GB', colorName: 'Negro' },
+    ]);
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, twin!.productId));
+    const [row] = await productRows(product!.slug);
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      ...row!,
+      almacenamiento: `${index + 1} TB`,
+    }));
+    const { body } = await preview(csvOf([row!, ...many]));
+    expect(body.invalid).toEqual([
+      { line: 2, reason: messages.importAmbiguousVariant },
+      { line: 51, reason: messages.importTooManyVariants },
+      { line: 52, reason: messages.importTooManyVariants },
+    ]);
+    expect(body.counts.create).toBe(48);
+  });
+
+  it('creates brands and categories only when the box is ticked', async () => {
+    const { product } = await newProduct();
+    const [good] = await productRows(product.slug);
+    const rows = [
+      {
+        ...good!,
+        slug: 'importado-nuevo',
+        nombre: 'Importado nuevo',
+        marca: 'Marca Importada',
+        categoria: 'Categoría Importada',
+        imagenes: '',
+      },
+    ];
+    const text = csvOf(rows);
+    const refused = await preview(text);
+    expect(refused.body.invalid).toEqual([
+      {
+        line: 2,
+        reason: `${importMessages.unknownBrand('Marca Importada')} · ${importMessages.unknownCategory('Categoría Importada')}`,
+      },
+    ]);
+    const before = await importEntries();
+    expect((await apply(text, [])).status).toBe(400);
+    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
+    expect(await importEntries()).toBe(before);
+
+    const { body } = await preview(text, true);
+    expect(body.counts).toEqual({ create: 1, update: 0, unchanged: 0, invalid: 0 });
+    expect(body.newBrands).toEqual(['Marca Importada']);
+    expect(body.newCategories).toEqual(['Categoría Importada']);
+    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
+
+    const applied = await apply(text, body.stockRead, true);
+    expect(applied.body).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(1);
+    const created = await productRows('importado-nuevo');
+    expect(created).toEqual([{ ...rows[0], nombre: 'Importado nuevo' }]);
+    expect(await importEntries()).toBe(before + 1);
+  });
+
+  it('refuses the apply when a quote reserved stock after the preview, and keeps the reservation', async () => {
+    const { variant, product } = await newProduct(10);
+    const rows = await productRows(product.slug);
+    rows[1]!.precio = '1099.00';
+    const text = csvOf(rows);
+    const { body } = await preview(text);
+    expect(body.counts.update).toBe(1);
+
+    await callerFor(deps, customer).orders.requestQuote({
+      items: [{ variantId: variant.id, quantity: 3 }],
+      email: 'compras@empresa.uy',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const before = await importEntries();
+    const applied = await apply(text, body.stockRead);
+    expect(applied).toMatchObject({
+      status: 409,
+      body: { error: importMessages.stockChanged([product.name]) },
+    });
+    expect((await variantRow(variant.id)).stock).toBe(7);
+    expect((await productRows(product.slug))[1]!.precio).toBe('999.00');
+    expect(await importEntries()).toBe(before);
+
+    // A stock read for other variants than the file's means the catalogue moved.
+    const moved = await apply(text, [...body.stockRead, [variant.id + 1000, 1]]);
+    expect(moved).toMatchObject({ status: 409, body: { error: importMessages.catalogChanged } });
+    const missing = await apply(text, 'no');
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: messages.importStockReadInvalid },
+    });
+  });
+
+  it("reads ',' as separator and files without a BOM", async () => {
+    const { product } = await newProduct();
+    const rows = await productRows(product.slug);
+    const { status, body } = await preview(csvOf(rows, { delimiter: ',', bom: false }));
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ create: 0, update: 0, unchanged: 2, invalid: 0 });
+  });
+
+  it('refuses unreadable files as a whole, in Spanish', async () => {
+    const refusal = async (data: string | Buffer) => (await preview(data)).body.error;
+    expect(await refusal('slug;nombre\r\nx;y\r\n')).toBe(
+      importMessages.missingColumns(CATALOG_CSV_COLUMNS.slice(2)),
+    );
+    expect(await refusal(Buffer.from([0x73, 0x6c, 0xe9, 0x0a]))).toBe(messages.importNotCsv);
+    expect(await refusal('slug;nombre\r\n"x;y\r\n')).toBe(importMessages.parseError(2));
+    const header = (await exportCsv()).split('\r\n')[0]!;
+    expect(await refusal(`${header}\r\n`)).toBe(messages.importEmpty);
+
+    const huge = Buffer.alloc(CATALOG_IMPORT_MAX_BYTES + 1, 'a');
+    const tooLarge = await preview(huge);
+    expect(tooLarge).toMatchObject({ status: 413, body: { error: messages.importFileTooLarge } });
+
+    const noFile = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+      fields: { crearTaxonomias: 'false' },
+      cookie: adminCookie,
+    });
+    expect(noFile).toMatchObject({ status: 400, body: { error: messages.importFileMissing } });
+  });
+});
