@@ -27,6 +27,7 @@ import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
+import { registerOrdersCsvRoute } from './http/orders-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
 
@@ -117,6 +118,7 @@ export async function buildApp(
     registerBlogUploadRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
+    registerOrdersCsvRoute(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);

@@ -27,6 +27,7 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/posts/:id',
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/catalog.csv',
+  'GET /api/admin/orders.csv',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */
