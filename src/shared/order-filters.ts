@@ -12,3 +12,6 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** 'Hasta' before 'Desde' selects nothing ('YYYY-MM-DD' strings compare like their days). */
+export const isDayRangeReversed = (from?: string, to?: string) => Boolean(from && to && from > to);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay, ORDER_SEARCH_MAX } from '../order-filters';
+import { isCalendarDay, isDayRangeReversed, ORDER_SEARCH_MAX } from '../order-filters';
 import { messages } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
@@ -150,9 +150,8 @@ const orderFilterFields = {
   to: calendarDaySchema.optional(),
 };
 
-/** 'YYYY-MM-DD' strings compare like the days they name. */
 const daysInOrder = (filter: { from?: string; to?: string }) =>
-  !filter.from || !filter.to || filter.from <= filter.to;
+  !isDayRangeReversed(filter.from, filter.to);
 const reversedDays = { message: messages.dayRangeReversed, path: ['to'] };
 
 /** The filters of the dashboard's orders list, shared by the list and its CSV export. */
