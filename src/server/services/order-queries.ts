@@ -118,8 +118,9 @@ function matchesOrderSearch(term: string): SQL {
 }
 
 /**
- * The WHERE of the dashboard's orders list and its CSV export. 'Desde' and 'Hasta' are whole days of the store's time zone, both included,
- * as on the dashboard home (docs/decisions/036-dashboard-figures.md).
+ * The WHERE of the dashboard's orders list and its CSV export. 'Desde' and 'Hasta' are whole
+ * days of the store's time zone, both included, as on the dashboard home
+ * (docs/decisions/036-dashboard-figures.md).
  */
 export function ordersFilterWhere(filter: AdminOrdersFilter): SQL | undefined {
   const conditions: SQL[] = [];
