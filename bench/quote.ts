@@ -97,7 +97,7 @@ function randomCart(variantIds: number[]): QuoteRequestBody['items'] {
 }
 
 /** Nearest-rank percentile of sorted latencies. */
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
     : 0;

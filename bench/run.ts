@@ -14,6 +14,7 @@ import { shopListQuery } from '../src/server/services/catalog-shop';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { type LoadPlan, type Measurement, measure } from './measure';
+import { dashboardScenario } from './dashboard';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
 import { startStore } from './store';
@@ -124,6 +125,9 @@ export const scenarios: Record<string, Scenario> = {
     if (!ctx.secondUrl) return 'PostgreSQL only: PGlite is one process';
     return measure({ ...ctx, urls: [...ctx.urls, ctx.secondUrl], plan: await mixedPlan(ctx) });
   },
+  // Last: its 100,000 orders would weigh on the scenarios above.
+  'dashboard with 100,000 orders': (ctx) =>
+    dashboardScenario({ db: ctx.db, baseUrl: ctx.urls[0]! }),
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */

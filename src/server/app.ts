@@ -28,6 +28,7 @@ import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
+import { registerOrdersCsvRoute } from './http/orders-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
 
@@ -119,6 +120,7 @@ export async function buildApp(
     registerBrandLogoRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
+    registerOrdersCsvRoute(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);

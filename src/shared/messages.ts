@@ -152,6 +152,9 @@ export const messages = {
   // Spelled as the dashboard's navigation spells it (docs/decisions/042-register-vos.md).
   noOrders: 'Sin Ordenes',
   noOrdersWithStatus: 'Ninguna orden tiene este estado.',
+  noOrdersMatching: 'Ninguna orden coincide con la búsqueda o las fechas elegidas.',
+  invalidDay: 'Ingresá una fecha válida',
+  dayRangeReversed: 'La fecha Hasta no puede ser anterior a la fecha Desde',
   noOrdersHint: 'Las cotizaciones de los clientes aparecerán aquí.',
   noPostsOnPage: 'No hay posts en esta página',
   noPostsYet: 'Todavía no hay posts publicados',

@@ -30,6 +30,7 @@ const ADMIN_HTTP_ROUTES = [
   'GET /api/admin/catalog.csv',
   'POST /api/admin/catalog-import/preview',
   'POST /api/admin/catalog-import/apply',
+  'GET /api/admin/orders.csv',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */

@@ -3,12 +3,17 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
-import { ADMIN_ORDERS_PAGE_SIZE, ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
-import type { OrderStatus } from '@shared/order-status';
+import { ID_MAX } from '@shared/schemas/common';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ACCOUNT_ORDERS_PAGE_SIZE,
+  type AdminOrdersFilter,
+} from '@shared/schemas/order';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/client';
 import { containsPattern } from './catalog-search';
 import { paginate } from '../db/paginate';
+import { STORE_TIME_ZONE } from './dashboard/stats';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
 
 const orderDetailColumns = {
@@ -91,13 +96,57 @@ export function listCustomerOrders(db: Executor, customerId: number, page: numbe
   return paginate(query, db.$count(orders, where), page, ACCOUNT_ORDERS_PAGE_SIZE);
 }
 
-export function listAllOrders(db: Executor, input: { page: number; status?: OrderStatus }) {
-  const where: SQL | undefined = input.status ? eq(orders.status, input.status) : undefined;
+/** '#123' or '123': the order number a search may be. */
+const ORDER_NUMBER = /^#?\s*(\d{1,10})$/;
+
+/**
+ * Orders whose customer (name, e-mail, company) or order (contact e-mail, company) contains
+ * the term, accents and case aside, or whose number it is. Both sides read their stored
+ * search_text; the customers' through its trigram index. The term is always a bound
+ * parameter, its % and _ taken literally.
+ */
+function matchesOrderSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  const conditions = [
+    sql`${orders.searchText} like ${pattern}`,
+    sql`${orders.customerId} in (select ${customers.id} from ${customers}
+                                 where ${customers.searchText} like ${pattern})`,
+  ];
+  const number = ORDER_NUMBER.exec(term);
+  if (number && Number(number[1]) <= ID_MAX) conditions.push(eq(orders.id, Number(number[1])));
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * The WHERE of the dashboard's orders list and its CSV export. 'Desde' and 'Hasta' are whole
+ * days of the store's time zone, both included, as on the dashboard home
+ * (docs/decisions/036-dashboard-figures.md).
+ */
+export function ordersFilterWhere(filter: AdminOrdersFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) {
+    conditions.push(
+      sql`${orders.createdAt} >= (${filter.from}::date::timestamp at time zone ${STORE_TIME_ZONE})`,
+    );
+  }
+  if (filter.to) {
+    conditions.push(
+      sql`${orders.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`,
+    );
+  }
+  if (filter.search) conditions.push(matchesOrderSearch(filter.search));
+  return and(...conditions);
+}
+
+export function listAllOrders(db: Executor, input: AdminOrdersFilter & { page: number }) {
+  const where = ordersFilterWhere(input);
   const query = db
     .select({
       ...orderRowColumns,
       customerName: customers.fullName,
       customerEmail: customers.email,
+      companyName: orders.companyName,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

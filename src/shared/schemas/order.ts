@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay, isDayRangeReversed, ORDER_SEARCH_MAX } from '../order-filters';
+import { messages } from '../messages';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
@@ -17,6 +19,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
  */
 export const ADDRESS_FIELD_MAX = 500;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
+
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
 
 const QUOTE_EMAIL_MESSAGE = 'Ingresá un correo válido';
@@ -130,10 +133,36 @@ export const orderIdInputSchema = z.object({ id: idSchema });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-export const adminOrdersInputSchema = z.object({
-  page: pageSchema,
-  status: orderStatusSchema.optional(),
+const calendarDaySchema = z.string().max(10, messages.invalidDay).refine(isCalendarDay, {
+  message: messages.invalidDay,
 });
+
+const orderFilterFields = {
+  status: orderStatusSchema.optional(),
+  /** Customer name, e-mail, company, or the order number ('#123' or '123'). */
+  search: z
+    .string()
+    .trim()
+    .max(ORDER_SEARCH_MAX, `La búsqueda no debe exceder los ${ORDER_SEARCH_MAX} caracteres`)
+    .optional(),
+  /** Inclusive days of the store's time zone. */
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
+};
+
+const daysInOrder = (filter: { from?: string; to?: string }) =>
+  !isDayRangeReversed(filter.from, filter.to);
+const reversedDays = { message: messages.dayRangeReversed, path: ['to'] };
+
+/** The filters of the dashboard's orders list, shared by the list and its CSV export. */
+export const adminOrdersFilterSchema = z
+  .object(orderFilterFields)
+  .refine(daysInOrder, reversedDays);
+export type AdminOrdersFilter = z.output<typeof adminOrdersFilterSchema>;
+
+export const adminOrdersInputSchema = z
+  .object({ ...orderFilterFields, page: pageSchema })
+  .refine(daysInOrder, reversedDays);
 export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
 
 export const setOrderStatusInputSchema = z.object({

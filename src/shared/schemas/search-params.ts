@@ -7,6 +7,7 @@ import { PAGE_MAX } from '../page';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit';
 import { DASHBOARD_RANGES, type DashboardRange, LOW_STOCK_MAX } from '../dashboard-ranges';
+import { isCalendarDay, ORDER_SEARCH_MAX } from '../order-filters';
 import { ORDER_STATUSES } from '../order-status';
 import type { ShopListInput } from './catalog';
 
@@ -111,11 +112,33 @@ export const parseAccountOrdersSearch = (search: Search): AccountOrdersSearch =>
   page: pageParam(search.page),
 });
 
-/** /dashboard/ordenes?status=Cancelado&page=2 */
-export type AdminOrdersSearch = { page?: number; status?: (typeof ORDER_STATUSES)[number] };
+/** A 'YYYY-MM-DD' day, or undefined. */
+function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && isCalendarDay(value) ? value : undefined;
+}
+
+/** /dashboard/ordenes?q=acme&desde=2026-11-01&hasta=2026-11-23&status=Cancelado&page=2 */
+export type AdminOrdersSearch = {
+  q?: string;
+  desde?: string;
+  hasta?: string;
+  status?: (typeof ORDER_STATUSES)[number];
+  page?: number;
+};
 export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
-  page: pageParam(search.page),
+  q: textParam(search.q, ORDER_SEARCH_MAX) || undefined,
+  desde: dayParam(search.desde),
+  hasta: dayParam(search.hasta),
   status: oneOf(ORDER_STATUSES, search.status),
+  page: pageParam(search.page),
+});
+
+/** The admin.orders filter (and CSV export query) that an orders-list URL stands for. */
+export const adminOrdersFilterFromParams = (params: AdminOrdersSearch) => ({
+  search: params.q,
+  from: params.desde,
+  to: params.hasta,
+  status: params.status,
 });
 
 /** /dashboard?range=7d&stock=3 */

@@ -1,27 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
+import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Label } from '@client/components/ui/label';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { Pagination } from '@client/components/ui/pagination';
 import { OrdersTable } from '@client/features/orders/orders-table';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/messages';
-import { ORDER_STATUSES, orderStatusLabel } from '@shared/order-status';
-import { orderStatusSchema } from '@shared/schemas/order';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';
+import { adminOrdersInput, ordersCsvHref } from './admin-orders';
+import { hasFilters, isRangeReversed, OrdersFilters } from './orders-filters';
 import { OrderStatusSelect } from './status-select';
 
-export function AdminOrdersPage({ search: searchParams }: { search: AdminOrdersSearch }) {
-  const search = { ...searchParams, page: searchParams.page ?? 1 };
+function emptyDescription(search: AdminOrdersSearch) {
+  if (search.q || search.desde || search.hasta) return messages.noOrdersMatching;
+  return search.status ? messages.noOrdersWithStatus : messages.noOrdersHint;
+}
+
+export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
+  const page = search.page ?? 1;
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const isReversed = isRangeReversed(search);
   const query = useQuery({
-    ...trpc.admin.orders.list.queryOptions(search),
+    ...trpc.admin.orders.list.queryOptions(adminOrdersInput(search)),
     placeholderData: (previous) => previous,
+    enabled: !isReversed,
   });
+  // A new filter starts again from page 1.
   const setSearch = (next: AdminOrdersSearch) =>
     void navigate({ to: '/dashboard/ordenes', search: next });
 
@@ -30,60 +37,54 @@ export function AdminOrdersPage({ search: searchParams }: { search: AdminOrdersS
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Ordenes</h1>
-          {query.data && (
-            <p className="text-muted-foreground text-sm">
+          {query.data && !isReversed && (
+            <p className="text-muted-foreground text-sm" aria-live="polite">
               {/* The heading names them: the plural is spelled once, as the navigation does. */}
               Total: {query.data.total}
+              {hasFilters(search) ? ' con estos filtros' : ''}
             </p>
           )}
         </div>
-        <div className="flex w-full flex-col gap-1.5 sm:w-56">
-          <Label htmlFor="filtro-estado">Filtrar por estado</Label>
-          <NativeSelect
-            id="filtro-estado"
-            value={search.status ?? ''}
-            onChange={(event) => {
-              const status = orderStatusSchema.safeParse(event.target.value);
-              setSearch({ page: 1, status: status.success ? status.data : undefined });
-            }}
-          >
-            <option value="">Todos los estados</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabel(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {!isReversed && (
+          <Button asChild variant="outline">
+            <a href={ordersCsvHref(search)} download>
+              <Download aria-hidden="true" /> Exportar CSV
+            </a>
+          </Button>
+        )}
       </div>
 
-      <QueryState query={query}>
-        {({ items, pageCount }) =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title={messages.noOrders}
-              description={search.status ? messages.noOrdersWithStatus : messages.noOrdersHint}
-            />
-          ) : (
-            <>
-              <OrdersTable
-                orders={items}
-                label="Ordenes"
-                detailRoute="/dashboard/ordenes/$id"
-                status={(order) => (
-                  <OrderStatusSelect orderId={order.id} status={order.status} className="w-40" />
-                )}
+      <OrdersFilters search={search} onChange={(next) => setSearch({ ...next, page: undefined })} />
+
+      {!isReversed && (
+        <QueryState query={query}>
+          {({ items, pageCount }) =>
+            items.length === 0 ? (
+              <EmptyState
+                icon={Inbox}
+                title={messages.noOrders}
+                description={emptyDescription(search)}
               />
-              <Pagination
-                page={search.page}
-                pageCount={pageCount}
-                onPage={(page) => setSearch({ ...search, page })}
-              />
-            </>
-          )
-        }
-      </QueryState>
+            ) : (
+              <>
+                <OrdersTable
+                  orders={items}
+                  label="Ordenes"
+                  detailRoute="/dashboard/ordenes/$id"
+                  status={(order) => (
+                    <OrderStatusSelect orderId={order.id} status={order.status} className="w-40" />
+                  )}
+                />
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  onPage={(next) => setSearch({ ...search, page: next })}
+                />
+              </>
+            )
+          }
+        </QueryState>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ type OrderRow = {
   totalAmount: string;
   customerName?: string;
   customerEmail?: string;
+  companyName?: string | null;
 };
 
 type OrdersTableProps<T extends OrderRow> = {
@@ -63,6 +64,7 @@ export function OrdersTable<T extends OrderRow>({
                 {order.customerEmail && (
                   <p className="text-muted-foreground truncate text-xs">{order.customerEmail}</p>
                 )}
+                {order.companyName && <p className="truncate text-xs">{order.companyName}</p>}
               </div>
               <p className="text-sm font-medium whitespace-nowrap">
                 <PriceWithTax amount={order.totalAmount} />
@@ -98,6 +100,7 @@ export function OrdersTable<T extends OrderRow>({
                   <TableCell>
                     <p className="font-medium">{order.customerName}</p>
                     <p className="text-muted-foreground text-xs">{order.customerEmail}</p>
+                    {order.companyName && <p className="text-xs">{order.companyName}</p>}
                   </TableCell>
                 )}
                 <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>

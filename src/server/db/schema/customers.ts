@@ -1,20 +1,30 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  phone: text('phone'),
-  email: text('email').notNull(),
-  // Optional company data for the quote (Uruguay: 'Razón social' and a 12-digit RUT).
-  companyName: text('company_name'),
-  rut: text('rut'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    email: text('email').notNull(),
+    // Optional company data for the quote (Uruguay: 'Razón social' and a 12-digit RUT).
+    companyName: text('company_name'),
+    rut: text('rut'),
+    // What the dashboard's orders search reads, accent- and case-free, computed once per save
+    // rather than per row and search (docs/decisions/003-search-text-column.md).
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`immutable_unaccent(lower(full_name || ' ' || email || ' ' || coalesce(company_name, '')))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
 
 export const addresses = pgTable(
   'addresses',

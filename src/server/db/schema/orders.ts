@@ -32,6 +32,10 @@ export const orders = pgTable(
     rut: text('rut'),
     // Sent by the client once per checkout attempt so a retry returns the first order.
     idempotencyKey: text('idempotency_key'),
+    // The order's own searchable text (contact e-mail, company), for the dashboard's search.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`immutable_unaccent(lower(contact_email || ' ' || coalesce(company_name, '')))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,10 @@
 // The catalogue as a spreadsheet: one row per variant, read in batches and written as it goes,
 // so the whole catalogue is never one string in memory. ';' and a UTF-8 BOM are what Excel in
 // Spanish (Uruguay) opens without asking (docs/decisions/037-catalogue-csv.md).
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
+import { csvDownloadStream } from '../csv-download';
 
 export const CATALOG_CSV_COLUMNS = [
   'slug',
@@ -75,14 +74,5 @@ async function* catalogRows(db: Database) {
 }
 
 /** A readable stream of the CSV file, BOM and header first. */
-export function catalogCsvStream(db: Database) {
-  return Readable.from(catalogRows(db)).pipe(
-    stringify({
-      delimiter: ';',
-      bom: true,
-      header: true,
-      columns: [...CATALOG_CSV_COLUMNS],
-      record_delimiter: 'windows',
-    }),
-  );
-}
+export const catalogCsvStream = (db: Database) =>
+  csvDownloadStream(catalogRows(db), CATALOG_CSV_COLUMNS);

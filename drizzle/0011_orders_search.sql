@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(full_name || ' ' || email || ' ' || coalesce(company_name, '')))) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(contact_email || ' ' || coalesce(company_name, '')))) STORED;--> statement-breakpoint
+CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,111 @@
+import { Search, X } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { messages } from '@shared/messages';
+import { isDayRangeReversed, ORDER_SEARCH_MAX } from '@shared/order-filters';
+import { ORDER_STATUSES, orderStatusLabel } from '@shared/order-status';
+import type { AdminOrdersSearch } from '@shared/schemas/search-params';
+
+type Filters = Omit<AdminOrdersSearch, 'page'>;
+
+export const hasFilters = (search: Filters) =>
+  Boolean(search.q || search.desde || search.hasta || search.status);
+
+/** Said at the field instead of asking the server, which would refuse it. */
+export const isRangeReversed = (search: Filters) => isDayRangeReversed(search.desde, search.hasta);
+
+/**
+ * Search, date range and status of /dashboard/ordenes. Every change is a new URL (a new
+ * history entry), so Back returns to the previous filters and a reload keeps them; the text
+ * is sent with Enter or 'Buscar' rather than on every key.
+ */
+export function OrdersFilters({
+  search,
+  onChange,
+}: {
+  search: Filters;
+  onChange: (next: Filters) => void;
+}) {
+  const set = (patch: Filters) => onChange({ ...search, ...patch });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-start">
+      <form
+        role="search"
+        className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const typed = new FormData(event.currentTarget).get('q');
+          set({ q: typeof typed === 'string' && typed.trim() ? typed.trim() : undefined });
+        }}
+      >
+        <label htmlFor="buscar-ordenes" className="text-sm leading-none font-medium">
+          Buscar
+        </label>
+        <div className="flex gap-2">
+          {/* Keyed by the URL's term: Back and 'Limpiar filtros' show the term they restore. */}
+          <Input
+            key={search.q ?? ''}
+            id="buscar-ordenes"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            maxLength={ORDER_SEARCH_MAX}
+            placeholder="Cliente, email, empresa o #número"
+          />
+          <Button type="submit" variant="outline" size="icon" aria-label="Buscar en Ordenes">
+            <Search aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+      <FormField label="Desde" htmlFor="filtro-desde">
+        <Input
+          id="filtro-desde"
+          type="date"
+          value={search.desde ?? ''}
+          max={search.hasta}
+          onChange={(event) => set({ desde: event.target.value || undefined })}
+        />
+      </FormField>
+      <FormField
+        label="Hasta"
+        htmlFor="filtro-hasta"
+        error={isRangeReversed(search) ? messages.dayRangeReversed : undefined}
+      >
+        <Input
+          id="filtro-hasta"
+          type="date"
+          value={search.hasta ?? ''}
+          min={search.desde}
+          aria-invalid={isRangeReversed(search) || undefined}
+          aria-describedby={isRangeReversed(search) ? 'filtro-hasta-error' : undefined}
+          onChange={(event) => set({ hasta: event.target.value || undefined })}
+        />
+      </FormField>
+      <FormField label="Filtrar por estado" htmlFor="filtro-estado">
+        <NativeSelect
+          id="filtro-estado"
+          value={search.status ?? ''}
+          onChange={(event) =>
+            set({ status: ORDER_STATUSES.find((status) => status === event.target.value) })
+          }
+        >
+          <option value="">Todos los estados</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabel(status)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {hasFilters(search) && (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
+            <X aria-hidden="true" /> Limpiar filtros
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
