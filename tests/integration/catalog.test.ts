@@ -337,8 +337,8 @@ describe('catalog.taxonomies', () => {
     const result = await caller().catalog.taxonomies({ kind: 'brand' });
     expect(names(result.items)).toEqual(['apple', 'HP', 'Lenovo', 'Zebra']);
     expect(result).toMatchObject({ total: 4, page: 1, pageCount: 1 });
-    // The storefront learns names only, not how many products use each.
-    expect(Object.keys(result.items[0]!)).toEqual(['id', 'name']);
+    // The storefront learns names and logos only, not how many products use each.
+    expect(Object.keys(result.items[0]!)).toEqual(['id', 'name', 'logoUrl']);
     const categoryList = await caller().catalog.taxonomies({ kind: 'category' });
     expect(names(categoryList.items)).toEqual(['Accesorios', 'Cámaras', 'Notebooks']);
   });

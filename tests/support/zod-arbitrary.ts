@@ -303,6 +303,14 @@ export function unboundedPaths(schema: Schema, path = '', trusted = new Set<Sche
       const own = boundsOf(schema).maxLength === undefined ? [here] : [];
       return [...own, ...unboundedPaths(sub(def, 'element'), `${path}[]`, trusted)];
     }
+    case 'tuple': {
+      // Fixed items bound its length; a rest element would not.
+      const own = def.rest ? [`${here} (resto)`] : [];
+      const items = (def.items as Schema[]).flatMap((item, i) =>
+        unboundedPaths(item, `${path}[${i}]`, trusted),
+      );
+      return [...own, ...items];
+    }
     case 'optional':
     case 'default':
     case 'nullable':
