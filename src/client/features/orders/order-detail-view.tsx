@@ -29,6 +29,16 @@ const currentRevision = (order: OrderDetail) =>
     ? (order.revisions[0] as { number: number } | undefined)?.number
     : undefined;
 
+/** The request's lines, folded away once a revision prices the order. */
+function OrderLines({ order }: { order: OrderDetail }) {
+  const revision = currentRevision(order);
+  return revision ? (
+    <OriginalRequest items={order.items} quoteNumber={`${order.id}-${revision}`} />
+  ) : (
+    <OrderItemsTable items={order.items} total={order.totalAmount} />
+  );
+}
+
 /** One order: number, date, status, its lines and totals, the customer and the address. */
 export function OrderDetailView<T extends OrderDetail>({
   query,
@@ -62,14 +72,7 @@ export function OrderDetailView<T extends OrderDetail>({
                     </div>
                     {status(order)}
                   </div>
-                  {currentRevision(order) ? (
-                    <OriginalRequest
-                      items={order.items}
-                      quoteNumber={`${order.id}-${currentRevision(order)}`}
-                    />
-                  ) : (
-                    <OrderItemsTable items={order.items} total={order.totalAmount} />
-                  )}
+                  <OrderLines order={order} />
                   <OrderCustomer order={order} />
                 </CardContent>
               </Card>
