@@ -3,7 +3,6 @@
 // 12-month ranges, one request at a time so the figure is the server's time, not a queue's.
 // The orders list's search and its CSV export are timed on the same data. Runs inside
 // `npm run bench` (after the catalogue is seeded) or alone: `npx tsx bench/dashboard.ts`.
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
@@ -11,6 +10,7 @@ import { type Database, queryRows } from '../src/server/db/client';
 import { promoteToAdmin, registerCustomer } from '../src/server/services/accounts';
 import { dashboardSummary } from '../src/server/services/dashboard/stats';
 import { benchDatabases } from './database';
+import { runWhenStarted } from './entry';
 import { percentile } from './quote';
 import { seedLargeCatalog } from './seed';
 import { startStore } from './store';
@@ -173,12 +173,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, main);

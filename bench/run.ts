@@ -3,7 +3,7 @@
 // measures each scenario against a bare Fastify route serving JSON of the same size, in the
 // same run, on the same machine. Figures are ratios to that baseline, not absolute truths.
 import { fork } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -13,6 +13,7 @@ import { type Database, queryRows } from '../src/server/db/client';
 import { shopListQuery } from '../src/server/services/catalog-shop';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
+import { runWhenStarted } from './entry';
 import { type LoadPlan, type Measurement, measure } from './measure';
 import { dashboardScenario } from './dashboard';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
@@ -280,12 +281,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, main);
