@@ -41,8 +41,17 @@ async function openPostgres(url: string): Promise<BenchDatabase> {
   };
 }
 
-/** The databases to measure, opened one at a time so only one holds the machine. */
-export function benchDatabases(databaseUrl: string | undefined): (() => Promise<BenchDatabase>)[] {
-  const openers = [openPglite];
-  return databaseUrl ? [...openers, () => openPostgres(databaseUrl)] : openers;
+/**
+ * The databases to measure, opened one at a time so only one holds the machine. BENCH_ONLY=pglite
+ * or BENCH_ONLY=postgres measures one of them (PGlite's 100,000-order seed alone takes minutes).
+ */
+export function benchDatabases(
+  databaseUrl: string | undefined,
+  only = process.env.BENCH_ONLY,
+): (() => Promise<BenchDatabase>)[] {
+  const openers: Record<string, () => Promise<BenchDatabase>> = { pglite: openPglite };
+  if (databaseUrl) openers.postgres = () => openPostgres(databaseUrl);
+  return Object.entries(openers)
+    .filter(([kind]) => !only || kind === only)
+    .map(([, open]) => open);
 }

@@ -17,7 +17,9 @@ function requestFor(plan, n) {
   const slot = n % 100;
   if (slot === 0) {
     const quote = plan.quote;
-    const body = quote.body.replace('__KEY__', `${quote.runId}-${n}`);
+    // Each quote asks for the next variant, so the scenario never runs one out of stock.
+    const template = quote.bodies[Math.floor(n / 100) % quote.bodies.length];
+    const body = template.replace('__KEY__', `${quote.runId}-${n}`);
     return {
       method: 'POST',
       path: quote.path,

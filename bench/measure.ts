@@ -24,8 +24,8 @@ export type LoadPlan =
       products: string[];
       quote: {
         path: string;
-        /** JSON body with __KEY__ replaced by a fresh idempotency key. */
-        body: string;
+        /** JSON bodies, one per variant, taken in turn; __KEY__ becomes a fresh idempotency key. */
+        bodies: string[];
         runId: string;
         cookies: string[];
         headers: Record<string, string>;

@@ -88,11 +88,14 @@ async function mixedPlan(ctx: BenchContext): Promise<LoadPlan> {
   const runId = `mixed${Date.now().toString(36)}`;
   const variantIds = await createVariants(ctx.db, runId);
   const tokens = await createCustomerTokens(ctx.db, runId);
-  const body: QuoteRequestBody = {
-    email: 'compras@empresa.uy',
-    items: [{ variantId: variantIds[0]!, quantity: 1 }],
-    idempotencyKey: '__KEY__',
-  };
+  const bodies = variantIds.map((variantId) => {
+    const body: QuoteRequestBody = {
+      email: 'compras@empresa.uy',
+      items: [{ variantId, quantity: 1 }],
+      idempotencyKey: '__KEY__',
+    };
+    return JSON.stringify({ json: body });
+  });
   return {
     kind: 'mixed',
     reads: catalogueReads(),
@@ -101,7 +104,7 @@ async function mixedPlan(ctx: BenchContext): Promise<LoadPlan> {
     ),
     quote: {
       path: '/trpc/orders.requestQuote',
-      body: JSON.stringify({ json: body }),
+      bodies,
       runId,
       cookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`),
       // A browser's same-origin POST; the store refuses cross-site mutations.

@@ -1,8 +1,15 @@
 // The dashboard home's figures against a hand-built set of orders whose answers are known.
 // "now" is fixed at 2026-06-15 12:00 in Montevideo (UTC-3), so day buckets are checkable.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { orderItems, orderStatusHistory, orders } from '@server/db/schema';
+import {
+  orderItems,
+  orderMessages,
+  orderStatusHistory,
+  orders,
+  quoteRevisions,
+} from '@server/db/schema';
 import { dashboardSummary } from '@server/services/dashboard/stats';
 import type { AppDeps } from '@server/trpc/context';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
@@ -217,6 +224,84 @@ describe('dashboard figures', () => {
     expect(higher.lowStock.items.map((row) => row.productName)).toEqual([
       'Notebook Uno',
       'Mouse Dos',
+    ]);
+  });
+
+  // Last: it adds quotes of March 2023, outside every range above but on the waiting list.
+  it('takes a revision or a staff message as the first answer, not a customer message', async () => {
+    const base = { status: 'Cotización', total: '10.00', item: [p2!, 1] as [TestVariant, number] };
+    await addOrder({ ...base, key: 'revised', at: '2023-03-10T15:00:00Z' });
+    await addOrder({ ...base, key: 'staffWrote', at: '2023-03-11T15:00:00Z' });
+    await addOrder({ ...base, key: 'customerWrote', at: '2023-03-09T15:00:00Z' });
+    const at = (key: string, hours: number) =>
+      new Date(
+        new Date(key === 'revised' ? '2023-03-10T15:00:00Z' : '2023-03-11T15:00:00Z').getTime() +
+          hours * HOUR,
+      );
+    await database.db.insert(quoteRevisions).values({
+      orderId: ids.revised!,
+      number: 1,
+      validUntil: '2023-03-25',
+      subtotal: '10.00',
+      tax: '0',
+      total: '10.00',
+      createdBy: admin.user.id,
+      createdAt: at('revised', 6),
+    });
+    // A later message does not move the first answer back.
+    for (const [key, role, hours] of [
+      ['staffWrote', 'admin', 2],
+      ['revised', 'admin', 30],
+      ['customerWrote', 'customer', 1],
+    ] as const) {
+      await database.db.insert(orderMessages).values({
+        orderId: ids[key]!,
+        authorId: role === 'admin' ? admin.user.id : customer.user.id,
+        authorRole: role,
+        body: 'Hola',
+        createdAt: at(key, hours),
+      });
+    }
+    const result = await summary('7d', new Date('2023-03-12T15:00:00Z'));
+    expect(result).toMatchObject({ requested: 3, answeredCount: 2, medianAnswerSeconds: 4 * 3600 });
+    expect(result.waiting.total).toBe(3);
+    expect(result.waiting.items.map((row) => row.id)).toEqual([ids.customerWrote, ids.F, ids.B]);
+  });
+
+  // Last: it adds quotes of February 2022, outside every range above.
+  it('names the ten most requested products, ties at the tenth by name', async () => {
+    const quantities: [string, number][] = [
+      ...'ABCDEFGH'.split('').map((letter, i): [string, number] => [`Producto ${letter}`, 20 - i]),
+      ['Producto L', 5],
+      ['Producto K', 5],
+      ['Producto J', 5],
+    ];
+    for (const [name, quantity] of quantities) {
+      const [variant] = await createTestProduct(database.db, [{ stock: 50, price: '1.00' }], name);
+      await addOrder({
+        key: name,
+        at: '2022-02-10T15:00:00Z',
+        status: 'Cancelado',
+        total: '1.00',
+        item: [variant!, quantity],
+      });
+    }
+    // A line of a product deleted since: no product any more, its snapshot name.
+    await addOrder({
+      key: 'deleted',
+      at: '2022-02-11T15:00:00Z',
+      status: 'Cancelado',
+      total: '1.00',
+      item: [p2!, 30],
+    });
+    await database.db.execute(sql`
+      update order_items set product_id = null, variant_id = null, product_name = 'Producto Viejo'
+      where order_id = ${ids.deleted!}`);
+    const result = await summary('30d', new Date('2022-02-20T15:00:00Z'));
+    expect(result.topProducts.map((row) => [row.name, row.quantity, Boolean(row.slug)])).toEqual([
+      ['Producto Viejo', 30, false],
+      ...quantities.slice(0, 8).map(([name, quantity]) => [name, quantity, true]),
+      ['Producto J', 5, true],
     ]);
   });
 

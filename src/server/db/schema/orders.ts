@@ -37,8 +37,16 @@ export const orders = pgTable(
       sql`immutable_unaccent(lower(contact_email || ' ' || coalesce(company_name, '')))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the staff first answered (status change, revision or message), kept by triggers on
+    // those tables (drizzle/0012) so the dashboard reads it instead of searching three tables.
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
   },
   (t) => [
+    // The dashboard's quotes waiting for a first answer, oldest first. The predicate holds
+    // literals, not parameters, so the queries that repeat it can use this index.
+    index('orders_waiting_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'Cotización' and ${t.firstAnsweredAt} is null`),
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),

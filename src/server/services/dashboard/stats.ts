@@ -30,16 +30,10 @@ const inRange = (bounds: Bounds, column: SQL) =>
   sql`${column} >= ${bounds.start} and ${column} <= ${bounds.at}`;
 
 /**
- * The moments staff answered a quote: a status change made by a person after the initial
- * row, a quote revision sent, or a message written to the customer.
+ * Quotes still in Cotización nobody on the staff has answered. Literals, not parameters, so a
+ * prepared statement's generic plan can still use the partial index orders_waiting_created_at_idx.
  */
-const staffAnswers = sql`
-  select order_id, changed_at as answered_at from order_status_history
-  where actor = 'user' and changed_by is not null and from_status is not null
-  union all
-  select order_id, created_at from quote_revisions
-  union all
-  select order_id, created_at from order_messages where author_role = 'admin'`;
+const isWaiting = sql.raw(`o.status = '${QUOTE_STATUS}' and o.first_answered_at is null`);
 
 async function totals(db: Executor, bounds: Bounds) {
   const [row] = await queryRows<{ requested: number; concluded: number; value: string }>(
@@ -52,18 +46,15 @@ async function totals(db: Executor, bounds: Bounds) {
   return row!;
 }
 
+/** Request to first staff answer (orders.first_answered_at, kept by the database's triggers). */
 async function medianAnswer(db: Executor, bounds: Bounds) {
   const [row] = await queryRows<{ seconds: number | null; answered: number }>(
     db,
-    sql`with first_answers as (
-          select o.created_at, min(a.answered_at) as answered_at
-          from orders o join (${staffAnswers}) a on a.order_id = o.id
-          where ${inRange(bounds, sql`o.created_at`)}
-          group by o.id, o.created_at)
-        select percentile_cont(0.5) within group
-                 (order by extract(epoch from answered_at - created_at))::float8 as seconds,
+    sql`select percentile_cont(0.5) within group
+                 (order by extract(epoch from first_answered_at - created_at))::float8 as seconds,
                count(*)::int as answered
-        from first_answers`,
+        from orders
+        where ${inRange(bounds, sql`created_at`)} and first_answered_at is not null`,
   );
   return { seconds: row?.seconds === null ? null : Number(row?.seconds), answered: row!.answered };
 }
@@ -76,15 +67,15 @@ type WaitingRow = {
   total: number;
 };
 
-/** Quotes still in Cotización nobody on the staff has answered: oldest first. */
+/** The oldest waiting quotes, and how many wait in all (counted on the partial index). */
 async function waitingQuotes(db: Executor) {
   const rows = await queryRows<WaitingRow>(
     db,
     sql`select o.id, o.created_at, o.total_amount::text as total_amount,
-               c.full_name as customer_name, count(*) over ()::int as total
+               c.full_name as customer_name,
+               (select count(*) from orders o where ${isWaiting})::int as total
         from orders o join customers c on c.id = o.customer_id
-        where o.status = ${QUOTE_STATUS}
-          and not exists (select 1 from (${staffAnswers}) a where a.order_id = o.id)
+        where ${isWaiting}
         order by o.created_at, o.id limit ${LIST_LIMIT}`,
   );
   return {
@@ -131,16 +122,22 @@ async function lowStock(db: Executor, threshold: number) {
 }
 
 async function topProducts(db: Executor, bounds: Bounds) {
-  // Named and linked as the product is now; lines of a deleted one keep their snapshot name.
+  // Quantities are summed over the order lines alone; only the groups that can make the ten
+  // (ties at the tenth included) are joined to their product, named and linked as it is now.
+  // Lines of a deleted product have no product id and keep their snapshot name.
   const rows = await queryRows<{ name: string; slug: string | null; quantity: number }>(
     db,
-    sql`select min(coalesce(p.name, i.product_name)) as name, min(p.slug) as slug,
-               sum(i.quantity)::int as quantity
-        from order_items i join orders o on o.id = i.order_id
-        left join products p on p.id = i.product_id
-        where ${inRange(bounds, sql`o.created_at`)}
-        group by i.product_id, case when i.product_id is null then i.product_name end
-        order by quantity desc, name limit ${LIST_LIMIT}`,
+    sql`with demand as (
+          select i.product_id, case when i.product_id is null then i.product_name end as lost_name,
+                 sum(i.quantity)::int as quantity
+          from order_items i join orders o on o.id = i.order_id
+          where ${inRange(bounds, sql`o.created_at`)}
+          group by 1, 2),
+        tenth as (select quantity from demand order by quantity desc offset ${LIST_LIMIT - 1} limit 1)
+        select coalesce(p.name, d.lost_name) as name, p.slug, d.quantity
+        from demand d left join products p on p.id = d.product_id
+        where d.quantity >= coalesce((select quantity from tenth), 0)
+        order by d.quantity desc, name limit ${LIST_LIMIT}`,
   );
   return rows;
 }
