@@ -305,6 +305,26 @@ describe('dashboard figures', () => {
     ]);
   });
 
+  // Last: its variants at stock 1 and 2 come before every low stock of the tests above.
+  it('lists the ten lowest stocks, ties by product name, and counts them all', async () => {
+    const stocks: [string, number][] = [
+      ...'ABCDEFGH'.split('').map((letter): [string, number] => [`Bajo ${letter}`, 1]),
+      ['Bajo K', 2],
+      ['Bajo J', 2],
+      ['Bajo I', 2],
+    ];
+    for (const [name, stock] of stocks) {
+      await createTestProduct(database.db, [{ stock, price: '1.00' }], name);
+    }
+    const result = await summary('30d');
+    expect(result.lowStock.total).toBe(12);
+    expect(result.lowStock.items.map((row) => [row.productName, row.stock])).toEqual([
+      ...stocks.slice(0, 8),
+      ['Bajo I', 2],
+      ['Bajo J', 2],
+    ]);
+  });
+
   it('is for admins only', async () => {
     await expect(callerFor(deps, customer).admin.dashboard.get({})).rejects.toMatchObject({
       code: 'FORBIDDEN',

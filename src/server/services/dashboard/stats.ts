@@ -102,10 +102,13 @@ type LowStockRow = {
 async function lowStock(db: Executor, threshold: number) {
   const rows = await queryRows<LowStockRow>(
     db,
+    // Only variants at or under the tenth lowest stock can make the list: those are joined
+    // and sorted by name, not every variant under the threshold (most of a large catalogue).
     sql`select v.id as variant_id, v.stock, v.storage, v.color_name, p.name as product_name,
-               p.slug, count(*) over ()::int as total
+               p.slug, (select count(*) from variants where stock <= ${threshold})::int as total
         from variants v join products p on p.id = v.product_id
-        where v.stock <= ${threshold}
+        where v.stock <= least(${threshold}, (select stock from variants where stock <= ${threshold}
+                                              order by stock offset ${LIST_LIMIT - 1} limit 1))
         order by v.stock, p.name, v.id limit ${LIST_LIMIT}`,
   );
   return {
