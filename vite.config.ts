@@ -14,10 +14,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const storeShell = new RegExp(
   [
     String.raw`src/client/components/layout/(store-|whatsapp-button|nav-links|client-extras|status-screens)`,
-    String.raw`src/client/components/ui/(avatar|badge|button|empty-state|form-field|input|label|native-select|pagination|price|skeleton|spinner|toast)\.`,
+    String.raw`src/client/components/ui/(avatar|badge|button|empty-state|form-field|input|label|native-select|price|skeleton|spinner|toast)\.`,
     String.raw`src/client/components/(newsletter-form|product-image|query-state)\.`,
     String.raw`src/client/features/catalog/(product-card|colour-swatches|variants)\.`,
-    String.raw`src/client/(stores|lib)/`,
+    String.raw`src/client/stores/`,
+    String.raw`src/client/lib/(cn|errors|load-or-not-found|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
+    String.raw`src/client/routes/_store\.tsx`,
     String.raw`src/shared/(messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page)\.`,
     String.raw`src/shared/schemas/search-params\.`,
     String.raw`node_modules/lucide-react/dist/esm/(shared|Icon|createLucideIcon|defaultAttributes|context)`,
