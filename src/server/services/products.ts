@@ -7,6 +7,7 @@ import { paginate } from '../db/paginate';
 import { brands, categories, products, variants } from '../db/schema';
 import { changedFields, recordAudit } from './audit';
 import { auditedProduct } from './product-audit';
+import { variantValueColumns } from './product-columns';
 import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
@@ -66,11 +67,7 @@ function variantsOf(db: Database, productIds: number[]) {
     .select({
       id: variants.id,
       productId: variants.productId,
-      price: variants.price,
-      stock: variants.stock,
-      storage: variants.storage,
-      color: variants.color,
-      colorName: variants.colorName,
+      ...variantValueColumns,
     })
     .from(variants)
     .where(inArray(variants.productId, productIds))

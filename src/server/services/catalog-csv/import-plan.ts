@@ -12,6 +12,7 @@ import type {
 import { MAX_VARIANTS } from '@shared/schemas/product';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
+import { variantValueColumns } from '../product-columns';
 import { LIST_SEPARATOR } from './export';
 import type { InvalidRow, ParsedFile, ParsedRow } from './import-parse';
 
@@ -107,11 +108,7 @@ async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
       .select({
         id: variants.id,
         productId: variants.productId,
-        storage: variants.storage,
-        colorName: variants.colorName,
-        color: variants.color,
-        price: variants.price,
-        stock: variants.stock,
+        ...variantValueColumns,
       })
       .from(variants)
       .where(inArray(variants.productId, productIds))
