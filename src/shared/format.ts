@@ -17,30 +17,47 @@ export function formatMoney(amount: number | string): string {
 
 export const TAX_NOTE = '+ IVA';
 
-const shortDateFormat = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const longDateFormat = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Every date text of the store, one Spanish formatter per shape. Dashboard periods arrive as
+// the first day of a Montevideo day or month ('2026-06-15'): they are labels, not instants, so
+// their shapes read them in UTC.
+const DATE_SHAPES = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
+  /** '15/06' */
+  dayTick: { day: '2-digit', month: '2-digit', timeZone: 'UTC' },
+  /** '15 de junio' */
+  dayLabel: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+  /** 'jun 26' */
+  monthTick: { month: 'short', year: '2-digit', timeZone: 'UTC' },
+  /** 'junio de 2026' */
+  monthLabel: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateShape = keyof typeof DATE_SHAPES;
+
+const dateFormats = Object.fromEntries(
+  Object.entries(DATE_SHAPES).map(([shape, options]) => [
+    shape,
+    new Intl.DateTimeFormat('es-ES', options),
+  ]),
+) as Record<DateShape, Intl.DateTimeFormat>;
+
+export const formatDateAs = (shape: DateShape, date: Date | string) =>
+  dateFormats[shape].format(new Date(date));
 
 /** '22/11/2026' */
-export const formatDate = (date: Date | string) => shortDateFormat.format(new Date(date));
+export const formatDate = (date: Date | string) => formatDateAs('date', date);
 /** '22 de noviembre de 2026' */
-export const formatLongDate = (date: Date | string) => longDateFormat.format(new Date(date));
+export const formatLongDate = (date: Date | string) => formatDateAs('longDate', date);
 /** '22/11/2026, 16:05' */
-export const formatDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date));
+export const formatDateTime = (date: Date | string) => formatDateAs('dateTime', date);
 
 /** The first `count` words of a text followed by an ellipsis when it was cut. */
 export function teaser(text: string, count = 20): string {

@@ -1,33 +1,28 @@
 // Every kind of admin change leaves exactly one activity entry with the right before/after,
 // written in the change's transaction: a change that fails leaves none.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, orderItems, orders, variants } from '@server/db/schema';
 import { createPost, updatePost } from '@server/services/blog';
 import { saveProduct } from '@server/services/product-save';
-import type { AppDeps } from '@server/trpc/context';
 import type { ProductInput } from '@shared/schemas/product';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let admin: SessionUser;
 let customer: SessionUser;
 let lastSeenId = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  admin = await createTestUser(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  customer = await createTestUser(world.deps);
 });
-afterAll(() => database.close());
 
 beforeEach(async () => {
-  const [row] = await database.db
+  const [row] = await world.db
     .select({ id: auditLog.id })
     .from(auditLog)
     .orderBy(desc(auditLog.id))
@@ -37,11 +32,11 @@ beforeEach(async () => {
 
 /** The entries written since the test began, oldest first. */
 async function newEntries() {
-  const rows = await database.db.select().from(auditLog).orderBy(auditLog.id);
+  const rows = await world.db.select().from(auditLog).orderBy(auditLog.id);
   return rows.filter((row) => row.id > lastSeenId);
 }
 
-const adminCaller = () => callerFor(deps, admin);
+const adminCaller = () => callerFor(world.deps, admin);
 
 async function productInput(productId: number, price: number): Promise<ProductInput> {
   const detail = await adminCaller().admin.products.list({ page: 1 });
@@ -69,13 +64,9 @@ async function productInput(productId: number, price: number): Promise<ProductIn
 
 describe('activity log', () => {
   it('records a product price change, with the variant before and after', async () => {
-    const [variant] = await createTestProduct(
-      database.db,
-      [{ stock: 4, price: '100.00' }],
-      'Tablet',
-    );
+    const [variant] = await createTestProduct(world.db, [{ stock: 4, price: '100.00' }], 'Tablet');
     const input = await productInput(variant!.productId, 120.5);
-    await saveProduct(deps, variant!.productId, input, [], { userId: admin.user.id });
+    await saveProduct(world.deps, variant!.productId, input, [], { userId: admin.user.id });
     const entries = await newEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -95,21 +86,17 @@ describe('activity log', () => {
   });
 
   it('leaves no entry when a product save fails on a changed stock', async () => {
-    const [variant] = await createTestProduct(
-      database.db,
-      [{ stock: 4, price: '100.00' }],
-      'Radio',
-    );
+    const [variant] = await createTestProduct(world.db, [{ stock: 4, price: '100.00' }], 'Radio');
     const input = await productInput(variant!.productId, 130);
-    await database.db.update(variants).set({ stock: 3 }).where(eq(variants.id, variant!.id));
+    await world.db.update(variants).set({ stock: 3 }).where(eq(variants.id, variant!.id));
     await expect(
-      saveProduct(deps, variant!.productId, input, [], { userId: admin.user.id }),
+      saveProduct(world.deps, variant!.productId, input, [], { userId: admin.user.id }),
     ).rejects.toThrow();
     expect(await newEntries()).toEqual([]);
   });
 
   it('records a product delete with what it was', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 1, price: '9.00' }], 'Cable');
+    const [variant] = await createTestProduct(world.db, [{ stock: 1, price: '9.00' }], 'Cable');
     await adminCaller().admin.products.delete({ id: variant!.productId });
     const entries = await newEntries();
     expect(entries).toHaveLength(1);
@@ -135,8 +122,8 @@ describe('activity log', () => {
   });
 
   it('records an order status change, and nothing when the change is refused', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 0, price: '5.00' }]);
-    const [order] = await database.db
+    const [variant] = await createTestProduct(world.db, [{ stock: 0, price: '5.00' }]);
+    const [order] = await world.db
       .insert(orders)
       .values({
         customerId: customer.customer!.id,
@@ -145,7 +132,7 @@ describe('activity log', () => {
         contactEmail: 'c@empresa.uy',
       })
       .returning({ id: orders.id });
-    await database.db.insert(orderItems).values({
+    await world.db.insert(orderItems).values({
       orderId: order!.id,
       variantId: variant!.id,
       productId: variant!.productId,
@@ -160,7 +147,7 @@ describe('activity log', () => {
       adminCaller().admin.orders.setStatus({ id: order!.id, status: 'Cotización' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await newEntries()).toEqual([]);
-    await database.db.update(variants).set({ stock: 1 }).where(eq(variants.id, variant!.id));
+    await world.db.update(variants).set({ stock: 1 }).where(eq(variants.id, variant!.id));
     await adminCaller().admin.orders.setStatus({ id: order!.id, status: 'Cotización' });
     const entries = await newEntries();
     expect(entries).toHaveLength(1);
@@ -174,12 +161,12 @@ describe('activity log', () => {
 
   it('records blog post create, update, status and delete', async () => {
     const post = await createPost(
-      deps,
+      world.deps,
       { title: 'Novedades', content: 'Texto', status: 'draft' },
       admin.user.id,
     );
     await updatePost(
-      deps,
+      world.deps,
       post.id,
       { title: 'Novedades 2', content: 'Texto', status: 'draft' },
       admin.user.id,
@@ -213,8 +200,8 @@ describe('activity log', () => {
 
   it('refuses to edit or delete an entry, even in SQL', async () => {
     await adminCaller().admin.taxonomies.create({ kind: 'category', name: 'Redes' });
-    await expect(database.db.execute(sql`update audit_log set label = 'x'`)).rejects.toThrow();
-    await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(world.db.execute(sql`update audit_log set label = 'x'`)).rejects.toThrow();
+    await expect(world.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     expect(await newEntries()).toHaveLength(1);
   });
 
@@ -231,12 +218,14 @@ describe('activity log', () => {
     });
     expect(categoriesOnly.items.every((row) => row.entityType === 'order')).toBe(true);
     expect(categoriesOnly.total).toBe(1);
-    const other = await createTestUser(deps, { role: 'admin' });
+    const other = await createTestUser(world.deps, { role: 'admin' });
     const byOther = await adminCaller().admin.activity.list({ page: 1, userId: other.user.id });
     expect(byOther.total).toBe(0);
     const authors = await adminCaller().admin.activity.authors();
     expect(authors.map((row) => row.id)).toContain(other.user.id);
-    await expect(callerFor(deps, customer).admin.activity.list({ page: 1 })).rejects.toMatchObject({
+    await expect(
+      callerFor(world.deps, customer).admin.activity.list({ page: 1 }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });

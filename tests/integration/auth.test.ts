@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type SessionUser, validateSessionToken } from '@server/auth/session';
 import { customers, sessions, userRoles, users } from '@server/db/schema';
 import { ensureAdmin } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
-import type { AppDeps } from '@server/trpc/context';
-import { createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(() => database.close());
+const world = useTestApp();
 
 /**
  * A caller that records the cookie it would set, like the browser would keep it; with a
@@ -24,7 +16,7 @@ afterAll(() => database.close());
  */
 function cookieCaller(session: SessionUser | null = null, jar: { token?: string } = {}) {
   const caller = createCaller(
-    createContextInner(deps, {
+    createContextInner(world.deps, {
       session,
       cookies: {
         set: (token) => {
@@ -59,17 +51,17 @@ describe('registration', () => {
       phone: '099 123 456',
     });
     expect(jar.token).toBeTruthy();
-    const [user] = await database.db.select().from(users).where(eq(users.email, 'ana@empresa.uy'));
+    const [user] = await world.db.select().from(users).where(eq(users.email, 'ana@empresa.uy'));
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    const [customer] = await database.db
+    const [customer] = await world.db
       .select()
       .from(customers)
       .where(eq(customers.userId, user!.id));
     expect(customer).toMatchObject({ fullName: 'Ana Gómez', email: 'ana@empresa.uy' });
-    const [role] = await database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id));
+    const [role] = await world.db.select().from(userRoles).where(eq(userRoles.userId, user!.id));
     expect(role!.role).toBe('customer');
     // Only the token's SHA-256 is stored.
-    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    const stored = await world.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).not.toBe(jar.token);
     expect(stored[0]!.id).toMatch(/^[0-9a-f]{64}$/);
@@ -106,8 +98,8 @@ describe('registration', () => {
       email: 'dup@empresa.uy',
       password: 'secreto1',
     });
-    const [owner] = await database.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
-    const before = await database.db.select().from(customers);
+    const [owner] = await world.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
+    const before = await world.db.select().from(customers);
     const second = cookieCaller();
     const taken = await second.caller.auth.register({
       fullName: 'Dos',
@@ -116,8 +108,8 @@ describe('registration', () => {
     });
     expect(taken).toEqual(fresh);
     expect(second.jar.token).toBeUndefined();
-    expect(await database.db.select().from(customers)).toHaveLength(before.length);
-    const [after] = await database.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
+    expect(await world.db.select().from(customers)).toHaveLength(before.length);
+    const [after] = await world.db.select().from(users).where(eq(users.email, 'dup@empresa.uy'));
     expect(after!.passwordHash).toBe(owner!.passwordHash);
     // The stranger's password opens nothing.
     await expect(
@@ -153,51 +145,51 @@ describe('login and sessions', () => {
     await caller.auth.register({ fullName: 'Eva', email: 'eva@empresa.uy', password: 'secreto1' });
     const login = cookieCaller();
     await login.caller.auth.login({ email: 'EVA@empresa.uy', password: 'secreto1' });
-    const session = await validateSessionToken(database.db, login.jar.token!);
+    const session = await validateSessionToken(world.db, login.jar.token!);
     expect(session?.customer?.fullName).toBe('Eva');
     expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
     const token = login.jar.token!;
     // The same browser signs out: the session row goes and its cookie is cleared.
     await cookieCaller(session, login.jar).caller.auth.logout();
-    expect(await validateSessionToken(database.db, token)).toBeNull();
+    expect(await validateSessionToken(world.db, token)).toBeNull();
     expect(login.jar.token).toBeUndefined();
   });
 
   it('extends a session past half of its life and drops an expired one', async () => {
-    const user = await createTestUser(deps);
+    const user = await createTestUser(world.deps);
     const { caller, jar } = cookieCaller();
     await caller.auth.login({ email: user.user.email, password: 'secreto123' });
     const token = jar.token!;
-    const fresh = (await validateSessionToken(database.db, token))!;
+    const fresh = (await validateSessionToken(world.db, token))!;
     expect(fresh.isExtended).toBe(false);
     const id = fresh.sessionId;
 
-    await database.db
+    await world.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
       .where(eq(sessions.id, id));
-    const extended = await validateSessionToken(database.db, token);
+    const extended = await validateSessionToken(world.db, token);
     expect(extended!.isExtended).toBe(true);
     expect(extended!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
-    await database.db
+    await world.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, id));
-    expect(await validateSessionToken(database.db, token)).toBeNull();
-    expect(await database.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
+    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await world.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
   });
 });
 
 describe('admin bootstrap', () => {
   it('creates the admin, or promotes the existing user', async () => {
-    expect(await ensureAdmin(database.db, 'jefa@tienda.uy', 'secreto-largo-1')).toBe('created');
-    const customer = await createTestUser(deps);
-    expect(await ensureAdmin(database.db, customer.user.email, 'clave-del-operador')).toBe(
+    expect(await ensureAdmin(world.db, 'jefa@tienda.uy', 'secreto-largo-1')).toBe('created');
+    const customer = await createTestUser(world.deps);
+    expect(await ensureAdmin(world.db, customer.user.email, 'clave-del-operador')).toBe(
       'taken-over',
     );
-    const [role] = await database.db
+    const [role] = await world.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, customer.user.id));
@@ -206,17 +198,17 @@ describe('admin bootstrap', () => {
 
   it('takes over an account registered before the operator: new password, sessions ended', async () => {
     // A stranger registered the admin's address first and is signed in.
-    const stranger = await createTestUser(deps, { email: 'operador@tienda.uy' });
+    const stranger = await createTestUser(world.deps, { email: 'operador@tienda.uy' });
     const signedIn = cookieCaller();
     await signedIn.caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' });
-    expect(
-      await database.db.$count(sessions, eq(sessions.userId, stranger.user.id)),
-    ).toBeGreaterThan(0);
+    expect(await world.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBeGreaterThan(
+      0,
+    );
 
-    await ensureAdmin(database.db, 'operador@tienda.uy', 'clave-del-operador');
+    await ensureAdmin(world.db, 'operador@tienda.uy', 'clave-del-operador');
 
-    expect(await database.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBe(0);
-    expect(await validateSessionToken(database.db, signedIn.jar.token!)).toBeNull();
+    expect(await world.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBe(0);
+    expect(await validateSessionToken(world.db, signedIn.jar.token!)).toBeNull();
     await expect(
       cookieCaller().caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -228,9 +220,9 @@ describe('admin bootstrap', () => {
     expect(me?.role).toBe('admin');
 
     // A restart (or another instance) with the same settings leaves the operator signed in.
-    expect(await ensureAdmin(database.db, 'operador@tienda.uy', 'clave-del-operador')).toBe(
+    expect(await ensureAdmin(world.db, 'operador@tienda.uy', 'clave-del-operador')).toBe(
       'unchanged',
     );
-    expect(await validateSessionToken(database.db, operator.jar.token!)).not.toBeNull();
+    expect(await validateSessionToken(world.db, operator.jar.token!)).not.toBeNull();
   });
 });

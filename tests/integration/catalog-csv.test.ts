@@ -1,44 +1,36 @@
 // 'Exportar CSV' of the catalogue: one row per variant, ';', BOM, streamed, admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { buildApp } from '@server/app';
-import type { AppDeps } from '@server/trpc/context';
-import { createTestCookie, createTestDeps } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestCookie } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(() => database.close());
+const world = useTestApp();
 
 describe('catalogue CSV export', () => {
   it('downloads one row per variant with a BOM and ; as separator, for admins only', async () => {
     await createTestProduct(
-      database.db,
+      world.db,
       [
         { stock: 3, price: '1299.50', storage: '256 GB', colorName: 'Gris; oscuro' },
         { stock: 0, price: '999.00', storage: '128 GB', colorName: 'Plata' },
       ],
       'Portátil "Pro" ñandú',
     );
-    const app = await buildApp(deps);
+    const app = await buildApp(world.deps);
     try {
       const anonymous = await app.inject({ url: '/api/admin/catalog.csv' });
       expect(anonymous.statusCode).toBe(401);
       const customer = await app.inject({
         url: '/api/admin/catalog.csv',
-        headers: { cookie: await createTestCookie(deps) },
+        headers: { cookie: await createTestCookie(world.deps) },
       });
       expect(customer.statusCode).toBe(403);
 
       const response = await app.inject({
         url: '/api/admin/catalog.csv',
-        headers: { cookie: await createTestCookie(deps, { role: 'admin' }) },
+        headers: { cookie: await createTestCookie(world.deps, { role: 'admin' }) },
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);

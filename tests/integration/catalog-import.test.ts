@@ -1,15 +1,12 @@
 // 'Importar CSV' of the catalogue: a preview that writes nothing, then one transaction that
 // applies every row or none, refusing stock that moved since the preview.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS } from '@server/services/catalog-csv/export';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, brands, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
@@ -17,36 +14,25 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';
+import { useTestApp } from '../support/test-app';
 import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let customer: SessionUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await createTestCookie(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  customer = await createTestUser(world.deps);
 });
 
 type Row = Record<string, string>;
 
 async function exportCsv() {
-  const response = await app.inject({
+  const response = await world.app.inject({
     url: '/api/admin/catalog.csv',
-    headers: { cookie: adminCookie, ...SAME_ORIGIN },
+    headers: { cookie: world.adminCookie, ...SAME_ORIGIN },
   });
   return response.body;
 }
@@ -76,10 +62,10 @@ const file = (text: string | Buffer) => ({
 });
 
 async function preview(text: string | Buffer, createTaxonomies = false) {
-  const answer = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+  const answer = await postMultipart(world.app, CATALOG_IMPORT_PREVIEW_URL, {
     fields: { crearTaxonomias: String(createTaxonomies) },
     files: [file(text)],
-    cookie: adminCookie,
+    cookie: world.adminCookie,
   });
   return {
     status: answer.status,
@@ -88,21 +74,21 @@ async function preview(text: string | Buffer, createTaxonomies = false) {
 }
 
 async function apply(text: string, stockRead: unknown, createTaxonomies = false) {
-  return postMultipart(app, CATALOG_IMPORT_APPLY_URL, {
+  return postMultipart(world.app, CATALOG_IMPORT_APPLY_URL, {
     fields: { crearTaxonomias: String(createTaxonomies), stockLeido: JSON.stringify(stockRead) },
     files: [file(text)],
-    cookie: adminCookie,
+    cookie: world.adminCookie,
   });
 }
 
-const importEntries = () => database.db.$count(auditLog, eq(auditLog.entityType, 'import'));
+const importEntries = () => world.db.$count(auditLog, eq(auditLog.entityType, 'import'));
 
 async function newProduct(stock = 10, price = '1299.50') {
-  const [variant] = await createTestProduct(database.db, [
+  const [variant] = await createTestProduct(world.db, [
     { stock, price, storage: '256 GB', colorName: 'Gris' },
     { stock: 4, price: '999.00', storage: '128 GB', colorName: 'Plata' },
   ]);
-  const [product] = await database.db
+  const [product] = await world.db
     .select()
     .from(products)
     .where(eq(products.id, variant!.productId));
@@ -110,7 +96,7 @@ async function newProduct(stock = 10, price = '1299.50') {
 }
 
 const variantRow = async (id: number) =>
-  (await database.db.select().from(variants).where(eq(variants.id, id)))[0]!;
+  (await world.db.select().from(variants).where(eq(variants.id, id)))[0]!;
 
 describe('catalogue CSV import', () => {
   it('imports its own export without changing anything', async () => {
@@ -154,7 +140,7 @@ describe('catalogue CSV import', () => {
     const applied = await apply(text, body.stockRead);
     expect(applied.body).toEqual({ created: 0, updated: 1, unchanged: 1 });
     expect((await variantRow(variant.id)).price).toBe('1350.00');
-    const [entry] = await database.db
+    const [entry] = await world.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityType, 'import'))
@@ -237,11 +223,11 @@ describe('catalogue CSV import', () => {
   });
 
   it('refuses rows it cannot match to one variant, and products past 50 variants', async () => {
-    const [twin] = await createTestProduct(database.db, [
+    const [twin] = await createTestProduct(world.db, [
       { stock: 1, price: '10.00', storage: '64 GB', colorName: 'Negro' },
       { stock: 2, price: '11.00', storage: '64 GB', colorName: 'Negro' },
     ]);
-    const [product] = await database.db
+    const [product] = await world.db
       .select()
       .from(products)
       .where(eq(products.id, twin!.productId));
@@ -282,18 +268,18 @@ describe('catalogue CSV import', () => {
     ]);
     const before = await importEntries();
     expect((await apply(text, [])).status).toBe(400);
-    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
+    expect(await world.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
     expect(await importEntries()).toBe(before);
 
     const { body } = await preview(text, true);
     expect(body.counts).toEqual({ create: 1, update: 0, unchanged: 0, invalid: 0 });
     expect(body.newBrands).toEqual(['Marca Importada']);
     expect(body.newCategories).toEqual(['Categoría Importada']);
-    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
+    expect(await world.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(0);
 
     const applied = await apply(text, body.stockRead, true);
     expect(applied.body).toEqual({ created: 1, updated: 0, unchanged: 0 });
-    expect(await database.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(1);
+    expect(await world.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(1);
     const created = await productRows('importado-nuevo');
     expect(created).toEqual([{ ...rows[0], nombre: 'Importado nuevo' }]);
     expect(await importEntries()).toBe(before + 1);
@@ -307,7 +293,7 @@ describe('catalogue CSV import', () => {
     const { body } = await preview(text);
     expect(body.counts.update).toBe(1);
 
-    await callerFor(deps, customer).orders.requestQuote({
+    await callerFor(world.deps, customer).orders.requestQuote({
       items: [{ variantId: variant.id, quantity: 3 }],
       email: 'compras@empresa.uy',
       idempotencyKey: crypto.randomUUID(),
@@ -354,9 +340,9 @@ describe('catalogue CSV import', () => {
     const tooLarge = await preview(huge);
     expect(tooLarge).toMatchObject({ status: 413, body: { error: messages.importFileTooLarge } });
 
-    const noFile = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+    const noFile = await postMultipart(world.app, CATALOG_IMPORT_PREVIEW_URL, {
       fields: { crearTaxonomias: 'false' },
-      cookie: adminCookie,
+      cookie: world.adminCookie,
     });
     expect(noFile).toMatchObject({ status: 400, body: { error: messages.importFileMissing } });
   });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import {
@@ -11,18 +11,11 @@ import {
   quoteRequests,
 } from '@server/db/schema';
 import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(() => database.close());
+const world = useTestApp();
 
 /** The Spanish messages of a rejected call, one per invalid field. */
 async function validationMessages(call: Promise<unknown>): Promise<Record<string, string>> {
@@ -45,9 +38,9 @@ const validMessage = {
 
 describe('contact form', () => {
   it('stores the message and queues its forwarding together', async () => {
-    const visitor = callerFor(deps);
+    const visitor = callerFor(world.deps);
     expect(await visitor.contact.send(validMessage)).toEqual({ ok: true });
-    const [stored] = await database.db
+    const [stored] = await world.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'compras@norte.com.uy'));
@@ -57,7 +50,7 @@ describe('contact form', () => {
       message: validMessage.message,
       isRead: false,
     });
-    const [queued] = await database.db
+    const [queued] = await world.db
       .select()
       .from(outbox)
       .where(eq(outbox.kind, 'contact'))
@@ -67,7 +60,7 @@ describe('contact form', () => {
 
   it('answers each missing or invalid field with its Spanish message', async () => {
     const errors = await validationMessages(
-      callerFor(deps).contact.send({ name: ' ', email: 'no-es-un-correo', message: '' }),
+      callerFor(world.deps).contact.send({ name: ' ', email: 'no-es-un-correo', message: '' }),
     );
     expect(errors).toEqual({
       name: 'El nombre es requerido',
@@ -75,25 +68,25 @@ describe('contact form', () => {
       message: 'El mensaje es requerido',
     });
     const noEmail = await validationMessages(
-      callerFor(deps).contact.send({ ...validMessage, email: '' }),
+      callerFor(world.deps).contact.send({ ...validMessage, email: '' }),
     );
     expect(noEmail).toEqual({ email: 'El correo electrónico es requerido' });
   });
 
   it('answers a bot that filled the honeypot with success, storing nothing', async () => {
-    const before = await database.db.select().from(contactMessages);
-    const result = await callerFor(deps).contact.send({
+    const before = await world.db.select().from(contactMessages);
+    const result = await callerFor(world.deps).contact.send({
       ...validMessage,
       email: 'bot@spam.test',
       website: 'https://spam.test',
     });
     expect(result).toEqual({ ok: true });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(before.length);
+    expect(await world.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 
   it('is rate-limited per IP', async () => {
     const limited: AppDeps = {
-      ...deps,
+      ...world.deps,
       rateLimiter: new RateLimiterMemory({ points: 2, duration: 60 }),
     };
     const app = await buildApp(limited);
@@ -118,10 +111,10 @@ describe('contact form', () => {
 
 describe('newsletter', () => {
   it('stores one row per email; subscribing again is not an error', async () => {
-    const visitor = callerFor(deps);
+    const visitor = callerFor(world.deps);
     await visitor.contact.subscribe({ email: 'Lista@Empresa.uy' });
     await visitor.contact.subscribe({ email: 'lista@empresa.uy ' });
-    const rows = await database.db
+    const rows = await world.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, 'lista@empresa.uy'));
@@ -129,16 +122,16 @@ describe('newsletter', () => {
   });
 
   it('answers an invalid email with its Spanish message', async () => {
-    expect(await validationMessages(callerFor(deps).contact.subscribe({ email: 'hola@' }))).toEqual(
-      { email: 'El correo electrónico no es válido' },
-    );
+    expect(
+      await validationMessages(callerFor(world.deps).contact.subscribe({ email: 'hola@' })),
+    ).toEqual({ email: 'El correo electrónico no es válido' });
   });
 });
 
 describe('staff inbox', () => {
   it('lists contact messages newest first and marks them read', async () => {
-    const admin = callerFor(deps, await createTestUser(deps, { role: 'admin' }));
-    await callerFor(deps).contact.send({ ...validMessage, name: 'Último en llegar' });
+    const admin = callerFor(world.deps, await createTestUser(world.deps, { role: 'admin' }));
+    await callerFor(world.deps).contact.send({ ...validMessage, name: 'Último en llegar' });
     const page = await admin.admin.inbox.messages.list({ page: 1 });
     expect(page.items[0]).toMatchObject({ name: 'Último en llegar', isRead: false });
     expect(page.unread).toBeGreaterThanOrEqual(1);
@@ -150,8 +143,8 @@ describe('staff inbox', () => {
   });
 
   it('lists quote requests with their order, for admins only', async () => {
-    const customer = await createTestUser(deps);
-    const [order] = await database.db
+    const customer = await createTestUser(world.deps);
+    const [order] = await world.db
       .insert(orders)
       .values({
         customerId: customer.customer!.id,
@@ -159,34 +152,36 @@ describe('staff inbox', () => {
         contactEmail: customer.user.email,
       })
       .returning({ id: orders.id });
-    await database.db.insert(quoteRequests).values({
+    await world.db.insert(quoteRequests).values({
       orderId: order!.id,
       email: customer.user.email,
       totalAmount: '1299.50',
       itemsText: 'Notebook x 1 - US$ 1.299,50',
     });
-    const admin = callerFor(deps, await createTestUser(deps, { role: 'admin' }));
+    const admin = callerFor(world.deps, await createTestUser(world.deps, { role: 'admin' }));
     const page = await admin.admin.inbox.quotes.list({ page: 1 });
     expect(page.items[0]).toMatchObject({ orderId: order!.id, totalAmount: '1299.50' });
 
     await expect(
-      callerFor(deps, customer).admin.inbox.quotes.list({ page: 1 }),
+      callerFor(world.deps, customer).admin.inbox.quotes.list({ page: 1 }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(callerFor(deps).admin.inbox.messages.list({ page: 1 })).rejects.toMatchObject({
+    await expect(
+      callerFor(world.deps).admin.inbox.messages.list({ page: 1 }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });
 
   it('downloads the subscribers as CSV for admins only', async () => {
-    await callerFor(deps).contact.subscribe({ email: 'csv@empresa.uy' });
-    const app = await buildApp(deps);
+    await callerFor(world.deps).contact.subscribe({ email: 'csv@empresa.uy' });
+    const app = await buildApp(world.deps);
     try {
       const anonymous = await app.inject({ url: '/api/admin/newsletter.csv' });
       expect(anonymous.statusCode).toBe(401);
 
-      const admin = await createTestUser(deps, { role: 'admin' });
+      const admin = await createTestUser(world.deps, { role: 'admin' });
       const token = generateSessionToken();
-      await createSession(deps.db, token, admin.user.id);
+      await createSession(world.deps.db, token, admin.user.id);
       const response = await app.inject({
         url: '/api/admin/newsletter.csv',
         headers: { cookie: `session=${token}` },

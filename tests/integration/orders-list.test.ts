@@ -3,23 +3,17 @@
 // CSV export of exactly the filtered orders, streamed in keyset batches.
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { customers, orderItems, orders } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
 import { messages } from '@shared/messages';
 import type { AdminOrdersInput } from '@shared/schemas/order';
-import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestCookie, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp({ http: true });
 let admin: SessionUser;
-let app: FastifyInstance;
-let adminCookie: string;
 const ids: Record<string, number> = {};
 
 type Spec = {
@@ -67,14 +61,14 @@ const SPECS: Spec[] = [
 ];
 
 async function addOrder(spec: Spec) {
-  const user = await createTestUser(deps, spec.customer);
+  const user = await createTestUser(world.deps, spec.customer);
   if (spec.customer.companyName) {
-    await database.db
+    await world.db
       .update(customers)
       .set({ companyName: spec.customer.companyName })
       .where(eq(customers.id, user.customer!.id));
   }
-  const [order] = await database.db
+  const [order] = await world.db
     .insert(orders)
     .values({
       customerId: user.customer!.id,
@@ -90,12 +84,10 @@ async function addOrder(spec: Spec) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  admin = await createTestUser(deps, { role: 'admin' });
+  admin = await createTestUser(world.deps, { role: 'admin' });
   for (const spec of SPECS) await addOrder(spec);
-  const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '433.17' }]);
-  await database.db.insert(orderItems).values(
+  const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '433.17' }]);
+  await world.db.insert(orderItems).values(
     [3, 2].map((quantity) => ({
       orderId: ids.acme!,
       variantId: variant!.id,
@@ -107,16 +99,10 @@ beforeAll(async () => {
       storage: '128 GB',
     })),
   );
-  app = await buildApp(deps);
-  adminCookie = await createTestCookie(deps, { role: 'admin' });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 async function listIds(input: Omit<AdminOrdersInput, 'page'>) {
-  const result = await callerFor(deps, admin).admin.orders.list({ page: 1, ...input });
+  const result = await callerFor(world.deps, admin).admin.orders.list({ page: 1, ...input });
   expect(result.total).toBe(result.items.length);
   return result.items.map((order) => order.id);
 }
@@ -147,14 +133,14 @@ describe('orders list search', () => {
   });
 
   it('answers an empty page when nothing matches, and combines with the status', async () => {
-    const none = await callerFor(deps, admin).admin.orders.list({ page: 1, search: 'nadie' });
+    const none = await callerFor(world.deps, admin).admin.orders.list({ page: 1, search: 'nadie' });
     expect(none).toMatchObject({ items: [], total: 0, pageCount: 1 });
     expect(await listIds({ search: 'acme', status: 'Cotización' })).toEqual([]);
     expect(await listIds({ search: 'acme', status: 'Concretado' })).toEqual([ids.acme]);
   });
 
   it('answers the list rows with the company, newest first', async () => {
-    const all = await callerFor(deps, admin).admin.orders.list({ page: 1 });
+    const all = await callerFor(world.deps, admin).admin.orders.list({ page: 1 });
     expect(all.items.map((order) => order.id)).toEqual([
       ids.decoy,
       ids.underscore,
@@ -182,7 +168,7 @@ describe('orders list date range', () => {
   });
 
   it('refuses impossible days and a reversed range in Spanish, under the field', async () => {
-    const caller = callerFor(deps, admin).admin.orders;
+    const caller = callerFor(world.deps, admin).admin.orders;
     await expect(caller.list({ page: 1, from: '2026-02-30' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining(messages.invalidDay) as string,
@@ -203,13 +189,13 @@ type CsvRow = Record<string, string>;
 const parseCsv = (body: string) =>
   parse<CsvRow>(body, { bom: true, delimiter: ';', columns: true });
 
-const exportOrders = (query: string, cookie: string | undefined = adminCookie) =>
-  app.inject({ url: `/api/admin/orders.csv${query}`, headers: cookie ? { cookie } : {} });
+const exportOrders = (query: string, cookie: string | undefined = world.adminCookie) =>
+  world.app.inject({ url: `/api/admin/orders.csv${query}`, headers: cookie ? { cookie } : {} });
 
 describe('orders CSV export', () => {
   it('streams the filtered orders with Spanish columns, a BOM and ;, for admins only', async () => {
     expect((await exportOrders('', '')).statusCode).toBe(401);
-    expect((await exportOrders('', await createTestCookie(deps))).statusCode).toBe(403);
+    expect((await exportOrders('', await createTestCookie(world.deps))).statusCode).toBe(403);
 
     const response = await exportOrders('?q=sociedad&desde=2026-06-10&hasta=2026-06-10');
     expect(response.statusCode).toBe(200);
@@ -267,9 +253,9 @@ describe('orders CSV export', () => {
   });
 
   it('walks past its batches in order, ties on the same instant included', async () => {
-    const [customer] = await database.db.select({ id: customers.id }).from(customers).limit(1);
+    const [customer] = await world.db.select({ id: customers.id }).from(customers).limit(1);
     // More than two batches of 500, all at one instant: only the id orders them.
-    await database.db.execute(sql`
+    await world.db.execute(sql`
       insert into orders (customer_id, total_amount, status, contact_email, company_name, created_at)
       select ${customer!.id}, 10, 'Cotización', 'lote@empresa.uy', 'Lote masivo', '2026-07-01T12:00:00Z'
       from generate_series(1, 1100)`);

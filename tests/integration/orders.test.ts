@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import {
@@ -11,25 +11,20 @@ import {
   quoteRequests,
   variants,
 } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
 import type { QuoteRequestInput } from '@shared/schemas/order';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let customer: SessionUser;
 let admin: SessionUser;
 let keyCounter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  customer = await createTestUser(deps, { fullName: 'Ana Cliente' });
-  admin = await createTestUser(deps, { role: 'admin' });
+  customer = await createTestUser(world.deps, { fullName: 'Ana Cliente' });
+  admin = await createTestUser(world.deps, { role: 'admin' });
 });
-afterAll(() => database.close());
 
 const newKey = () => `clave-${Date.now()}-${++keyCounter}`;
 const quote = (items: QuoteRequestInput['items'], extra: Partial<QuoteRequestInput> = {}) => ({
@@ -41,14 +36,14 @@ const quote = (items: QuoteRequestInput['items'], extra: Partial<QuoteRequestInp
 
 const stockOf = async (variantId: number) =>
   (
-    await database.db
+    await world.db
       .select({ stock: variants.stock })
       .from(variants)
       .where(eq(variants.id, variantId))
   )[0]?.stock;
 
 async function countRows() {
-  const db = database.db;
+  const db = world.db;
   return {
     orders: await db.$count(orders),
     items: await db.$count(orderItems),
@@ -75,14 +70,14 @@ const failureOf = (promise: Promise<unknown>) =>
 describe('orders.requestQuote', () => {
   it('creates the order from database prices with snapshots, history, inbox row and outbox', async () => {
     const [small, large] = await createTestProduct(
-      database.db,
+      world.db,
       [
         { stock: 5, price: '1299.50', storage: '256 GB', colorName: 'Gris' },
         { stock: 3, price: '10.10', storage: '512 GB', colorName: 'Azul' },
       ],
       'Notebook Prueba',
     );
-    const caller = callerFor(deps, customer);
+    const caller = callerFor(world.deps, customer);
     const { id } = await caller.orders.requestQuote(
       quote(
         [
@@ -95,7 +90,7 @@ describe('orders.requestQuote', () => {
 
     expect(await stockOf(small!.id)).toBe(3);
     expect(await stockOf(large!.id)).toBe(0);
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    const [order] = await world.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({
       customerId: customer.customer!.id,
       status: 'Cotización',
@@ -104,7 +99,7 @@ describe('orders.requestQuote', () => {
       contactPhone: '099 111 222',
       addressId: null,
     });
-    const items = await database.db
+    const items = await world.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
@@ -120,7 +115,7 @@ describe('orders.requestQuote', () => {
     });
     expect(items[0]!.productImage).toMatch(/a-1200\.webp$/);
 
-    const history = await database.db
+    const history = await world.db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id));
@@ -131,7 +126,7 @@ describe('orders.requestQuote', () => {
         changedBy: customer.user.id,
       }),
     ]);
-    const [inbox] = await database.db
+    const [inbox] = await world.db
       .select()
       .from(quoteRequests)
       .where(eq(quoteRequests.orderId, id));
@@ -144,7 +139,7 @@ describe('orders.requestQuote', () => {
       itemsText:
         'Notebook Prueba (256 GB / Gris) x 2 - US$ 1.299,50\nNotebook Prueba (512 GB / Azul) x 3 - US$ 10,10',
     });
-    const queued = await database.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
+    const queued = await world.db.select().from(outbox).where(eq(outbox.kind, 'quote'));
     expect(queued.at(-1)).toMatchObject({
       kind: 'quote',
       payload: {
@@ -159,28 +154,28 @@ describe('orders.requestQuote', () => {
   });
 
   it('adds up repeated lines of one variant', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 4, price: '5.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote(
+    const [variant] = await createTestProduct(world.db, [{ stock: 4, price: '5.00' }]);
+    const { id } = await callerFor(world.deps, customer).orders.requestQuote(
       quote([
         { variantId: variant!.id, quantity: 1 },
         { variantId: variant!.id, quantity: 2 },
       ]),
     );
-    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const items = await world.db.select().from(orderItems).where(eq(orderItems.orderId, id));
     expect(items).toEqual([expect.objectContaining({ quantity: 3 })]);
     expect(await stockOf(variant!.id)).toBe(1);
   });
 
   it('fails as a whole with "Stock insuficiente: {product}" and changes nothing', async () => {
-    const [plenty] = await createTestProduct(database.db, [{ stock: 10, price: '1.00' }]);
+    const [plenty] = await createTestProduct(world.db, [{ stock: 10, price: '1.00' }]);
     const [scarce] = await createTestProduct(
-      database.db,
+      world.db,
       [{ stock: 1, price: '2.00' }],
       'Monitor Escaso',
     );
     const before = await countRows();
     const error = await failureOf(
-      callerFor(deps, customer).orders.requestQuote(
+      callerFor(world.deps, customer).orders.requestQuote(
         quote(
           [
             { variantId: plenty!.id, quantity: 4 },
@@ -207,10 +202,10 @@ describe('orders.requestQuote', () => {
   });
 
   it('refuses a variant that no longer exists, pointing the customer at the cart', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '1.00' }]);
+    const [variant] = await createTestProduct(world.db, [{ stock: 3, price: '1.00' }]);
     const before = await countRows();
     const error = await failureOf(
-      callerFor(deps, customer).orders.requestQuote(
+      callerFor(world.deps, customer).orders.requestQuote(
         quote([
           { variantId: variant!.id, quantity: 1 },
           { variantId: 987_654, quantity: 1 },
@@ -226,11 +221,13 @@ describe('orders.requestQuote', () => {
   });
 
   it('creates nothing when the total the customer saw is not the current one', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1199.00' }]);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '1199.00' }]);
     const items = [{ variantId: variant!.id, quantity: 2 }];
     const before = await countRows();
     const error = await failureOf(
-      callerFor(deps, customer).orders.requestQuote(quote(items, { expectedTotal: '2098.00' })),
+      callerFor(world.deps, customer).orders.requestQuote(
+        quote(items, { expectedTotal: '2098.00' }),
+      ),
     );
     expect(error).toMatchObject({
       code: 'CONFLICT',
@@ -239,18 +236,18 @@ describe('orders.requestQuote', () => {
     expect(await stockOf(variant!.id)).toBe(5);
     expect(await countRows()).toEqual(before);
 
-    const { id } = await callerFor(deps, customer).orders.requestQuote(
+    const { id } = await callerFor(world.deps, customer).orders.requestQuote(
       quote(items, { expectedTotal: '2398' }),
     );
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    const [order] = await world.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.totalAmount).toBe('2398.00');
     expect(await stockOf(variant!.id)).toBe(3);
   });
 
   it('returns the first order for a repeated idempotency key, and stock moves once', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '3.00' }]);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '3.00' }]);
     const input = quote([{ variantId: variant!.id, quantity: 2 }]);
-    const caller = callerFor(deps, customer);
+    const caller = callerFor(world.deps, customer);
     const first = await caller.orders.requestQuote(input);
     const [second, third] = await Promise.all([
       caller.orders.requestQuote(input),
@@ -259,20 +256,18 @@ describe('orders.requestQuote', () => {
     expect(second.id).toBe(first.id);
     expect(third.id).toBe(first.id);
     expect(await stockOf(variant!.id)).toBe(3);
-    expect(await database.db.$count(orders, eq(orders.idempotencyKey, input.idempotencyKey))).toBe(
-      1,
-    );
+    expect(await world.db.$count(orders, eq(orders.idempotencyKey, input.idempotencyKey))).toBe(1);
 
     // The key is scoped to its customer: another customer's equal key is another order.
-    const other = await createTestUser(deps);
-    const theirs = await callerFor(deps, other).orders.requestQuote(input);
+    const other = await createTestUser(world.deps);
+    const theirs = await callerFor(world.deps, other).orders.requestQuote(input);
     expect(theirs.id).not.toBe(first.id);
     expect(await stockOf(variant!.id)).toBe(1);
   });
 
   it('stores the optional address for the customer and validates it when any field is filled', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '3.00' }]);
-    const caller = callerFor(deps, customer);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '3.00' }]);
+    const caller = callerFor(world.deps, customer);
     const blank = {
       addressLine1: ' ',
       addressLine2: '',
@@ -326,7 +321,7 @@ describe('orders.requestQuote', () => {
       postalCode: null,
       country: 'Uruguay',
     });
-    const [stored] = await database.db
+    const [stored] = await world.db
       .select({ customerId: addresses.customerId })
       .from(addresses)
       .innerJoin(orders, eq(orders.addressId, addresses.id))
@@ -335,8 +330,8 @@ describe('orders.requestQuote', () => {
   });
 
   it('rejects bad input with the Spanish messages and anonymous callers', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '3.00' }]);
-    const caller = callerFor(deps, customer);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '3.00' }]);
+    const caller = callerFor(world.deps, customer);
     const items = [{ variantId: variant!.id, quantity: 1 }];
     // A caller sees zod's issues; over HTTP the error formatter sends the first one as message.
     expect(await issueMessages(caller.orders.requestQuote(quote(items, { email: '' })))).toEqual([
@@ -351,7 +346,9 @@ describe('orders.requestQuote', () => {
     expect(await issueMessages(caller.orders.requestQuote(quote([])))).toEqual([
       'Su carro está vacío',
     ]);
-    await expect(callerFor(deps, null).orders.requestQuote(quote(items))).rejects.toMatchObject({
+    await expect(
+      callerFor(world.deps, null).orders.requestQuote(quote(items)),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     expect(await stockOf(variant!.id)).toBe(5);
@@ -360,10 +357,10 @@ describe('orders.requestQuote', () => {
 
 describe('reading orders', () => {
   it('lets a customer read only their own orders, whatever id they probe', async () => {
-    const owner = await createTestUser(deps, { fullName: 'Dueña' });
-    const intruder = await createTestUser(deps, { fullName: 'Curioso' });
-    const [variant] = await createTestProduct(database.db, [{ stock: 9, price: '7.25' }]);
-    const ownerCaller = callerFor(deps, owner);
+    const owner = await createTestUser(world.deps, { fullName: 'Dueña' });
+    const intruder = await createTestUser(world.deps, { fullName: 'Curioso' });
+    const [variant] = await createTestProduct(world.db, [{ stock: 9, price: '7.25' }]);
+    const ownerCaller = callerFor(world.deps, owner);
     const first = await ownerCaller.orders.requestQuote(
       quote([{ variantId: variant!.id, quantity: 1 }]),
     );
@@ -387,7 +384,7 @@ describe('reading orders', () => {
       'totalAmount',
     ]);
 
-    const intruderCaller = callerFor(deps, intruder);
+    const intruderCaller = callerFor(world.deps, intruder);
     expect((await intruderCaller.account.orders.list({ page: 1 })).total).toBe(0);
     for (const id of [first.id, second.id, second.id + 1000, 1]) {
       await expect(intruderCaller.orders.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -395,30 +392,32 @@ describe('reading orders', () => {
         code: 'NOT_FOUND',
       });
     }
-    await expect(callerFor(deps, null).account.orders.list({ page: 1 })).rejects.toMatchObject({
+    await expect(
+      callerFor(world.deps, null).account.orders.list({ page: 1 }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     await expect(intruderCaller.admin.orders.get({ id: first.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     // Admins read any order, for the thank-you page and the dashboard.
-    expect((await callerFor(deps, admin).admin.orders.get({ id: first.id })).customerName).toBe(
-      'Dueña',
-    );
+    expect(
+      (await callerFor(world.deps, admin).admin.orders.get({ id: first.id })).customerName,
+    ).toBe('Dueña');
   });
 
   it('keeps the snapshot when the variant and its product are deleted', async () => {
     const [variant] = await createTestProduct(
-      database.db,
+      world.db,
       [{ stock: 4, price: '99.90', storage: '1 TB', colorName: 'Plata' }],
       'Disco Efímero',
     );
-    const caller = callerFor(deps, customer);
+    const caller = callerFor(world.deps, customer);
     const { id } = await caller.orders.requestQuote(
       quote([{ variantId: variant!.id, quantity: 2 }]),
     );
-    await database.db.delete(variants).where(eq(variants.id, variant!.id));
-    await database.db.delete(products).where(eq(products.id, variant!.productId));
+    await world.db.delete(variants).where(eq(variants.id, variant!.id));
+    await world.db.delete(products).where(eq(products.id, variant!.productId));
 
     const detail = await caller.account.orders.get({ id });
     expect(detail.totalAmount).toBe('199.80');
@@ -433,7 +432,7 @@ describe('reading orders', () => {
       }),
     ]);
     // Cancelling and reopening skip the line whose variant is gone.
-    const adminCaller = callerFor(deps, admin);
+    const adminCaller = callerFor(world.deps, admin);
     await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
     await adminCaller.admin.orders.setStatus({ id, status: 'Concretado' });
     expect((await adminCaller.admin.orders.get({ id })).status).toBe('Concretado');
@@ -442,25 +441,25 @@ describe('reading orders', () => {
 
 describe('admin orders', () => {
   it('lists newest first with customer name and email, paginated and filtered by status', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 100, price: '1.00' }]);
-    const buyer = await createTestUser(deps, { fullName: 'Comprador Lista' });
+    const [variant] = await createTestProduct(world.db, [{ stock: 100, price: '1.00' }]);
+    const buyer = await createTestUser(world.deps, { fullName: 'Comprador Lista' });
     const ids: number[] = [];
     for (let index = 0; index < 12; index++) {
       ids.push(
         (
-          await callerFor(deps, buyer).orders.requestQuote(
+          await callerFor(world.deps, buyer).orders.requestQuote(
             quote([{ variantId: variant!.id, quantity: 1 }]),
           )
         ).id,
       );
     }
-    const adminCaller = callerFor(deps, admin);
+    const adminCaller = callerFor(world.deps, admin);
     await adminCaller.admin.orders.setStatus({ id: ids[0]!, status: 'Concretado' });
 
     const firstPage = await adminCaller.admin.orders.list({ page: 1 });
     expect(firstPage.pageCount).toBe(Math.ceil(firstPage.total / 10));
     expect(firstPage.items).toHaveLength(10);
-    expect(firstPage.total).toBe(await database.db.$count(orders));
+    expect(firstPage.total).toBe(await world.db.$count(orders));
     expect(firstPage.items[0]).toMatchObject({
       id: ids.at(-1),
       customerName: 'Comprador Lista',
@@ -473,24 +472,26 @@ describe('admin orders', () => {
     const done = await adminCaller.admin.orders.list({ page: 1, status: 'Concretado' });
     expect(done.items.map((order) => order.id)).toContain(ids[0]);
     expect(done.items.every((order) => order.status === 'Concretado')).toBe(true);
-    expect(done.total).toBe(await database.db.$count(orders, eq(orders.status, 'Concretado')));
-    await expect(callerFor(deps, buyer).admin.orders.list({ page: 1 })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    expect(done.total).toBe(await world.db.$count(orders, eq(orders.status, 'Concretado')));
+    await expect(callerFor(world.deps, buyer).admin.orders.list({ page: 1 })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
   });
 
   it('returns stock on Cancelado, reserves it again when reopened, and records every change', async () => {
-    const [first, second] = await createTestProduct(database.db, [
+    const [first, second] = await createTestProduct(world.db, [
       { stock: 5, price: '10.00' },
       { stock: 2, price: '20.00' },
     ]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote(
+    const { id } = await callerFor(world.deps, customer).orders.requestQuote(
       quote([
         { variantId: first!.id, quantity: 3 },
         { variantId: second!.id, quantity: 2 },
       ]),
     );
-    const adminCaller = callerFor(deps, admin);
+    const adminCaller = callerFor(world.deps, admin);
     await adminCaller.admin.orders.setStatus({ id, status: 'Modificado' });
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
 
@@ -504,7 +505,7 @@ describe('admin orders', () => {
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
 
     await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
-    await database.db.update(variants).set({ stock: 1 }).where(eq(variants.id, second!.id));
+    await world.db.update(variants).set({ stock: 1 }).where(eq(variants.id, second!.id));
     const refusal: unknown = await adminCaller.admin.orders
       .setStatus({ id, status: 'Concretado' })
       .catch((error: unknown) => error);
@@ -527,11 +528,11 @@ describe('admin orders', () => {
   });
 
   it('refuses unknown orders and statuses, changing nothing', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '10.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote(
+    const [variant] = await createTestProduct(world.db, [{ stock: 3, price: '10.00' }]);
+    const { id } = await callerFor(world.deps, customer).orders.requestQuote(
       quote([{ variantId: variant!.id, quantity: 1 }]),
     );
-    const adminCaller = callerFor(deps, admin);
+    const adminCaller = callerFor(world.deps, admin);
     const before = await countRows();
     await expect(
       adminCaller.admin.orders.setStatus({ id: 999_999, status: 'Cancelado' }),
@@ -540,7 +541,7 @@ describe('admin orders', () => {
       adminCaller.admin.orders.setStatus({ id, status: 'Pagado' as never }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await countRows()).toEqual(before);
-    const [order] = await database.db
+    const [order] = await world.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, id));

@@ -2,40 +2,26 @@
 // edits makes the save fail with 409, and nothing of that save is kept.
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { products, variants } from '@server/db/schema';
 import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
-import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let customer: SessionUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await createTestCookie(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  customer = await createTestUser(world.deps);
 });
 
 /** What the edit page sends back untouched: the admin product through the form's own mapping. */
 async function loadForm(slug: string) {
-  const admin = await createTestUser(deps, { role: 'admin' });
-  const product = await callerFor(deps, admin).admin.products.get({ slug });
+  const admin = await createTestUser(world.deps, { role: 'admin' });
+  const product = await callerFor(world.deps, admin).admin.products.get({ slug });
   // The fixtures' empty description is not a valid one: give it a paragraph.
   return { ...productToFormValues(product), description: DESCRIPTION };
 }
@@ -51,12 +37,12 @@ async function save(productId: number, values: unknown, image?: Buffer) {
   form.append('product', JSON.stringify(values));
   if (image) form.append('nueva-x', new Blob([new Uint8Array(image)]), 'nueva.png');
   const body = new Response(form);
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'POST',
     url: `/api/admin/products/${productId}`,
     headers: {
       'content-type': body.headers.get('content-type')!,
-      cookie: adminCookie,
+      cookie: world.adminCookie,
       'sec-fetch-site': 'same-origin',
     },
     payload: Buffer.from(await body.arrayBuffer()),
@@ -65,19 +51,16 @@ async function save(productId: number, values: unknown, image?: Buffer) {
 }
 
 const stockOf = async (variantId: number) =>
-  (await database.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+  (await world.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
 
 async function newProduct(stock: number) {
-  const [variant] = await createTestProduct(database.db, [{ stock, price: '250.00' }]);
-  const [row] = await database.db
-    .select()
-    .from(products)
-    .where(eq(products.id, variant!.productId));
+  const [variant] = await createTestProduct(world.db, [{ stock, price: '250.00' }]);
+  const [row] = await world.db.select().from(products).where(eq(products.id, variant!.productId));
   return { variant: variant!, product: row! };
 }
 
 const reserve = (variantId: number, quantity: number) =>
-  callerFor(deps, customer).orders.requestQuote({
+  callerFor(world.deps, customer).orders.requestQuote({
     items: [{ variantId, quantity }],
     email: 'compras@empresa.uy',
     idempotencyKey: crypto.randomUUID(),
@@ -106,10 +89,10 @@ describe('stock edited in the product form', () => {
       body: { error: message, fieldErrors: { variants: [message] } },
     });
     expect(await stockOf(variant.id)).toBe(24);
-    const [after] = await database.db.select().from(products).where(eq(products.id, product.id));
+    const [after] = await world.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toEqual(product);
     // The new image was never kept: no folder or file for this product.
-    const files = await readdir(deps.config.UPLOADS_DIR, { recursive: true }).catch(() => []);
+    const files = await readdir(world.deps.config.UPLOADS_DIR, { recursive: true }).catch(() => []);
     expect(files.filter((file) => String(file).includes(`${product.id}-nueva`))).toEqual([]);
   });
 

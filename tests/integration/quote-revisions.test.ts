@@ -3,37 +3,31 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
 import { loadQuote, renderQuotePdf } from '@server/pdf/quote-pdf';
-import type { AppDeps } from '@server/trpc/context';
 import type { RevisionFormValues } from '@shared/schemas/quote';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp({ http: true });
 let customer: SessionUser;
 let stranger: SessionUser;
 let admin: SessionUser;
 let keyCounter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  customer = await createTestUser(deps, { fullName: 'Ana Peña' });
-  stranger = await createTestUser(deps, { fullName: 'Otro Cliente' });
-  admin = await createTestUser(deps, { role: 'admin', fullName: 'Laura Admin' });
+  customer = await createTestUser(world.deps, { fullName: 'Ana Peña' });
+  stranger = await createTestUser(world.deps, { fullName: 'Otro Cliente' });
+  admin = await createTestUser(world.deps, { role: 'admin', fullName: 'Laura Admin' });
 });
-afterAll(() => database.close());
 
 const stockOf = async (variantId: number) =>
   (
-    await database.db
+    await world.db
       .select({ stock: variants.stock })
       .from(variants)
       .where(eq(variants.id, variantId))
@@ -42,14 +36,14 @@ const stockOf = async (variantId: number) =>
 /** Today + `days` as YYYY-MM-DD in Montevideo, the store's calendar. */
 async function dayFromToday(days: number) {
   const [row] = await queryRows<{ day: string }>(
-    database.db,
+    world.db,
     sql`select (((now() at time zone 'America/Montevideo')::date) + ${days}::int)::text as day`,
   );
   return row!.day;
 }
 
 async function requestQuote(items: { variantId: number; quantity: number }[], user = customer) {
-  return callerFor(deps, user).orders.requestQuote({
+  return callerFor(world.deps, user).orders.requestQuote({
     email: 'compras@empresa.uy',
     items,
     companyName: 'Ejemplo S.A.',
@@ -60,7 +54,7 @@ async function requestQuote(items: { variantId: number; quantity: number }[], us
 
 async function setup(stock = 10) {
   const [a, b] = await createTestProduct(
-    database.db,
+    world.db,
     [
       { stock, price: '100.00', colorName: 'Gris' },
       { stock, price: '10.05', colorName: 'Azul' },
@@ -87,7 +81,7 @@ const line = (
 });
 
 async function revise(orderId: number, lines: RevisionFormValues['lines'], validInDays = 15) {
-  return callerFor(deps, admin).admin.orders.sendRevision({
+  return callerFor(world.deps, admin).admin.orders.sendRevision({
     orderId,
     lines,
     note: 'Entrega en 48 horas. Gracias por su confianza.',
@@ -98,9 +92,9 @@ async function revise(orderId: number, lines: RevisionFormValues['lines'], valid
 describe('quote revisions', () => {
   it('copies the company data onto the order and the customer', async () => {
     const { orderId } = await setup();
-    const order = await callerFor(deps, customer).account.orders.get({ id: orderId });
+    const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order).toMatchObject({ companyName: 'Ejemplo S.A.', rut: '211003420017' });
-    expect(await callerFor(deps, customer).account.profile.get()).toEqual({
+    expect(await callerFor(world.deps, customer).account.profile.get()).toEqual({
       companyName: 'Ejemplo S.A.',
       rut: '211003420017',
     });
@@ -108,7 +102,7 @@ describe('quote revisions', () => {
 
   it('refuses an invalid RUT in the profile with the Spanish message', async () => {
     await expect(
-      callerFor(deps, customer).account.profile.update({ rut: '211003420018' }),
+      callerFor(world.deps, customer).account.profile.update({ rut: '211003420018' }),
     ).rejects.toThrow('El RUT no es válido');
   });
 
@@ -119,19 +113,19 @@ describe('quote revisions', () => {
       line(b, 3, '10.05', '12.5'),
     ]);
     expect(number).toBe(1);
-    const [revision] = await database.db
+    const [revision] = await world.db
       .select()
       .from(quoteRevisions)
       .where(eq(quoteRevisions.orderId, orderId));
     // 99.99 x 2 = 199.98 less 10 % = 179.982 -> 179.98; 10.05 x 3 = 30.15 less 12.5 % -> 26.38
-    const lines = await database.db
+    const lines = await world.db
       .select({ amount: quoteRevisionLines.amount })
       .from(quoteRevisionLines)
       .where(eq(quoteRevisionLines.revisionId, revision!.id))
       .orderBy(quoteRevisionLines.id);
     expect(lines.map((l) => l.amount)).toEqual(['179.98', '26.38']);
     expect(revision).toMatchObject({ subtotal: '206.36', tax: '45.40', total: '251.76' });
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await world.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'Modificado', totalAmount: '206.36' });
   });
 
@@ -146,11 +140,11 @@ describe('quote revisions', () => {
     await revise(orderId, [line(a, 4, '95')]);
     expect(await stockOf(a.id)).toBe(6);
     expect(await stockOf(b.id)).toBe(10);
-    const order = await callerFor(deps, customer).account.orders.get({ id: orderId });
+    const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order.revisions.map((r) => r.number)).toEqual([2, 1]);
     expect(order.revisions[1]!.lines).toHaveLength(2);
     // Cancelling returns what the latest revision holds.
-    await callerFor(deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
+    await callerFor(world.deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
     expect(await stockOf(a.id)).toBe(10);
   });
 
@@ -161,8 +155,8 @@ describe('quote revisions', () => {
       `Stock insuficiente: ${b.productName}`,
     );
     expect({ a: await stockOf(a.id), b: await stockOf(b.id) }).toEqual(before);
-    expect(await database.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(await world.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
+    const [order] = await world.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('Cotización');
   });
 
@@ -170,19 +164,19 @@ describe('quote revisions', () => {
     const { a, orderId } = await setup();
     await revise(orderId, [line(a, 2, '100')]);
     await expect(
-      callerFor(deps, stranger).account.orders.get({ id: orderId }),
+      callerFor(world.deps, stranger).account.orders.get({ id: orderId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      callerFor(deps, stranger).account.orders.sendMessage({ orderId, body: 'Hola' }),
+      callerFor(world.deps, stranger).account.orders.sendMessage({ orderId, body: 'Hola' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      callerFor(deps, stranger).account.orders.accept({ id: orderId, revision: 1 }),
+      callerFor(world.deps, stranger).account.orders.accept({ id: orderId, revision: 1 }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      callerFor(deps, stranger).account.orders.markRead({ id: orderId }),
+      callerFor(world.deps, stranger).account.orders.markRead({ id: orderId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      callerFor(deps, customer).admin.orders.sendRevision({
+      callerFor(world.deps, customer).admin.orders.sendRevision({
         orderId,
         lines: [line(a, 1, '1')],
         validUntil: await dayFromToday(1),
@@ -194,11 +188,11 @@ describe('quote revisions', () => {
     const { a, orderId } = await setup();
     await revise(orderId, [line(a, 2, '100')], 0);
     // Made to have expired yesterday, as if days had passed.
-    await database.db
+    await world.db
       .update(quoteRevisions)
       .set({ validUntil: await dayFromToday(-1) })
       .where(eq(quoteRevisions.orderId, orderId));
-    const own = callerFor(deps, customer);
+    const own = callerFor(world.deps, customer);
     await expect(own.account.orders.accept({ id: orderId, revision: 1 })).rejects.toThrow(
       'Esta cotización venció el',
     );
@@ -218,8 +212,8 @@ describe('quote revisions', () => {
 
   it('keeps a thread with unread counts for the other side', async () => {
     const { orderId } = await setup();
-    const own = callerFor(deps, customer);
-    const staff = callerFor(deps, admin);
+    const own = callerFor(world.deps, customer);
+    const staff = callerFor(world.deps, admin);
     const staffUnread = await staff.admin.orders.unreadMessages();
     await own.account.orders.sendMessage({ orderId, body: '¿Tienen <b>entrega</b> en Salto?' });
     expect(await staff.admin.orders.unreadMessages()).toBe(staffUnread + 1);
@@ -239,7 +233,7 @@ describe('quote revisions', () => {
   it('prints the number, RUT, lines and totals in the PDF, accents included', async () => {
     const { a, b, orderId } = await setup();
     await revise(orderId, [line(a, 2, '99.99', '10'), line(b, 3, '10.05', '12.5')]);
-    const quote = await loadQuote(database.db, orderId, 1);
+    const quote = await loadQuote(world.db, orderId, 1);
     const pdf = await renderQuotePdf(quote!, {
       email: 'ventas@tienda.com.uy',
       phone: '+598 2900 1234',
@@ -261,31 +255,26 @@ describe('quote revisions', () => {
 describe('the PDF route', () => {
   const cookieOf = async (user: SessionUser) => {
     const token = generateSessionToken();
-    await createSession(database.db, token, user.user.id);
+    await createSession(world.db, token, user.user.id);
     return `session=${token}`;
   };
 
   it("serves the PDF to the order's customer and admins, 404 to anyone else", async () => {
     const { a, orderId } = await setup();
     await revise(orderId, [line(a, 1, '100')]);
-    const app = await buildApp(deps);
-    try {
-      const get = async (user: SessionUser | null, file = '1.pdf') =>
-        app.inject({
-          url: `/api/orders/${orderId}/revisions/${file}`,
-          headers: user ? { cookie: await cookieOf(user) } : {},
-        });
-      const own = await get(customer);
-      expect(own.statusCode).toBe(200);
-      expect(own.headers['content-type']).toBe('application/pdf');
-      expect(pdfText(own.rawPayload)).toContain(`Cotización N° ${orderId}-1`);
-      expect((await get(admin)).statusCode).toBe(200);
-      expect((await get(stranger)).statusCode).toBe(404);
-      expect((await get(customer, '2.pdf')).statusCode).toBe(404);
-      expect((await get(null)).statusCode).toBe(401);
-    } finally {
-      await app.close();
-    }
+    const get = async (user: SessionUser | null, file = '1.pdf') =>
+      world.app.inject({
+        url: `/api/orders/${orderId}/revisions/${file}`,
+        headers: user ? { cookie: await cookieOf(user) } : {},
+      });
+    const own = await get(customer);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(own.rawPayload)).toContain(`Cotización N° ${orderId}-1`);
+    expect((await get(admin)).statusCode).toBe(200);
+    expect((await get(stranger)).statusCode).toBe(404);
+    expect((await get(customer, '2.pdf')).statusCode).toBe(404);
+    expect((await get(null)).statusCode).toBe(401);
   });
 });
 

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '@server/db/schema';
 import type { SessionUser } from '@server/auth/session';
-import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let admin: SessionUser;
 let customer: SessionUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  admin = await createTestUser(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  customer = await createTestUser(world.deps);
 });
-afterAll(() => database.close());
 
-const adminCaller = () => callerFor(deps, admin).admin.taxonomies;
+const adminCaller = () => callerFor(world.deps, admin).admin.taxonomies;
 
 describe('brands and categories', () => {
   it('adds trimmed names and lists them by name with their product count', async () => {
@@ -69,7 +64,7 @@ describe('brands and categories', () => {
   it('deletes an unused entry and refuses one that products use', async () => {
     const brand = await adminCaller().create({ kind: 'brand', name: 'En uso' });
     const category = await adminCaller().create({ kind: 'category', name: 'Usada' });
-    await database.db.insert(products).values({
+    await world.db.insert(products).values({
       name: 'Router',
       slug: 'router-en-uso',
       description: { type: 'doc', content: [] },
@@ -91,7 +86,7 @@ describe('brands and categories', () => {
 
     const unused = await adminCaller().create({ kind: 'brand', name: 'Sin uso' });
     await adminCaller().delete({ kind: 'brand', id: unused.id });
-    const names = (await database.db.select().from(brands)).map((row) => row.name);
+    const names = (await world.db.select().from(brands)).map((row) => row.name);
     expect(names).not.toContain('Sin uso');
     await expect(adminCaller().delete({ kind: 'brand', id: unused.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -105,8 +100,8 @@ describe('brands and categories', () => {
   });
 
   it('is forbidden to customers and visitors, and they change nothing', async () => {
-    const before = await database.db.select().from(categories);
-    const asCustomer = callerFor(deps, customer).admin.taxonomies;
+    const before = await world.db.select().from(categories);
+    const asCustomer = callerFor(world.deps, customer).admin.taxonomies;
     await expect(asCustomer.list({ kind: 'brand' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(asCustomer.options()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(asCustomer.create({ kind: 'category', name: 'Intrusa' })).rejects.toMatchObject({
@@ -119,8 +114,8 @@ describe('brands and categories', () => {
       code: 'FORBIDDEN',
     });
     await expect(
-      callerFor(deps, null).admin.taxonomies.create({ kind: 'brand', name: 'Anónima' }),
+      callerFor(world.deps, null).admin.taxonomies.create({ kind: 'brand', name: 'Anónima' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(await database.db.select().from(categories)).toEqual(before);
+    expect(await world.db.select().from(categories)).toEqual(before);
   });
 });

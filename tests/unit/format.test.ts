@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { periodLabel, periodTick } from '@client/features/dashboard-home/period-format';
 import {
   formatDate,
+  formatDateTime,
   formatLongDate,
   formatMoney,
   fromCents,
@@ -36,6 +38,16 @@ describe('dates and teasers', () => {
   it('formats dates in Spanish', () => {
     expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
     expect(formatLongDate(new Date(2026, 10, 22))).toBe('22 de noviembre de 2026');
+    expect(formatDateTime(new Date(2026, 10, 22, 16, 5))).toBe('22/11/2026, 16:05');
+  });
+
+  it("labels the dashboard's periods as calendar days, whatever the machine's time zone", () => {
+    // The first of the month is where a local reading of a UTC midnight would slip a day.
+    // Node's ICU drops the leading zeros of this short shape, browsers keep them.
+    expect(periodTick('day', '2026-06-01')).toMatch(/^0?1\/0?6$/);
+    expect(periodLabel('day', '2026-06-01')).toBe('1 de junio');
+    expect(periodTick('month', '2026-06-01')).toBe('jun 26');
+    expect(periodLabel('month', '2026-06-01')).toBe('junio de 2026');
   });
 
   it('cuts a text after twenty words with an ellipsis', () => {

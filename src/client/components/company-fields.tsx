@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { InputField } from '@client/components/ui/form-field';
 
 type CompanyFieldsProps<T extends FieldValues> = {
   register: UseFormRegister<T>;
@@ -14,22 +13,21 @@ export function CompanyFields<T extends FieldValues & { companyName?: string; ru
 }: CompanyFieldsProps<T>) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Razón social (opcional)" htmlFor="companyName" error={errors.companyName}>
-        <Input
-          id="companyName"
-          autoComplete="organization"
-          {...register('companyName' as Path<T>)}
-        />
-      </FormField>
-      <FormField label="RUT (opcional)" htmlFor="rut" error={errors.rut}>
-        <Input
-          id="rut"
-          inputMode="numeric"
-          placeholder="21 100342 001 7"
-          aria-invalid={errors.rut ? true : undefined}
-          {...register('rut' as Path<T>)}
-        />
-      </FormField>
+      <InputField
+        label="Razón social (opcional)"
+        error={errors.companyName}
+        id="companyName"
+        autoComplete="organization"
+        {...register('companyName' as Path<T>)}
+      />
+      <InputField
+        label="RUT (opcional)"
+        error={errors.rut}
+        id="rut"
+        inputMode="numeric"
+        placeholder="21 100342 001 7"
+        {...register('rut' as Path<T>)}
+      />
     </div>
   );
 }

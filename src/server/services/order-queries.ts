@@ -175,31 +175,31 @@ export async function searchVariants(db: Executor, term: string) {
   );
 }
 
+/** What every reader of the history sees: what happened and when. */
+const historyColumns = {
+  id: orderStatusHistory.id,
+  fromStatus: orderStatusHistory.fromStatus,
+  toStatus: orderStatusHistory.toStatus,
+  changedAt: orderStatusHistory.changedAt,
+  note: orderStatusHistory.note,
+};
+const historyOrder = [asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)];
+
 /** The customer's view of the history: what happened and when, without who. */
 export async function getCustomerHistory(db: Executor, orderId: number) {
   return db
-    .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      changedAt: orderStatusHistory.changedAt,
-      note: orderStatusHistory.note,
-    })
+    .select(historyColumns)
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+    .orderBy(...historyOrder);
 }
 
 /** Who changed the order's status, when, from what and to what; oldest first. */
 export async function getStatusHistory(db: Executor, orderId: number) {
   return db
     .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      changedAt: orderStatusHistory.changedAt,
+      ...historyColumns,
       actor: orderStatusHistory.actor,
-      note: orderStatusHistory.note,
       changedByName: customers.fullName,
       changedByEmail: users.email,
     })
@@ -207,5 +207,5 @@ export async function getStatusHistory(db: Executor, orderId: number) {
     .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
     .leftJoin(customers, eq(customers.userId, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+    .orderBy(...historyOrder);
 }

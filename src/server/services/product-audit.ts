@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { brands, categories, products, variants } from '../db/schema';
+import { productTextColumns, variantValueColumns } from './product-columns';
 
 export type AuditedProduct = Record<string, unknown> & { name: string };
 
@@ -15,28 +16,14 @@ export async function auditedProduct(
   id: number,
 ): Promise<AuditedProduct | undefined> {
   const [product] = await tx
-    .select({
-      name: products.name,
-      slug: products.slug,
-      brand: brands.name,
-      category: categories.name,
-      features: products.features,
-      images: products.images,
-      description: products.description,
-    })
+    .select({ ...productTextColumns, description: products.description })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
   if (!product) return undefined;
   const rows = await tx
-    .select({
-      storage: variants.storage,
-      colorName: variants.colorName,
-      color: variants.color,
-      price: variants.price,
-      stock: variants.stock,
-    })
+    .select(variantValueColumns)
     .from(variants)
     .where(eq(variants.productId, id))
     .orderBy(asc(variants.id));

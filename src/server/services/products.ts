@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@shared/schemas/product';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import { paginate } from '../db/paginate';
 import { brands, categories, products, variants } from '../db/schema';
 import { changedFields, recordAudit } from './audit';
 import { auditedProduct } from './product-audit';
+import { selectProductVariants } from './product-columns';
 import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
@@ -62,19 +63,7 @@ export async function listAdminProducts(db: Database, input: { page: number; sea
 
 function variantsOf(db: Database, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: variants.id,
-      productId: variants.productId,
-      price: variants.price,
-      stock: variants.stock,
-      storage: variants.storage,
-      color: variants.color,
-      colorName: variants.colorName,
-    })
-    .from(variants)
-    .where(inArray(variants.productId, productIds))
-    .orderBy(asc(variants.id));
+  return selectProductVariants(db, productIds);
 }
 
 /** Everything the edit form shows, by slug. */

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
+import { Input } from './input';
 import { Label } from './label';
 
 export type FieldErrorProps = { id?: string; message?: string; className?: string };
@@ -34,5 +35,31 @@ export function FormField({ label, htmlFor, error, hint, children, className }: 
       ) : null}
       <FieldError id={`${htmlFor}-error`} message={error} />
     </div>
+  );
+}
+
+export type InputFieldProps = React.ComponentProps<typeof Input> & {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  /** Classes of the field around the input (grid spans); `className` styles the input. */
+  fieldClassName?: string;
+};
+
+/**
+ * A labelled input with its hint and error, tied to the input by its id: the input is marked
+ * invalid and described by the message while there is one.
+ */
+export function InputField({ id, label, error, hint, fieldClassName, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} htmlFor={id} error={error} hint={hint} className={fieldClassName}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </FormField>
   );
 }

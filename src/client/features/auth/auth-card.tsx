@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 
 type AuthCardProps = {
@@ -9,10 +12,22 @@ type AuthCardProps = {
   isPending: boolean;
   /** The other form (login or sign-up), keeping where to go afterwards. */
   switchTo: { to: '/login' | '/registro'; label: string; redirect?: string };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  /** The form's fields; the card adds the submit button. */
   children: ReactNode;
 };
 
-export function AuthCard({ title, subtitle, isPending, switchTo, children }: AuthCardProps) {
+/** The card of the login and sign-up pages: title, the form (or a spinner), the other form's link. */
+export function AuthCard({
+  title,
+  subtitle,
+  isPending,
+  switchTo,
+  onSubmit,
+  submitLabel,
+  children,
+}: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
       <div className="bg-card border-border rounded-2xl border p-6 shadow-sm sm:p-8">
@@ -23,7 +38,12 @@ export function AuthCard({ title, subtitle, isPending, switchTo, children }: Aut
             <Spinner size="lg" />
           </div>
         ) : (
-          children
+          <form noValidate className="space-y-4" onSubmit={onSubmit}>
+            {children}
+            <Button type="submit" className="w-full">
+              {submitLabel}
+            </Button>
+          </form>
         )}
         <p className="text-muted-foreground mt-6 text-center text-sm">
           <Link
@@ -36,5 +56,40 @@ export function AuthCard({ title, subtitle, isPending, switchTo, children }: Aut
         </p>
       </div>
     </div>
+  );
+}
+
+type CredentialFieldsProps<T extends FieldValues> = {
+  register: UseFormRegister<T>;
+  errors: { email?: string; password?: string };
+  /** 'current-password' to sign in, 'new-password' to sign up, for password managers. */
+  passwordAutoComplete: 'current-password' | 'new-password';
+};
+
+/** E-mail and password, the same two fields on both pages. */
+export function CredentialFields<T extends FieldValues & { email: string; password: string }>({
+  register,
+  errors,
+  passwordAutoComplete,
+}: CredentialFieldsProps<T>) {
+  return (
+    <>
+      <InputField
+        label="Correo electrónico"
+        error={errors.email}
+        id="email"
+        type="email"
+        autoComplete="email"
+        {...register('email' as Path<T>)}
+      />
+      <InputField
+        label="Contraseña"
+        error={errors.password}
+        id="password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        {...register('password' as Path<T>)}
+      />
+    </>
   );
 }

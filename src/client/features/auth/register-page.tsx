@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
-import { AuthCard } from './auth-card';
+import { AuthCard, CredentialFields } from './auth-card';
 import { useSignedIn } from '@client/lib/session';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
@@ -56,33 +54,29 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
         label: '¿Ya tenés una cuenta? Iniciá sesión',
         redirect: redirectTo,
       }}
+      onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
+      submitLabel="Registrarme"
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
-      >
-        <FormField label="Nombre completo" htmlFor="fullName" error={errors.fullName?.message}>
-          <Input id="fullName" autoComplete="name" {...form.register('fullName')} />
-        </FormField>
-        <FormField label="Celular" htmlFor="phone" error={errors.phone?.message}>
-          <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
-        <FormField label="Correo electrónico" htmlFor="email" error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Contraseña" htmlFor="password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full">
-          Registrarme
-        </Button>
-      </form>
+      <InputField
+        label="Nombre completo"
+        error={errors.fullName?.message}
+        id="fullName"
+        autoComplete="name"
+        {...form.register('fullName')}
+      />
+      <InputField
+        label="Celular"
+        error={errors.phone?.message}
+        id="phone"
+        type="tel"
+        autoComplete="tel"
+        {...form.register('phone')}
+      />
+      <CredentialFields
+        register={form.register}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+        passwordAutoComplete="new-password"
+      />
     </AuthCard>
   );
 }

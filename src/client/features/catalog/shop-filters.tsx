@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { Input } from '@client/components/ui/input';
+import { InputField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
@@ -178,31 +178,27 @@ function PriceFilter(props: {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold">Precio (US$)</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="price-min">Mínimo</Label>
-            <Input
-              id="price-min"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0"
-              value={min}
-              onChange={(event) => setMin(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="price-max">Máximo</Label>
-            <Input
-              id="price-max"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={max}
-              onChange={(event) => setMax(event.target.value)}
-            />
-          </div>
+          <InputField
+            label="Mínimo"
+            id="price-min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="0"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
+          <InputField
+            label="Máximo"
+            id="price-max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
         </div>
       </fieldset>
       <Button type="submit" variant="secondary" disabled={isInvalid}>

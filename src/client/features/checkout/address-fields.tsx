@@ -1,6 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { InputField } from '@client/components/ui/form-field';
 import type { QuoteContactFormValues } from '@shared/schemas/order';
 
 type AddressField = keyof NonNullable<QuoteContactFormValues['address']>;
@@ -36,21 +35,15 @@ export function AddressFields({
         const id = `address-${field.name}`;
         const error = errors?.[field.name]?.message;
         return (
-          <FormField
+          <InputField
             key={field.name}
             label={field.label}
-            htmlFor={id}
             error={error}
-            className={field.wide ? 'sm:col-span-2' : undefined}
-          >
-            <Input
-              id={id}
-              autoComplete={field.autoComplete}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              {...register(`address.${field.name}`)}
-            />
-          </FormField>
+            fieldClassName={field.wide ? 'sm:col-span-2' : undefined}
+            id={id}
+            autoComplete={field.autoComplete}
+            {...register(`address.${field.name}`)}
+          />
         );
       })}
     </div>

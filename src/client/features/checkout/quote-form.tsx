@@ -4,8 +4,7 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { fieldErrors } from '@client/lib/errors';
@@ -75,23 +74,22 @@ export function QuoteForm({
           className="space-y-5"
           onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         >
-          <FormField label="Correo electrónico" htmlFor="email" error={emailError}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'email-error' : undefined}
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField
+          <InputField
+            label="Correo electrónico"
+            error={emailError}
+            id="email"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+          <InputField
             label="Teléfono (opcional)"
-            htmlFor="phone"
             error={errorFor('phone', errors.phone?.message)}
-          >
-            <Input id="phone" type="tel" autoComplete="tel" {...form.register('phone')} />
-          </FormField>
+            id="phone"
+            type="tel"
+            autoComplete="tel"
+            {...form.register('phone')}
+          />
           <CompanyFields
             register={form.register}
             errors={{

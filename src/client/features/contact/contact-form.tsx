@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
@@ -73,47 +72,34 @@ export function ContactForm() {
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
     >
-      <FormField
+      <InputField
         label="Nombre Completo o Empresa"
-        htmlFor="contact-name"
         error={errors.name?.message}
-        className="sm:col-span-2"
-      >
-        <Input
-          id="contact-name"
-          autoComplete="name"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'contact-name-error' : undefined}
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField label="Correo Electrónico" htmlFor="contact-email" error={errors.email?.message}>
-        <Input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'contact-email-error' : undefined}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField
+        fieldClassName="sm:col-span-2"
+        id="contact-name"
+        autoComplete="name"
+        {...form.register('name')}
+      />
+      <InputField
+        label="Correo Electrónico"
+        error={errors.email?.message}
+        id="contact-email"
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <InputField
         label={
           <>
             Teléfono <span className="text-muted-foreground font-normal">(opcional)</span>
           </>
         }
-        htmlFor="contact-phone"
         error={errors.phone?.message}
-      >
-        <Input
-          id="contact-phone"
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={Boolean(errors.phone)}
-          {...form.register('phone')}
-        />
-      </FormField>
+        id="contact-phone"
+        type="tel"
+        autoComplete="tel"
+        {...form.register('phone')}
+      />
       <FormField
         label="Mensaje"
         htmlFor="contact-message"

@@ -5,8 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
@@ -81,14 +80,12 @@ export function PostForm({ post }: PostFormProps) {
           className="space-y-6"
           onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
-          <FormField label="Título" htmlFor="post-title" error={errors.title?.message}>
-            <Input
-              id="post-title"
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? 'post-title-error' : undefined}
-              {...form.register('title')}
-            />
-          </FormField>
+          <InputField
+            label="Título"
+            error={errors.title?.message}
+            id="post-title"
+            {...form.register('title')}
+          />
           <FormField
             label="Contenido"
             htmlFor="post-content"

@@ -1,26 +1,6 @@
 // Labels for the dashboard's periods and waits. Periods come from the server as the first day of
-// a Montevideo day or month ('2026-06-15'); they are labels, not instants, so read them in UTC.
-
-const dayFormat = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('es-ES', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-const longMonthFormat = new Intl.DateTimeFormat('es-ES', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// a Montevideo day or month ('2026-06-15'); the shared date shapes read them in UTC.
+import { formatDateAs } from '@shared/format';
 
 export type PeriodUnit = 'day' | 'month';
 
@@ -28,11 +8,11 @@ const asDate = (period: string) => new Date(`${period}T00:00:00Z`);
 
 /** A short axis label: '15/06' or 'jun 26'. */
 export const periodTick = (unit: PeriodUnit, period: string) =>
-  (unit === 'day' ? dayFormat : monthFormat).format(asDate(period));
+  formatDateAs(unit === 'day' ? 'dayTick' : 'monthTick', asDate(period));
 
 /** The full label of tooltips and the text summary: '15 de junio' or 'junio de 2026'. */
 export const periodLabel = (unit: PeriodUnit, period: string) =>
-  (unit === 'day' ? longDayFormat : longMonthFormat).format(asDate(period));
+  formatDateAs(unit === 'day' ? 'dayLabel' : 'monthLabel', asDate(period));
 
 /** '45 min', '3 h 20 min', '2 días 4 h'. */
 export function formatWait(seconds: number): string {

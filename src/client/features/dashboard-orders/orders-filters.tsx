@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { messages } from '@shared/messages';
@@ -59,30 +59,23 @@ export function OrdersFilters({
           </Button>
         </div>
       </form>
-      <FormField label="Desde" htmlFor="filtro-desde">
-        <Input
-          id="filtro-desde"
-          type="date"
-          value={search.desde ?? ''}
-          max={search.hasta}
-          onChange={(event) => set({ desde: event.target.value || undefined })}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        label="Desde"
+        id="filtro-desde"
+        type="date"
+        value={search.desde ?? ''}
+        max={search.hasta}
+        onChange={(event) => set({ desde: event.target.value || undefined })}
+      />
+      <InputField
         label="Hasta"
-        htmlFor="filtro-hasta"
         error={isRangeReversed(search) ? messages.dayRangeReversed : undefined}
-      >
-        <Input
-          id="filtro-hasta"
-          type="date"
-          value={search.hasta ?? ''}
-          min={search.desde}
-          aria-invalid={isRangeReversed(search) || undefined}
-          aria-describedby={isRangeReversed(search) ? 'filtro-hasta-error' : undefined}
-          onChange={(event) => set({ hasta: event.target.value || undefined })}
-        />
-      </FormField>
+        id="filtro-hasta"
+        type="date"
+        value={search.hasta ?? ''}
+        min={search.desde}
+        onChange={(event) => set({ hasta: event.target.value || undefined })}
+      />
       <FormField label="Filtrar por estado" htmlFor="filtro-estado">
         <NativeSelect
           id="filtro-estado"

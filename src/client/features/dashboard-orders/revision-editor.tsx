@@ -3,8 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
@@ -93,43 +92,39 @@ export function RevisionEditor({
                 </Button>
               </div>
               <div className="grid grid-cols-3 gap-2">
-                <FormField label="Precio unit. (US$)" htmlFor={`price-${line.variantId}`}>
-                  <Input
-                    id={`price-${line.variantId}`}
-                    inputMode="decimal"
-                    value={line.unitPrice}
-                    onChange={(e) => update(index, { unitPrice: e.target.value })}
-                  />
-                </FormField>
-                <FormField label="Cantidad" htmlFor={`qty-${line.variantId}`}>
-                  <Input
-                    id={`qty-${line.variantId}`}
-                    type="number"
-                    min={1}
-                    value={line.quantity}
-                    onChange={(e) => update(index, { quantity: Number(e.target.value) })}
-                  />
-                </FormField>
-                <FormField label="Descuento %" htmlFor={`disc-${line.variantId}`}>
-                  <Input
-                    id={`disc-${line.variantId}`}
-                    inputMode="decimal"
-                    value={line.discountPercent}
-                    onChange={(e) => update(index, { discountPercent: e.target.value })}
-                  />
-                </FormField>
+                <InputField
+                  label="Precio unit. (US$)"
+                  id={`price-${line.variantId}`}
+                  inputMode="decimal"
+                  value={line.unitPrice}
+                  onChange={(e) => update(index, { unitPrice: e.target.value })}
+                />
+                <InputField
+                  label="Cantidad"
+                  id={`qty-${line.variantId}`}
+                  type="number"
+                  min={1}
+                  value={line.quantity}
+                  onChange={(e) => update(index, { quantity: Number(e.target.value) })}
+                />
+                <InputField
+                  label="Descuento %"
+                  id={`disc-${line.variantId}`}
+                  inputMode="decimal"
+                  value={line.discountPercent}
+                  onChange={(e) => update(index, { discountPercent: e.target.value })}
+                />
               </div>
             </li>
           ))}
         </ul>
-        <FormField label="Agregar producto" htmlFor="variant-search">
-          <Input
-            id="variant-search"
-            placeholder="Buscar por nombre"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </FormField>
+        <InputField
+          label="Agregar producto"
+          id="variant-search"
+          placeholder="Buscar por nombre"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {term.length >= 2 && found.data && (
           <ul className="border-border divide-border divide-y rounded-md border text-sm">
             {found.data.length === 0 && <li className="p-2">{messages.noSearchResults}</li>}
@@ -169,14 +164,13 @@ export function RevisionEditor({
             onChange={(e) => setNote(e.target.value)}
           />
         </FormField>
-        <FormField label="Válida hasta" htmlFor="revision-valid">
-          <Input
-            id="revision-valid"
-            type="date"
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.target.value)}
-          />
-        </FormField>
+        <InputField
+          label="Válida hasta"
+          id="revision-valid"
+          type="date"
+          value={validUntil}
+          onChange={(e) => setValidUntil(e.target.value)}
+        />
         <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>

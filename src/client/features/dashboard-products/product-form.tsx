@@ -5,8 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
@@ -111,27 +110,21 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     >
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6 md:grid-cols-2">
-          <FormField label="Nombre" htmlFor="product-name" error={errors.name?.message}>
-            <Input
-              id="product-name"
-              autoComplete="off"
-              aria-invalid={errors.name ? true : undefined}
-              {...nameField}
-            />
-          </FormField>
-          <FormField
+          <InputField
+            label="Nombre"
+            error={errors.name?.message}
+            id="product-name"
+            autoComplete="off"
+            {...nameField}
+          />
+          <InputField
             label="Slug"
-            htmlFor="product-slug"
             error={errors.slug?.message}
             hint="Dirección del producto: /producto/{slug}"
-          >
-            <Input
-              id="product-slug"
-              autoComplete="off"
-              aria-invalid={errors.slug ? true : undefined}
-              {...slugField}
-            />
-          </FormField>
+            id="product-slug"
+            autoComplete="off"
+            {...slugField}
+          />
           <FormField label="Marca" htmlFor="product-brand" error={errors.brandId?.message}>
             <NativeSelect
               id="product-brand"

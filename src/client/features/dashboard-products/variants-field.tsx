@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { FieldError, FormField } from '@client/components/ui/form-field';
+import { FieldError, FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { arrayErrorMessage, newVariant, type ProductForm } from './product-form-values';
 
@@ -66,41 +66,34 @@ function VariantRow({
       aria-label={`Variante ${index + 1}`}
       className="border-border bg-muted/30 grid grid-cols-2 gap-3 rounded-lg border p-3 sm:grid-cols-[6rem_8rem_minmax(0,1fr)] lg:grid-cols-[5.5rem_7.5rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_auto] lg:items-start"
     >
-      <FormField label="Stock" htmlFor={id('stock')} error={errors?.stock?.message}>
-        <Input
-          id={id('stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          aria-invalid={errors?.stock ? true : undefined}
-          {...form.register(`variants.${index}.stock`, { valueAsNumber: true })}
-        />
-      </FormField>
-      <FormField label="Precio (US$)" htmlFor={id('price')} error={errors?.price?.message}>
-        <Input
-          id={id('price')}
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          aria-invalid={errors?.price ? true : undefined}
-          {...form.register(`variants.${index}.price`, { valueAsNumber: true })}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        label="Stock"
+        error={errors?.stock?.message}
+        id={id('stock')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...form.register(`variants.${index}.stock`, { valueAsNumber: true })}
+      />
+      <InputField
+        label="Precio (US$)"
+        error={errors?.price?.message}
+        id={id('price')}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        {...form.register(`variants.${index}.price`, { valueAsNumber: true })}
+      />
+      <InputField
         label="Almacenamiento"
-        htmlFor={id('storage')}
         error={errors?.storage?.message}
-        className="col-span-2 sm:col-span-1"
-      >
-        <Input
-          id={id('storage')}
-          placeholder="Ej.: 512 GB"
-          aria-invalid={errors?.storage ? true : undefined}
-          {...form.register(`variants.${index}.storage`)}
-        />
-      </FormField>
+        fieldClassName="col-span-2 sm:col-span-1"
+        id={id('storage')}
+        placeholder="Ej.: 512 GB"
+        {...form.register(`variants.${index}.storage`)}
+      />
       <FormField
         label="Color"
         htmlFor={id('color')}
@@ -139,19 +132,14 @@ function VariantRow({
           />
         </div>
       </FormField>
-      <FormField
+      <InputField
         label="Nombre del color"
-        htmlFor={id('color-name')}
         error={errors?.colorName?.message}
-        className="col-span-2 sm:col-span-1"
-      >
-        <Input
-          id={id('color-name')}
-          placeholder="Ej.: Negro"
-          aria-invalid={errors?.colorName ? true : undefined}
-          {...form.register(`variants.${index}.colorName`)}
-        />
-      </FormField>
+        fieldClassName="col-span-2 sm:col-span-1"
+        id={id('color-name')}
+        placeholder="Ej.: Negro"
+        {...form.register(`variants.${index}.colorName`)}
+      />
       <div className="col-span-2 flex justify-end sm:col-span-1 lg:pt-6">
         <Button
           type="button"

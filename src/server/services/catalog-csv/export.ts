@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { csvDownloadStream } from '../csv-download';
+import { productTextColumns, variantValueColumns } from '../product-columns';
 
 export const CATALOG_CSV_COLUMNS = [
   'slug',
@@ -31,17 +32,8 @@ async function* catalogRows(db: Database) {
       .select({
         productId: products.id,
         variantId: variants.id,
-        slug: products.slug,
-        name: products.name,
-        brand: brands.name,
-        category: categories.name,
-        features: products.features,
-        images: products.images,
-        storage: variants.storage,
-        colorName: variants.colorName,
-        color: variants.color,
-        price: variants.price,
-        stock: variants.stock,
+        ...productTextColumns,
+        ...variantValueColumns,
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))

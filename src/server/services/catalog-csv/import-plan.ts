@@ -2,7 +2,7 @@
 // (all brands, all categories, the file's products, their variants) so a 10,000-row file costs
 // four queries, not one per row. The preview shows it; the apply recomputes it inside its
 // transaction with the variants locked (docs/decisions/043-catalogue-import.md).
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
 import type {
   ImportFieldChange,
@@ -11,7 +11,8 @@ import type {
 } from '@shared/schemas/catalog-import';
 import { MAX_VARIANTS } from '@shared/schemas/product';
 import type { Executor } from '../../db/client';
-import { brands, categories, products, variants } from '../../db/schema';
+import { brands, categories, products } from '../../db/schema';
+import { selectProductVariants } from '../product-columns';
 import { LIST_SEPARATOR } from './export';
 import type { InvalidRow, ParsedFile, ParsedRow } from './import-parse';
 
@@ -103,19 +104,7 @@ async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
   const productIds = productRows.map((row) => row.id);
   let variantRows: ExistingVariant[] = [];
   if (productIds.length > 0) {
-    const query = db
-      .select({
-        id: variants.id,
-        productId: variants.productId,
-        storage: variants.storage,
-        colorName: variants.colorName,
-        color: variants.color,
-        price: variants.price,
-        stock: variants.stock,
-      })
-      .from(variants)
-      .where(inArray(variants.productId, productIds))
-      .orderBy(asc(variants.id));
+    const query = selectProductVariants(db, productIds);
     // Locked in id order until the apply commits: a quote reserving units waits for it.
     variantRows = lock ? await query.for('update') : await query;
   }
