@@ -230,14 +230,14 @@ describe('dashboard figures', () => {
   // Last: it adds quotes of March 2023, outside every range above but on the waiting list.
   it('takes a revision or a staff message as the first answer, not a customer message', async () => {
     const base = { status: 'Cotización', total: '10.00', item: [p2!, 1] as [TestVariant, number] };
-    await addOrder({ ...base, key: 'revised', at: '2023-03-10T15:00:00Z' });
-    await addOrder({ ...base, key: 'staffWrote', at: '2023-03-11T15:00:00Z' });
-    await addOrder({ ...base, key: 'customerWrote', at: '2023-03-09T15:00:00Z' });
-    const at = (key: string, hours: number) =>
-      new Date(
-        new Date(key === 'revised' ? '2023-03-10T15:00:00Z' : '2023-03-11T15:00:00Z').getTime() +
-          hours * HOUR,
-      );
+    const requestedAt = {
+      revised: '2023-03-10T15:00:00Z',
+      staffWrote: '2023-03-11T15:00:00Z',
+      customerWrote: '2023-03-09T15:00:00Z',
+    };
+    for (const [key, at] of Object.entries(requestedAt)) await addOrder({ ...base, key, at });
+    const at = (key: keyof typeof requestedAt, hours: number) =>
+      new Date(new Date(requestedAt[key]).getTime() + hours * HOUR);
     await database.db.insert(quoteRevisions).values({
       orderId: ids.revised!,
       number: 1,
