@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
+import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
@@ -84,6 +85,7 @@ export async function buildApp(
     // The store is served over plain http in development and tests.
     hsts: deps.config.NODE_ENV === 'production',
   });
+  registerTrpcTextAnswers(app);
   registerCatalogResponseCache(app, deps.catalogCache);
   // Text answers (SPA assets, JSON) travel compressed; images are WebP already.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

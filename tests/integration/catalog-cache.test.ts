@@ -392,6 +392,27 @@ describe('compressed answers and the x-cache header', () => {
     expect((await ask('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends small tRPC answers as they are, larger uncached ones compressed in one piece', async () => {
+    const small = await app.inject({ url: '/trpc/auth.me', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+
+    // Accepting text too keeps the request out of the cache: @fastify/compress answers it.
+    await newProduct(7);
+    await newProduct(8);
+    const large = await app.inject({
+      url: listUrl(8_000 + Math.random()),
+      headers: { 'accept-encoding': 'br', accept: 'application/json, text/plain' },
+    });
+    expect(large.headers['x-cache']).toBeUndefined();
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(large.headers['content-length'])).toBe(large.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('result');
+  });
+
   it('sends no x-cache header on answers it does not cache', async () => {
     const response = await app.inject({ url: '/trpc/blog.list?input=%7B%22json%22%3A%7B%7D%7D' });
     expect(response.headers['x-cache']).toBeUndefined();

@@ -52,8 +52,8 @@ type CacheableRequest = FastifyRequest & { [startedAtKey]?: number };
 
 /**
  * Serves repeated catalogue reads from the catalogue cache before tRPC parses them, and keeps
- * tRPC's successful answers. Register it before @fastify/compress so it sees and stores the
- * plain body; it compresses what it sends itself (once per answer and encoding, see
+ * tRPC's successful answers. Register it after registerTrpcTextAnswers and before
+ * @fastify/compress so it sees and stores the plain text; it compresses what it sends itself (once per answer and encoding, see
  * compressed-answers.ts), which @fastify/compress then leaves alone.
  */
 export function registerCatalogResponseCache(app: FastifyInstance, cache: CatalogCache) {
@@ -67,29 +67,18 @@ export function registerCatalogResponseCache(app: FastifyInstance, cache: Catalo
     request[startedAtKey] = cache.begin();
   });
 
+  // After registerTrpcTextAnswers: tRPC's plain JSON answers arrive here as text.
   app.addHook('onSend', async (request: CacheableRequest, reply, payload) => {
     const startedAt = request[startedAtKey];
-    if (startedAt === undefined || !(payload instanceof Response)) return payload;
-    // A plain-JSON request answered in another form (never expected: tRPC streams with
-    // `transfer-encoding: chunked`) is passed on, not kept.
-    const contentType = payload.headers.get('content-type') ?? '';
-    if (!contentType.startsWith('application/json') || payload.headers.has('transfer-encoding')) {
-      return payload;
-    }
-    // tRPC answers with a Fetch Response: read it once, then send (and keep) the text.
-    const body = await payload.text();
+    if (startedAt === undefined || typeof payload !== 'string') return payload;
+    reply.header(CACHE_HEADER, 'miss');
+    if (reply.statusCode !== 200) return payload; // not kept: @fastify/compress compresses it
     const headers: Record<string, string> = {};
     for (const name of BODY_HEADERS) {
-      const value = payload.headers.get(name);
-      if (value !== null) headers[name] = value;
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
     }
-    reply.code(payload.status).header(CACHE_HEADER, 'miss');
-    if (payload.status !== 200) {
-      // Not kept: @fastify/compress compresses it like any other answer.
-      reply.headers(headers);
-      return body;
-    }
-    const answer = { status: 200, headers, body };
+    const answer = { status: 200, headers, body: payload };
     cache.set(request.url, answer, startedAt);
     const encoded = await encodedAnswer(answer, request);
     reply.headers(encoded.headers);
