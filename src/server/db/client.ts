@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -101,6 +106,23 @@ async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<vo
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a named prepared statement on PostgreSQL: each connection parses and plans the
+ * text once, then reuses that plan for any values (a plan takes longer to make than a lookup
+ * by key takes to run). Only for queries whose best plan does not depend on the values, such
+ * as lookups by primary or unique key: a filter whose selectivity varies needs a fresh plan
+ * per call (queryRows). In a transaction, and on PGlite, it runs as queryRows does.
+ */
+export async function queryPreparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client === undefined || client instanceof PGlite) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const rows = await (client as postgres.Sql).unsafe(text, params as never[], { prepare: true });
+  return rows as unknown as T[];
 }
 
 /**

@@ -1,7 +1,7 @@
 // The product card every storefront list shows (shop, home, similar products), built in SQL:
 // brand, category, lowest price, first image and the variants aggregated per product.
-import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryPreparedRows } from '../db/client';
 
 export type VariantSummary = {
   id: number;
@@ -25,8 +25,8 @@ export type ProductCard = {
 };
 
 /**
- * Variants of product `p`, one lateral subquery per card row: it runs only for the rows of
- * the page (after LIMIT) and reads variants through variants_product_id_price_idx.
+ * Variants of product `p`, one lateral subquery per card row, read through
+ * variants_product_id_price_idx.
  */
 const variantsJson = sql`
   cross join lateral (
@@ -53,12 +53,21 @@ export const cardJoins = sql`
   join categories c on c.id = p.category_id
   ${variantsJson}`;
 
-/** Runs a query whose rows are cards plus `extra` columns, returning typed rows. */
-export function queryCards<Extra extends object = object>(
-  db: Executor,
-  query: SQL,
-): Promise<(ProductCard & Extra)[]> {
-  return queryRows<ProductCard & Extra>(db, query);
+/**
+ * The cards of these products, in the order of `ids` (a product deleted meanwhile is left
+ * out). Every list picks its ids with its own filter and order, then comes here: the cards
+ * are one prepared statement whose plan (primary-key lookups) is made once per connection,
+ * and the list's own query stays small enough to plan per call.
+ */
+export async function cardsByIds(db: Executor, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryPreparedRows<ProductCard>(
+    db,
+    sql`select ${cardColumns} from products p ${cardJoins}
+        where p.id = any(${sql.param(`{${ids.join(',')}}`)}::int[])`,
+  );
+  const byId = new Map(rows.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Only products with at least one variant are for sale: min_price is null otherwise. */

@@ -3,7 +3,7 @@ import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows } from '../db/client';
-import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
+import { cardsByIds, isForSale, type ProductCard } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
@@ -36,26 +36,19 @@ function shopOrder(input: ShopListQuery): SQL {
 }
 
 /**
- * The page: the inner query walks the products in the sort order (an index whose columns
- * cover the filters, for the price and newest sorts) and stops after the page; only those
- * twelve rows are joined with brand, category and their variants. The total is counted by its
- * own query (countShop): numbering every match in a window made each page sort them all.
+ * The ids of the page: the query walks the products in the sort order (an index whose columns
+ * cover the filters, for the price and newest sorts) and stops after the page; cardsByIds
+ * then builds only those twelve cards. The total is counted by its own query (countShop):
+ * numbering every match in a window made each page sort them all.
  */
 export function shopListQuery(input: ShopListQuery): SQL {
-  const order = shopOrder(input);
   const offset = (input.page - 1) * SHOP_PAGE_SIZE;
   return sql`
-    select ${cardColumns}
-    from (
-      select p.id
-      from products p
-      where ${shopConditions(input)}
-      order by ${order}
-      limit ${SHOP_PAGE_SIZE} offset ${offset}
-    ) page
-    join products p on p.id = page.id
-    ${cardJoins}
-    order by ${order}`;
+    select p.id
+    from products p
+    where ${shopConditions(input)}
+    order by ${shopOrder(input)}
+    limit ${SHOP_PAGE_SIZE} offset ${offset}`;
 }
 
 /** The number of matches: read from the (brand|category, min_price) indexes alone when it can. */
@@ -70,10 +63,14 @@ async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
 
 async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
   // Side by side on PostgreSQL's pool; PGlite runs them one after the other.
-  const [items, total] = await Promise.all([
-    queryCards(db, shopListQuery(input)),
+  const [page, total] = await Promise.all([
+    queryRows<{ id: number }>(db, shopListQuery(input)),
     countShop(db, input),
   ]);
+  const items = await cardsByIds(
+    db,
+    page.map((row) => row.id),
+  );
   return toPage(items, total, input.page, SHOP_PAGE_SIZE);
 }
 

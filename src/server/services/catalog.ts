@@ -1,15 +1,24 @@
 // Storefront reads other than the shop list (see catalog-shop.ts): home, product page,
 // similar products (the brand and category lists are services/taxonomies.ts).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   FEATURED_COUNT,
   FEATURED_POOL,
   type PriceSort,
   SIMILAR_COUNT,
 } from '@shared/catalog-limits';
-import { type Database, queryRows } from '../db/client';
+import { type Database, queryPreparedRows, queryRows } from '../db/client';
 import type { RichTextDoc } from '../db/schema';
-import { cardColumns, cardJoins, isForSale, type ProductCard, queryCards } from './catalog-cards';
+import { cardColumns, cardJoins, cardsByIds, isForSale, type ProductCard } from './catalog-cards';
+
+/** The cards of the products a query picks (a column `id`), in the query's order. */
+async function cardsOf(db: Database, idsQuery: SQL): Promise<ProductCard[]> {
+  const rows = await queryRows<{ id: number }>(db, idsQuery);
+  return cardsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
+}
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
@@ -22,7 +31,7 @@ export function featuredProducts(
   const shuffle =
     input.seed === undefined ? sql`random()` : sql`md5(pool.id::text || ':' || ${input.seed})`;
   const direction = input.sort === 'asc' ? sql`asc` : sql`desc`;
-  return queryCards(
+  return cardsOf(
     db,
     sql`
       with pool as (
@@ -32,10 +41,9 @@ export function featuredProducts(
         limit ${FEATURED_POOL}
       ),
       picked as (select pool.id from pool order by ${shuffle} limit ${FEATURED_COUNT})
-      select ${cardColumns}
+      select p.id
       from picked
       join products p on p.id = picked.id
-      ${cardJoins}
       order by p.min_price ${direction}, p.id`,
   );
 }
@@ -50,7 +58,8 @@ export type ProductDetail = ProductCard & {
 
 /** A product with everything its page shows, or null when no product has that slug. */
 export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
-  const [product] = await queryRows<ProductDetail>(
+  // Prepared: a lookup by the unique slug has one best plan, whatever the slug.
+  const [product] = await queryPreparedRows<ProductDetail>(
     db,
     sql`
       select ${cardColumns}, p.features, p.description, p.images,
@@ -64,12 +73,11 @@ export async function productBySlug(db: Database, slug: string): Promise<Product
 
 /** The latest products of the same category, the product itself excluded. */
 export function similarProducts(db: Database, productId: number): Promise<ProductCard[]> {
-  return queryCards(
+  return cardsOf(
     db,
     sql`
-      select ${cardColumns}
+      select p.id
       from products p
-      ${cardJoins}
       where p.category_id = (select category_id from products where id = ${productId})
         and p.id <> ${productId}
         and ${isForSale}
