@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
 import { adminRefusal } from '../auth/tiers';
 import { clientKeyOf, type RateLimiter } from '../rate-limits';
+import { trpcTransformer } from './transformer';
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -44,7 +44,7 @@ function answerText(error: TRPCError, fieldErrors: FieldErrors | undefined) {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: trpcTransformer,
   // Never send a stack trace to the browser, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {

@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import superjson from 'superjson';
+import { describe, expect, it } from 'vitest';
+import { trpcTransformer } from '@server/trpc/transformer';
+
+const { serialize } = trpcTransformer.output;
+
+/** What the browser's superjson reads back from an answer. */
+const received = (value: unknown) =>
+  superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))));
+
+describe('the answers transformer', () => {
+  it('sends plain JSON as superjson would, without walking it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const sent = serialize(value);
+        expect(sent).toEqual(superjson.serialize(value));
+        expect(received(value)).toEqual(value);
+      }),
+    );
+  });
+
+  it('hands values JSON cannot carry to superjson', () => {
+    const special = [
+      { when: new Date('2026-11-23T12:00:00Z') },
+      { items: [1, undefined, 3] },
+      { ratio: Number.NaN, infinite: -Infinity, zero: -0 },
+      { tags: new Set(['a']), byId: new Map([[1, 'x']]) },
+      { big: 10n },
+    ];
+    for (const value of special) {
+      expect(serialize(value)).toEqual(superjson.serialize(value));
+      expect(received(value)).toEqual(value);
+    }
+  });
+
+  it('still refuses keys superjson guards against', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}}') as unknown;
+    expect(() => serialize(value)).toThrow();
+  });
+});
