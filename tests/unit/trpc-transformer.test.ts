@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import superjson from 'superjson';
+import superjson, { type SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { trpcTransformer } from '@server/trpc/transformer';
 
-const { serialize } = trpcTransformer.output;
+const serialize = (value: unknown) => trpcTransformer.output.serialize(value) as SuperJSONResult;
 
 /** What the browser's superjson reads back from an answer. */
 const received = (value: unknown) =>
-  superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))));
+  superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))) as SuperJSONResult);
 
 describe('the answers transformer', () => {
   it('sends plain JSON as superjson would, without walking it', () => {

@@ -1,5 +1,5 @@
 import type { CombinedDataTransformer } from '@trpc/server';
-import superjson from 'superjson';
+import superjson, { type SuperJSONResult } from 'superjson';
 
 /** Keys superjson refuses to send (its prototype pollution guard): it must still see them. */
 const GUARDED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -33,8 +33,8 @@ function isPlainJson(value: unknown): boolean {
 export const trpcTransformer: CombinedDataTransformer = {
   input: superjson,
   output: {
-    serialize: (value: unknown) =>
-      isPlainJson(value) ? { json: value } : superjson.serialize(value),
-    deserialize: (value) => superjson.deserialize(value),
+    serialize: (value: unknown): SuperJSONResult =>
+      isPlainJson(value) ? { json: value as SuperJSONResult['json'] } : superjson.serialize(value),
+    deserialize: (value: SuperJSONResult): unknown => superjson.deserialize(value),
   },
 };
