@@ -1,7 +1,7 @@
 // The product card every storefront list shows (shop, home, similar products), built in SQL:
 // brand, category, lowest price, first image and the variants aggregated per product.
-import { sql } from 'drizzle-orm';
-import { type Executor, queryPreparedRows } from '../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryPreparedRows, queryRows } from '../db/client';
 
 export type VariantSummary = {
   id: number;
@@ -54,12 +54,13 @@ export const cardJoins = sql`
   ${variantsJson}`;
 
 /**
- * The cards of these products, in the order of `ids` (a product deleted meanwhile is left
- * out). Every list picks its ids with its own filter and order, then comes here: the cards
- * are one prepared statement whose plan (primary-key lookups) is made once per connection,
- * and the list's own query stays small enough to plan per call.
+ * The cards of the products `idsQuery` picks (a column `id`), in its order. Every list picks
+ * its ids with its own filter and order, small enough to plan per call (its best plan depends
+ * on the filter); the cards are then one prepared statement whose plan (primary-key lookups)
+ * is made once per connection.
  */
-export async function cardsByIds(db: Executor, ids: number[]): Promise<ProductCard[]> {
+export async function cardsOf(db: Executor, idsQuery: SQL): Promise<ProductCard[]> {
+  const ids = (await queryRows<{ id: number }>(db, idsQuery)).map((row) => row.id);
   if (ids.length === 0) return [];
   const rows = await queryPreparedRows<ProductCard>(
     db,
@@ -67,6 +68,7 @@ export async function cardsByIds(db: Executor, ids: number[]): Promise<ProductCa
         where p.id = any(${sql.param(`{${ids.join(',')}}`)}::int[])`,
   );
   const byId = new Map(rows.map((card) => [card.id, card]));
+  // A product deleted between the two queries is left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -3,7 +3,7 @@ import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows } from '../db/client';
-import { cardsByIds, isForSale, type ProductCard } from './catalog-cards';
+import { cardsOf, isForSale, type ProductCard } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
@@ -37,7 +37,7 @@ function shopOrder(input: ShopListQuery): SQL {
 
 /**
  * The ids of the page: the query walks the products in the sort order (an index whose columns
- * cover the filters, for the price and newest sorts) and stops after the page; cardsByIds
+ * cover the filters, for the price and newest sorts) and stops after the page; cardsOf
  * then builds only those twelve cards. The total is counted by its own query (countShop):
  * numbering every match in a window made each page sort them all.
  */
@@ -63,14 +63,10 @@ async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
 
 async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
   // Side by side on PostgreSQL's pool; PGlite runs them one after the other.
-  const [page, total] = await Promise.all([
-    queryRows<{ id: number }>(db, shopListQuery(input)),
+  const [items, total] = await Promise.all([
+    cardsOf(db, shopListQuery(input)),
     countShop(db, input),
   ]);
-  const items = await cardsByIds(
-    db,
-    page.map((row) => row.id),
-  );
   return toPage(items, total, input.page, SHOP_PAGE_SIZE);
 }
 

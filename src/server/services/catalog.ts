@@ -1,24 +1,15 @@
 // Storefront reads other than the shop list (see catalog-shop.ts): home, product page,
 // similar products (the brand and category lists are services/taxonomies.ts).
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   FEATURED_COUNT,
   FEATURED_POOL,
   type PriceSort,
   SIMILAR_COUNT,
 } from '@shared/catalog-limits';
-import { type Database, queryPreparedRows, queryRows } from '../db/client';
+import { type Database, queryPreparedRows } from '../db/client';
 import type { RichTextDoc } from '../db/schema';
-import { cardColumns, cardJoins, cardsByIds, isForSale, type ProductCard } from './catalog-cards';
-
-/** The cards of the products a query picks (a column `id`), in the query's order. */
-async function cardsOf(db: Database, idsQuery: SQL): Promise<ProductCard[]> {
-  const rows = await queryRows<{ id: number }>(db, idsQuery);
-  return cardsByIds(
-    db,
-    rows.map((row) => row.id),
-  );
-}
+import { cardColumns, cardJoins, cardsOf, isForSale, type ProductCard } from './catalog-cards';
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
