@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useTRPC } from '@client/lib/trpc';
-import { errorToast, messages } from '@shared/messages';
+import { errorToast, messages } from '@shared/client-messages';
 import { BLOG_PAGE_SIZE } from '@shared/schemas/blog';
 import { PostCard } from './post-card';
 

@@ -8,7 +8,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
 import type { TaxonomyKind } from '@shared/schemas/taxonomy';
 import type { ShopUpdate } from './shop-page';
