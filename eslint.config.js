@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const serverMessages = {
+  name: '@shared/messages',
+  message: 'The browser reads @shared/client-messages: messages.ts adds server-only texts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,10 +122,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The client may know the server only through the AppRouter type.
+      // The client may know the server only through the AppRouter type, and reads the texts
+      // the browser shows (not the server-only ones of shared/messages.ts).
       'no-restricted-imports': [
         'error',
         {
+          paths: [serverMessages],
           patterns: [
             {
               group: ['@server/*', '**/server/**'],
@@ -141,6 +148,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: 'Parse URL state with shared/schemas/search-params.ts.' },
+            serverMessages,
           ],
           patterns: [
             {

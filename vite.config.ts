@@ -20,7 +20,7 @@ const storeShell = new RegExp(
     String.raw`src/client/stores/`,
     String.raw`src/client/lib/(cn|errors|load-or-not-found|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
     String.raw`src/client/routes/_store\.tsx`,
-    String.raw`src/shared/(messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page)\.`,
+    String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page)\.`,
     String.raw`src/shared/schemas/search-params\.`,
     String.raw`node_modules/lucide-react/dist/esm/(shared|Icon|createLucideIcon|defaultAttributes|context)`,
     String.raw`node_modules/lucide-react/dist/esm/icons/(shopping-cart|user-round|search|truck|mail|image-off|chevron-down|chevron-right|arrow-right|menu|x|check)\.`,
@@ -75,10 +75,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|zustand|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                  priority: 3,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc[\\/](?!client[\\/]dist[\\/]http)[\w-]+|zustand|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                },
+                {
+                  // The HTTP link and superjson load on a page's first tRPC request
+                  // (src/client/lib/trpc-http.ts), which most public pages never make at load.
+                  // Their own group, after the vendor one (which keeps what they share with
+                  // the rest of @trpc/client), or they would join an initial chunk.
+                  name: 'trpc-http',
+                  priority: 2,
+                  test: /node_modules[\\/](@trpc[\\/]client[\\/]dist[\\/]http|superjson[\\/]|copy-anything[\\/]|is-what[\\/])|src[\\/]client[\\/]lib[\\/]trpc-http\./,
                 },
                 {
                   name: 'store',
+                  priority: 1,
                   test: storeShell,
                 },
               ],

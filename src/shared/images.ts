@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages } from './client-messages';
 
 // Uploaded images are stored as WebP in two widths; the database keeps the large one's URL.
 export const IMAGE_WIDTHS = { small: 400, large: 1200 } as const;

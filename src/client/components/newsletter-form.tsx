@@ -8,7 +8,7 @@ import { notify } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 /**
  * Newsletter sign-up of the footer (dark) and the home page (light),

@@ -1,5 +1,5 @@
 import type { FormRefusal, SavedRecord } from '@shared/form-refusal';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 /** A refused save: the server's Spanish message and, for invalid input, one per field. */
 export class FormRefusedError extends Error {

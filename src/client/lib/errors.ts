@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 /** The Spanish message of a failed call; never a stack trace or a raw network error. */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {

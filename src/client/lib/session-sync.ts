@@ -44,7 +44,10 @@ export function installSessionSync(
 ) {
   const meKey = trpc.auth.me.queryKey();
   const meHash = hashKey(meKey);
-  queryClient.setQueryDefaults(meKey, { refetchOnWindowFocus: 'always' });
+  // The answer that came with the page is true when it loads: a shared (cached) rendering only
+  // goes to visitors without a session cookie, and a signed-in visitor's page is rendered for
+  // them. So it is not asked again on mount, only on focus and after sign-in/out.
+  queryClient.setQueryDefaults(meKey, { staleTime: Infinity, refetchOnWindowFocus: 'always' });
 
   const onError = (error: unknown, key: QueryKey | undefined) => {
     if (!isUnauthorized(error) || routerOf(key) === 'auth') return;

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
 import { forgetSession } from './session-sync';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 type Me = ReturnType<typeof useMe>['data'];
 

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+// tRPC's own observable helper (already in the bundle under @trpc/client), not our server.
+// eslint-disable-next-line no-restricted-imports
+import { observable } from '@trpc/server/observable';
 import { createContext, useContext } from 'react';
-import superjson from 'superjson';
 import type { AppRouter } from '@server/trpc/router';
-import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 
 const MAX_RETRIES = 3;
 
@@ -38,10 +39,38 @@ export function createQueryClient({ onServer = false } = {}) {
   });
 }
 
+/**
+ * Stands for the HTTP batch link (trpc-http.ts) and imports it on the first operation: the
+ * server's HTML carries every query a public page reads at load (the session too), so most
+ * visits never download the link and superjson before idle. Operations that arrive while it
+ * loads wait for it and still batch together; a failed download fails them like a network
+ * error (the queries' retry asks again).
+ */
+const lazyHttpLink: TRPCLink<AppRouter> = (runtime) => {
+  let operationLink: Promise<ReturnType<TRPCLink<AppRouter>>> | undefined;
+  return ({ op, next }) =>
+    observable((observer) => {
+      let subscription: { unsubscribe: () => void } | undefined;
+      let cancelled = false;
+      operationLink ??= import('./trpc-http').then(({ httpTrpcLink }) => httpTrpcLink(runtime));
+      operationLink.then(
+        (link) => {
+          if (!cancelled) subscription = link({ op, next }).subscribe(observer);
+        },
+        (cause: unknown) => {
+          operationLink = undefined;
+          observer.error(TRPCClientError.from(cause as Error));
+        },
+      );
+      return () => {
+        cancelled = true;
+        subscription?.unsubscribe();
+      };
+    });
+};
+
 export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: MAX_BATCH_CALLS })],
-  });
+  return createTRPCClient<AppRouter>({ links: [lazyHttpLink] });
 }
 
 export type TrpcOptions = ReturnType<typeof createTRPCOptionsProxy<AppRouter>>;

@@ -28,11 +28,15 @@ function Sheets() {
 }
 
 export const Route = createFileRoute('/_store')({
-  // The WhatsApp button of every store page: in the server's HTML, not asked for after it.
+  // The WhatsApp button and the visitor (header's account menu) of every store page: in the
+  // server's HTML, not asked for after it, so a page that has all its data makes no request.
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
-    ),
+    Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+      ),
+      context.queryClient.prefetchQuery(context.trpc.auth.me.queryOptions()),
+    ]),
   component: function StoreRoute() {
     return <StoreLayout sheets={<Sheets />} />;
   },

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { fromCents, toCents } from '@shared/format';
-import { messages, stockLimitMessage } from '@shared/messages';
+import { messages, stockLimitMessage } from '@shared/client-messages';
 
 /**
  * A cart line. Prices are for display: the server recomputes them

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, slugLookupSchema } from './common';
 
-/** Ten posts a page, teasers of twenty words (docs/decisions/010-page-sizes.md). */
-export const BLOG_PAGE_SIZE = 10;
+export { BLOG_PAGE_SIZE } from '../blog-limits';
+/** Teasers of twenty words (docs/decisions/010-page-sizes.md). */
 export const BLOG_TEASER_WORDS = 20;
 /** Posts per page of the dashboard table. */
 export const ADMIN_POSTS_PAGE_SIZE = 10;

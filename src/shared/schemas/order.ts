@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, isDayRangeReversed, ORDER_SEARCH_MAX } from '../order-filters';
-import { messages } from '../messages';
+import { messages } from '../client-messages';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { notify } from '@client/components/ui/toast';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import {
   type CompanyFields as CompanyData,
   type CompanyFieldsValues,

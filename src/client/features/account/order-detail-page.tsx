@@ -10,7 +10,7 @@ import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();

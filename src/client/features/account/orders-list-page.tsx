@@ -8,7 +8,7 @@ import { Pagination } from '@client/components/ui/pagination';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { OrdersTable } from '@client/features/orders/orders-table';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 
 export function AccountOrdersPage({ page }: { page: number }) {
   const trpc = useTRPC();

@@ -7,8 +7,8 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useTRPC } from '@client/lib/trpc';
-import { errorToast, messages } from '@shared/messages';
-import { BLOG_PAGE_SIZE } from '@shared/schemas/blog';
+import { errorToast, messages } from '@shared/client-messages';
+import { BLOG_PAGE_SIZE } from '@shared/blog-limits';
 import { PostCard } from './post-card';
 
 export function BlogListPage({ page }: { page: number }) {

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { ProductImage } from '@client/components/product-image';
 import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
-import { messages, priceUpdatedMessage } from '@shared/messages';
+import { messages, priceUpdatedMessage } from '@shared/client-messages';
 import { PriceWithTax } from '@client/components/ui/price';
 
 /**

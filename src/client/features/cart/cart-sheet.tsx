@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/sheet';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { CartLine } from './cart-line';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
 import { PriceWithTax } from '@client/components/ui/price';

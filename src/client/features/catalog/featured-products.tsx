@@ -8,7 +8,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useTRPC } from '@client/lib/trpc';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 
 export function FeaturedProducts({ seed }: { seed: number }) {

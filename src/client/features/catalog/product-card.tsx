@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { addWithinStock } from '@client/stores/cart';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { ColourSwatches } from './colour-swatches';
 import { ProductImage } from '@client/components/product-image';
 import type { ProductCardData } from './types';

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { SimilarProducts } from './similar-products';

@@ -7,7 +7,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
 import { addWithinStock } from '@client/stores/cart';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { ColourSwatches } from './colour-swatches';
 import type { ProductDetailData } from './types';
 import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';

@@ -8,10 +8,11 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
 import type { TaxonomyKind } from '@shared/schemas/taxonomy';
 import type { ShopUpdate } from './shop-page';
+import { taxonomyFilterOptions } from './taxonomy-filter-query';
 
 export function ShopFilters({
   params,
@@ -92,10 +93,7 @@ function TaxonomyFilter(props: {
   const [pagesShown, setPagesShown] = useState(1);
   const query = useQueries({
     queries: Array.from({ length: pagesShown }, (_, index) =>
-      trpc.catalog.taxonomies.queryOptions(
-        { kind: props.kind, page: index + 1 },
-        { staleTime: 5 * 60_000 },
-      ),
+      taxonomyFilterOptions(trpc, props.kind, index + 1),
     ),
     combine: (results) => ({
       items: results.flatMap((result) => result.data?.items ?? []),

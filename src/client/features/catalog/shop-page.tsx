@@ -9,7 +9,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { pageRange } from '@shared/page';
 import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/search-params';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';

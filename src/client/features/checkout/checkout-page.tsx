@@ -5,7 +5,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { useMe } from '@client/lib/session';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
 import { isUnavailable, useCartStore } from '@client/stores/cart';
-import { cartBlockedMessage, messages } from '@shared/messages';
+import { cartBlockedMessage, messages } from '@shared/client-messages';
 import { OrderSummary } from './order-summary';
 import { ProcessingOverlay } from './processing-overlay';
 import { QuoteForm } from './quote-form';

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { ProductThumb } from '@client/components/product-thumb';
 import { type CartItem, isUnavailable } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
-import { messages, priceUpdatedMessage } from '@shared/messages';
+import { messages, priceUpdatedMessage } from '@shared/client-messages';
 import { PriceWithTax } from '@client/components/ui/price';
 
 /** The cart as the customer will see it quoted; the server recomputes every price. */

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { ProductThumb } from '@client/components/product-thumb';
 import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { OrderDetail } from '@client/features/orders/order-types';
 import { useThankYouOrder } from './thank-you';
 import { PriceWithTax } from '@client/components/ui/price';

@@ -6,7 +6,7 @@ import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type CartItem, useCartStore } from '@client/stores/cart';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { QuoteContact } from '@shared/schemas/order';
 import { newIdempotencyKey } from './idempotency-key';
 

@@ -12,7 +12,7 @@ import { notify } from '@client/components/ui/toast';
 import { useMe } from '@client/lib/session';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import {
   type ContactFormValues,
   type ContactInput,

@@ -8,7 +8,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { PostForm } from './post-form';
 
 function EditorLayout({ title, children }: { title: string; children: ReactNode }) {

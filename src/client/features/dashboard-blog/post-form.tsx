@@ -12,7 +12,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { notify } from '@client/components/ui/toast';
 import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
-import { errorToast, messages } from '@shared/messages';
+import { errorToast, messages } from '@shared/client-messages';
 import {
   POST_STATUS_LABELS,
   POST_STATUSES,

@@ -21,7 +21,7 @@ import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDate } from '@shared/format';
-import { errorToast, messages } from '@shared/messages';
+import { errorToast, messages } from '@shared/client-messages';
 import type { PostStatus } from '@shared/schemas/blog';
 import { PostStatusBadge } from './post-status-badge';
 

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { isDayRangeReversed, ORDER_SEARCH_MAX } from '@shared/order-filters';
 import { ORDER_STATUSES, orderStatusLabel } from '@shared/order-status';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';

@@ -7,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { OrdersTable } from '@client/features/orders/orders-table';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';
 import { adminOrdersInput, ordersCsvHref } from './admin-orders';
 import { hasFilters, isRangeReversed, OrdersFilters } from './orders-filters';

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { formatMoney } from '@shared/format';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { quoteTotals } from '@shared/quote-math';
 import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
 

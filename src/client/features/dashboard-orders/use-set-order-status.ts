@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import type { OrderStatus } from '@shared/order-status';
 
 /** 'Stock insuficiente: X' says why reopening failed; anything else gets the generic text. */

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { importMessages, messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
+import { importMessages } from '@shared/import-messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
   CATALOG_IMPORT_CREATE_FIELD,

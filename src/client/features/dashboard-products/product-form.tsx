@@ -12,7 +12,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { type ProductInput, productInputSchema } from '@shared/schemas/product';
 import { slugify } from '@shared/slug';
 import { FeaturesField } from './features-field';

@@ -13,7 +13,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { type AdminProductRow, ProductCard, ProductRow } from './product-row';
 import type { ProductsSearch } from '@shared/schemas/search-params';
 import { SEARCH_DEBOUNCE_MS } from './products-search';

@@ -8,7 +8,7 @@ import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
-import { errorToast, messages } from '@shared/messages';
+import { errorToast, messages } from '@shared/client-messages';
 import type { Page } from '@shared/page';
 
 type PageData = Page<unknown> & { unread?: number };

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@shared/format';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { OrderCustomer } from './order-customer';
 import { OrderItemsTable, OriginalRequest } from './order-items-table';
 import type { OrderDetail } from './order-types';

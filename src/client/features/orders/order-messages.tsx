@@ -8,7 +8,7 @@ import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { cn } from '@client/lib/cn';
 import { formatDateTime } from '@shared/format';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { ORDER_MESSAGE_MAX } from '@shared/schemas/quote';
 import type { OrderMessage } from './order-types';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatDate, formatMoney } from '@shared/format';
-import { quoteExpiredMessage } from '@shared/messages';
+import { quoteExpiredMessage } from '@shared/client-messages';
 import type { QuoteRevision } from './order-types';
 
 const dayOf = (date: string) => formatDate(`${date}T12:00:00`);

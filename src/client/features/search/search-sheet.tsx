@@ -13,7 +13,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ProductImage } from '@client/components/product-image';
 import { useTRPC } from '@client/lib/trpc';
 import { useUiStore } from '@client/stores/ui';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { PriceWithTax } from '@client/components/ui/price';
 
 /** The search side sheet; its state lives only while it is open. */

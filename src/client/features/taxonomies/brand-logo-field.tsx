@@ -9,7 +9,7 @@ import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { IMAGE_FILE_ACCEPT, imageFileProblem, smallImageUrl } from '@shared/images';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { BRAND_LOGO_FIELD, type BrandLogoSaved, brandLogoUrl } from '@shared/schemas/taxonomy';
 
 const isLogoSaved = (body: Record<string, unknown>): body is BrandLogoSaved =>

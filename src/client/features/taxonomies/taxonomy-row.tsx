@@ -15,7 +15,7 @@ import {
   type TaxonomyNameForm,
   taxonomyNameFormSchema,
 } from '@shared/schemas/taxonomy';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/client-messages';
 import { BrandLogoField } from './brand-logo-field';
 
 export type TaxonomyEntry = {

@@ -5,12 +5,16 @@ import { productSeo } from '@client/features/catalog/product-seo';
 import { absoluteUrl, contextOrigin, pageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/producto/$slug')({
-  // Awaited: the server's HTML carries the product; an unknown slug answers 404.
+  // Awaited: the server's HTML carries the product and its similar ones (so the browser asks
+  // for nothing at load); an unknown slug answers 404.
   loader: async ({ context, params }) => {
     const product = await loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.trpc.catalog.get.queryOptions({ slug: params.slug }),
       ),
+    );
+    await context.queryClient.prefetchQuery(
+      context.trpc.catalog.similar.queryOptions({ productId: product.id }),
     );
     const origin = contextOrigin(context);
     return productSeo(product, (path) => absoluteUrl(origin, path));

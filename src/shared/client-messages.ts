@@ -1,0 +1,153 @@
+/**
+ * Every Spanish text the browser shows besides a screen's own labels and headings: errors,
+ * refusals, toasts, loading and empty states, by key. The server reads them too, through
+ * messages.ts, which adds the texts only the server answers with: the browser's bundle
+ * carries only these.
+ */
+export const messages = {
+  // Authentication and customer data
+  signOutFailed: 'Error al cerrar sesión',
+  signedOutEverywhere: 'Cerraste la sesión en todos los dispositivos.',
+  signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos.',
+  unexpected: 'Ocurrió un error inesperado.',
+
+  // Orders and stock
+  orderLoadFailed: 'Error al cargar la orden',
+  orderStatusFailed: 'No se pudo actualizar el estado de la orden',
+  quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
+  quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',
+  emptyCart: 'Su carro está vacío',
+  revisionSent: 'Cotización enviada',
+  revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  messageSent: 'Mensaje enviado',
+  profileSaved: 'Datos guardados',
+  cartLineUnavailable: 'Ya no está disponible',
+  cartLineSoldOut: 'Agotado',
+
+  // Products
+  productNotFound: 'Producto no encontrado',
+  productCreateFailed: 'Ocurrió un error al crear el producto',
+  productDeleted: 'Producto eliminado correctamente',
+  productDeleteFailed: 'Ocurrió un error al eliminar el producto',
+  productUpdated: 'Producto actualizado',
+  productUpdateFailed: 'Ocurrió un error al actualizar el producto',
+  productAdded: 'Producto añadido al carrito',
+  productSoldOut: 'Producto agotado',
+
+  // Blog
+  postsLoadFailed: 'No se pudieron cargar los posts.',
+  postLoadFailed: 'No se pudo cargar el post.',
+  postNotFoundPublic: 'Post no encontrado',
+  postNotFound: 'No se pudo encontrar el post.',
+  postDeletedImageFailed: 'El post fue borrado, pero hubo un error al eliminar la imagen.',
+  postCreated: 'Post creado con éxito',
+  postUpdated: 'Post actualizado con éxito',
+  postDeleted: 'Post eliminado con éxito',
+
+  // Contact, newsletter and staff inbox
+  invalidImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP, AVIF o GIF)',
+  imageTooLarge: 'La imagen supera los 5 MB',
+  contactSent: 'Gracias por tu mensaje',
+  contactFailed: 'No se pudo enviar tu mensaje. Intentá nuevamente.',
+  newsletterSubscribed: '¡Gracias por suscribirte! Te enviaremos nuestras novedades.',
+  newsletterFailed: 'No se pudo registrar tu suscripción. Intentá nuevamente.',
+  inboxLoadFailed: 'No se pudieron cargar los mensajes.',
+
+  // Dashboard catalogue: products, brands and categories
+  productCreated: 'Producto creado',
+  productsLoadFailed: 'No se pudieron cargar los productos.',
+  brandLogoSaved: 'Logo actualizado',
+  brandLogoRemoved: 'Logo quitado',
+
+  // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
+  importFileTooLarge: 'El archivo supera el máximo de 10 MB',
+
+  // Loading, empty and failed states of the screens
+  loading: 'Cargando...',
+  retry: 'Reintentar',
+  checkConnection: 'Revisá tu conexión e intentá nuevamente.',
+  listLoadFailed: 'No se pudo cargar la lista.',
+  noOrdersYet: 'Todavía no realizaste ningún pedido',
+  noOrdersYetHint: 'Cuando solicites una cotización, la verás aquí con su estado.',
+  // Spelled as the dashboard's navigation spells it (docs/decisions/042-register-vos.md).
+  noOrders: 'Sin Ordenes',
+  noOrdersWithStatus: 'Ninguna orden tiene este estado.',
+  noOrdersMatching: 'Ninguna orden coincide con la búsqueda o las fechas elegidas.',
+  invalidDay: 'Ingresá una fecha válida',
+  dayRangeReversed: 'La fecha Hasta no puede ser anterior a la fecha Desde',
+  noOrdersHint: 'Las cotizaciones de los clientes aparecerán aquí.',
+  noPostsOnPage: 'No hay posts en esta página',
+  noPostsYet: 'Todavía no hay posts publicados',
+  noPostsYetHint: 'Volvé pronto: estamos preparando novedades.',
+  postNotPublished: 'El post que buscás no existe o ya no está publicado.',
+  noAdminPosts: 'Todavía no hay posts',
+  noAdminPostsHint: "Creá el primero con el botón 'Crear Nuevo Post'.",
+  productMissingHint: 'Puede que haya sido eliminado o que el enlace no sea correcto.',
+  productUnavailable: 'El producto que buscás no existe o ya no está disponible.',
+  noProducts: 'No hay productos',
+  /** The shop's results heading, for screen readers: the cards' titles are headings under it. */
+  shopResultsHeading: 'Productos',
+  noProductsFound: 'No se encontraron productos',
+  noProductsFoundHint: 'Probá con otra búsqueda o quitá algunos filtros.',
+  searchPrompt: 'Escriba para buscar',
+  searching: 'Buscando',
+  searchFailed: 'No se pudo completar la búsqueda.',
+  noSearchResults: 'No se encontraron resultados',
+
+  // Texts built from values
+  postsLoadErrorToast: (message: string) => `Error al cargar los posts: ${message}`,
+  postDeleteErrorToast: (message: string) => `Error al eliminar: ${message}`,
+  /** 'N producto(s) encontrado(s) para "term"' or 'N producto(s) disponible(s)'. */
+  productsFound: (total: number, search?: string) =>
+    search
+      ? `${total} producto(s) encontrado(s) para "${search}"`
+      : `${total} producto(s) disponible(s)`,
+  /** 'Mostrando 13 - 24 de 30 productos'. */
+  shopShowing: (range: { first: number; last: number }, total: number) =>
+    `Mostrando ${range.first} - ${range.last} de ${total} productos`,
+  productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+
+  /** The words of the brands and categories lists, so one component serves both. */
+  taxonomy: {
+    brand: {
+      title: 'Marcas',
+      newLabel: 'Nueva marca',
+      placeholder: 'Nombre de la marca',
+      added: 'Marca agregada',
+      renamed: 'Marca actualizada',
+      deleted: 'Marca eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la marca "${name}"?`,
+      empty: 'Todavía no hay marcas',
+    },
+    category: {
+      title: 'Categorías',
+      newLabel: 'Nueva categoría',
+      placeholder: 'Nombre de la categoría',
+      added: 'Categoría agregada',
+      renamed: 'Categoría actualizada',
+      deleted: 'Categoría eliminada',
+      deleteTitle: (name: string) => `¿Eliminar la categoría "${name}"?`,
+      empty: 'Todavía no hay categorías',
+    },
+  },
+} as const;
+
+/** A revision past its validity date. */
+export const quoteExpiredMessage = (date: string) => `Esta cotización venció el ${date}`;
+
+/** A cart line whose price changed since it was added: 'Precio actualizado: antes US$ 1.049,00'. */
+export const priceUpdatedMessage = (previousPrice: string) =>
+  `Precio actualizado: antes ${previousPrice}`;
+
+/** Why the quote cannot be sent yet, naming the lines to remove. */
+export const cartBlockedMessage = (productNames: string[]) =>
+  `Quitá del carrito lo que ya no está disponible para poder enviar la cotización: ${productNames.join(', ')}.`;
+
+/** Adding more than the stock left, counting what the cart already holds. */
+export const stockLimitMessage = (stock: number, inCart: number) =>
+  inCart > 0
+    ? `Solo quedan ${stock} unidades en stock y ya tenés ${inCart} en el carrito.`
+    : `Solo quedan ${stock} unidades en stock.`;
+
+/** Toast text for a failed action: 'Error: {message}'. */
+export const errorToast = (message: string) => `Error: ${message}`;
