@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
+import { EmailField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 
@@ -74,12 +75,10 @@ export function CredentialFields<T extends FieldValues & { email: string; passwo
 }: CredentialFieldsProps<T>) {
   return (
     <>
-      <InputField
+      <EmailField
         label="Correo electrónico"
         error={errors.email}
         id="email"
-        type="email"
-        autoComplete="email"
         {...register('email' as Path<T>)}
       />
       <InputField

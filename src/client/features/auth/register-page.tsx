@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { PhoneField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
@@ -64,12 +65,10 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
         autoComplete="name"
         {...form.register('fullName')}
       />
-      <InputField
+      <PhoneField
         label="Celular"
         error={errors.phone?.message}
         id="phone"
-        type="tel"
-        autoComplete="tel"
         {...form.register('phone')}
       />
       <CredentialFields

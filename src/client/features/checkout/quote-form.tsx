@@ -4,8 +4,8 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField, InputField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/textarea';
+import { EmailField, PhoneField } from '@client/components/ui/contact-input-fields';
+import { TextareaField } from '@client/components/ui/textarea-field';
 import { cn } from '@client/lib/cn';
 import { fieldErrors } from '@client/lib/errors';
 import {
@@ -74,20 +74,16 @@ export function QuoteForm({
           className="space-y-5"
           onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         >
-          <InputField
+          <EmailField
             label="Correo electrónico"
             error={emailError}
             id="email"
-            type="email"
-            autoComplete="email"
             {...form.register('email')}
           />
-          <InputField
+          <PhoneField
             label="Teléfono (opcional)"
             error={errorFor('phone', errors.phone?.message)}
             id="phone"
-            type="tel"
-            autoComplete="tel"
             {...form.register('phone')}
           />
           <CompanyFields
@@ -97,18 +93,14 @@ export function QuoteForm({
               rut: errorFor('rut', errors.rut?.message),
             }}
           />
-          <FormField
+          <TextareaField
             label="Mensaje (opcional)"
-            htmlFor="message"
             error={errorFor('message', errors.message?.message)}
-          >
-            <Textarea
-              id="message"
-              rows={4}
-              placeholder="Cantidades por volumen, plazos de entrega, facturación..."
-              {...form.register('message')}
-            />
-          </FormField>
+            id="message"
+            rows={4}
+            placeholder="Cantidades por volumen, plazos de entrega, facturación..."
+            {...form.register('message')}
+          />
 
           <div className="border-border rounded-md border">
             <button

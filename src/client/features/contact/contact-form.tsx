@@ -5,9 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { FormField, InputField } from '@client/components/ui/form-field';
+import { EmailField, PhoneField } from '@client/components/ui/contact-input-fields';
+import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { Textarea } from '@client/components/ui/textarea';
+import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { useMe } from '@client/lib/session';
 import { errorMessage, fieldErrors } from '@client/lib/errors';
@@ -80,15 +81,13 @@ export function ContactForm() {
         autoComplete="name"
         {...form.register('name')}
       />
-      <InputField
+      <EmailField
         label="Correo Electrónico"
         error={errors.email?.message}
         id="contact-email"
-        type="email"
-        autoComplete="email"
         {...form.register('email')}
       />
-      <InputField
+      <PhoneField
         label={
           <>
             Teléfono <span className="text-muted-foreground font-normal">(opcional)</span>
@@ -96,24 +95,16 @@ export function ContactForm() {
         }
         error={errors.phone?.message}
         id="contact-phone"
-        type="tel"
-        autoComplete="tel"
         {...form.register('phone')}
       />
-      <FormField
+      <TextareaField
         label="Mensaje"
-        htmlFor="contact-message"
         error={errors.message?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          id="contact-message"
-          rows={6}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          {...form.register('message')}
-        />
-      </FormField>
+        fieldClassName="sm:col-span-2"
+        id="contact-message"
+        rows={6}
+        {...form.register('message')}
+      />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Sitio web</label>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
+import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Label } from '@client/components/ui/label';
@@ -88,58 +89,56 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Actividad</h1>
-          <p className="text-muted-foreground text-sm">
-            Quién cambió qué en el panel, de lo más reciente a lo más antiguo.
-          </p>
-        </div>
-        <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5 sm:w-52">
-            <Label htmlFor="filtro-tipo">Tipo</Label>
-            <NativeSelect
-              id="filtro-tipo"
-              value={search.type ?? ''}
-              onChange={(event) =>
-                setSearch({
-                  ...search,
-                  page: 1,
-                  type: AUDIT_ENTITY_TYPES.find((type) => type === event.target.value),
-                })
-              }
-            >
-              <option value="">Todos los tipos</option>
-              {AUDIT_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AUDIT_ENTITY_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
+      <PageHeader
+        title="Actividad"
+        description="Quién cambió qué en el panel, de lo más reciente a lo más antiguo."
+        actions={
+          <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5 sm:w-52">
+              <Label htmlFor="filtro-tipo">Tipo</Label>
+              <NativeSelect
+                id="filtro-tipo"
+                value={search.type ?? ''}
+                onChange={(event) =>
+                  setSearch({
+                    ...search,
+                    page: 1,
+                    type: AUDIT_ENTITY_TYPES.find((type) => type === event.target.value),
+                  })
+                }
+              >
+                <option value="">Todos los tipos</option>
+                {AUDIT_ENTITY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {AUDIT_ENTITY_LABELS[type]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5 sm:w-52">
+              <Label htmlFor="filtro-admin">Administrador</Label>
+              <NativeSelect
+                id="filtro-admin"
+                value={search.admin ? String(search.admin) : ''}
+                onChange={(event) =>
+                  setSearch({
+                    ...search,
+                    page: 1,
+                    admin: event.target.value ? Number(event.target.value) : undefined,
+                  })
+                }
+              >
+                <option value="">Todos</option>
+                {authors.data?.map((author) => (
+                  <option key={author.id} value={author.id}>
+                    {author.email}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
           </div>
-          <div className="flex flex-col gap-1.5 sm:w-52">
-            <Label htmlFor="filtro-admin">Administrador</Label>
-            <NativeSelect
-              id="filtro-admin"
-              value={search.admin ? String(search.admin) : ''}
-              onChange={(event) =>
-                setSearch({
-                  ...search,
-                  page: 1,
-                  admin: event.target.value ? Number(event.target.value) : undefined,
-                })
-              }
-            >
-              <option value="">Todos</option>
-              {authors.data?.map((author) => (
-                <option key={author.id} value={author.id}>
-                  {author.email}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-      </div>
+        }
+      />
 
       <QueryState query={query}>
         {({ items, pageCount }) =>

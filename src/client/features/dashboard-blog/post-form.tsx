@@ -8,7 +8,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
-import { Textarea } from '@client/components/ui/textarea';
+import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
@@ -86,20 +86,14 @@ export function PostForm({ post }: PostFormProps) {
             id="post-title"
             {...form.register('title')}
           />
-          <FormField
+          <TextareaField
             label="Contenido"
-            htmlFor="post-content"
             error={errors.content?.message}
             hint="Texto plano: los saltos de línea se respetan al publicar."
-          >
-            <Textarea
-              id="post-content"
-              rows={14}
-              aria-invalid={Boolean(errors.content)}
-              aria-describedby={errors.content ? 'post-content-error' : 'post-content-hint'}
-              {...form.register('content')}
-            />
-          </FormField>
+            id="post-content"
+            rows={14}
+            {...form.register('content')}
+          />
           <FormField
             label="Estado"
             htmlFor="post-status"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -30,25 +31,27 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold">Resumen</h1>
-        <div className="flex w-full flex-col gap-1.5 sm:w-56">
-          <Label htmlFor="periodo">Período</Label>
-          <NativeSelect
-            id="periodo"
-            value={input.range}
-            onChange={(event) =>
-              setSearch({ range: DASHBOARD_RANGES.find((range) => range === event.target.value) })
-            }
-          >
-            {DASHBOARD_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {DASHBOARD_RANGE_LABELS[range]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <PageHeader
+        title="Resumen"
+        actions={
+          <div className="flex w-full flex-col gap-1.5 sm:w-56">
+            <Label htmlFor="periodo">Período</Label>
+            <NativeSelect
+              id="periodo"
+              value={input.range}
+              onChange={(event) =>
+                setSearch({ range: DASHBOARD_RANGES.find((range) => range === event.target.value) })
+              }
+            >
+              {DASHBOARD_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {DASHBOARD_RANGE_LABELS[range]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        }
+      />
 
       <QueryState query={query}>
         {(data) => (

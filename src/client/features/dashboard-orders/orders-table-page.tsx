@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Download, Inbox } from 'lucide-react';
+import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
@@ -34,25 +35,29 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Ordenes</h1>
-          {query.data && !isReversed && (
-            <p className="text-muted-foreground text-sm" aria-live="polite">
-              {/* The heading names them: the plural is spelled once, as the navigation does. */}
+      <PageHeader
+        title="Ordenes"
+        live
+        description={
+          query.data &&
+          !isReversed && (
+            // The heading names them: the plural is spelled once, as the navigation does.
+            <>
               Total: {query.data.total}
               {hasFilters(search) ? ' con estos filtros' : ''}
-            </p>
-          )}
-        </div>
-        {!isReversed && (
-          <Button asChild variant="outline">
-            <a href={ordersCsvHref(search)} download>
-              <Download aria-hidden="true" /> Exportar CSV
-            </a>
-          </Button>
-        )}
-      </div>
+            </>
+          )
+        }
+        actions={
+          !isReversed && (
+            <Button asChild variant="outline">
+              <a href={ordersCsvHref(search)} download>
+                <Download aria-hidden="true" /> Exportar CSV
+              </a>
+            </Button>
+          )
+        }
+      />
 
       <OrdersFilters search={search} onChange={(next) => setSearch({ ...next, page: undefined })} />
 

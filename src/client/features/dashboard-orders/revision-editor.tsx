@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField, InputField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/textarea';
+import { InputField } from '@client/components/ui/form-field';
+import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { errorMessage } from '@client/lib/errors';
@@ -155,15 +155,14 @@ export function RevisionEditor({
             ))}
           </ul>
         )}
-        <FormField label="Nota para el cliente (opcional)" htmlFor="revision-note">
-          <Textarea
-            id="revision-note"
-            rows={3}
-            maxLength={REVISION_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </FormField>
+        <TextareaField
+          label="Nota para el cliente (opcional)"
+          id="revision-note"
+          rows={3}
+          maxLength={REVISION_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
         <InputField
           label="Válida hasta"
           id="revision-valid"

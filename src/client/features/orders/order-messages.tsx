@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/textarea';
+import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { cn } from '@client/lib/cn';
@@ -89,19 +88,15 @@ export function OrderMessages({
             );
           }}
         >
-          <FormField
+          <TextareaField
             label="Escribir un mensaje"
-            htmlFor="order-message"
             error={send.error ? errorMessage(send.error) : undefined}
-          >
-            <Textarea
-              id="order-message"
-              rows={3}
-              maxLength={ORDER_MESSAGE_MAX}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-          </FormField>
+            id="order-message"
+            rows={3}
+            maxLength={ORDER_MESSAGE_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
           <Button type="submit" disabled={send.isPending || !body.trim()}>
             Enviar mensaje
           </Button>
