@@ -53,8 +53,9 @@ type CacheableRequest = FastifyRequest & { [startedAtKey]?: number };
 /**
  * Serves repeated catalogue reads from the catalogue cache before tRPC parses them, and keeps
  * tRPC's successful answers. Register it after registerTrpcTextAnswers and before
- * @fastify/compress so it sees and stores the plain text; it compresses what it sends itself (once per answer and encoding, see
- * compressed-answers.ts), which @fastify/compress then leaves alone.
+ * @fastify/compress so it sees and stores the plain text; it compresses what it sends itself
+ * (once per answer and encoding, see compressed-answers.ts), which @fastify/compress then
+ * leaves alone.
  */
 export function registerCatalogResponseCache(app: FastifyInstance, cache: CatalogCache) {
   app.addHook('onRequest', async (request: CacheableRequest, reply) => {
