@@ -4,7 +4,7 @@ import { History } from 'lucide-react';
 import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Label } from '@client/components/ui/label';
+import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Pagination } from '@client/components/ui/pagination';
 import { useTRPC } from '@client/lib/trpc';
@@ -94,8 +94,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
         description="Quién cambió qué en el panel, de lo más reciente a lo más antiguo."
         actions={
           <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5 sm:w-52">
-              <Label htmlFor="filtro-tipo">Tipo</Label>
+            <FormField label="Tipo" htmlFor="filtro-tipo" className="sm:w-52">
               <NativeSelect
                 id="filtro-tipo"
                 value={search.type ?? ''}
@@ -114,9 +113,8 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
                   </option>
                 ))}
               </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-1.5 sm:w-52">
-              <Label htmlFor="filtro-admin">Administrador</Label>
+            </FormField>
+            <FormField label="Administrador" htmlFor="filtro-admin" className="sm:w-52">
               <NativeSelect
                 id="filtro-admin"
                 value={search.admin ? String(search.admin) : ''}
@@ -135,7 +133,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </FormField>
           </div>
         }
       />

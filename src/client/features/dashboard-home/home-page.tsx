@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
@@ -34,8 +35,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
       <PageHeader
         title="Resumen"
         actions={
-          <div className="flex w-full flex-col gap-1.5 sm:w-56">
-            <Label htmlFor="periodo">Período</Label>
+          <FormField label="Período" htmlFor="periodo" className="w-full sm:w-56">
             <NativeSelect
               id="periodo"
               value={input.range}
@@ -49,7 +49,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </FormField>
         }
       />
 

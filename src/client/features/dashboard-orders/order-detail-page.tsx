@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
+import { FormField } from '@client/components/ui/form-field';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
@@ -30,15 +30,14 @@ export function AdminOrderPage({ id }: { id: number }) {
       query={query}
       back={{ to: '/dashboard/ordenes', label: 'Volver a Ordenes' }}
       status={(order) => (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`estado-${order.id}`}>Estado</Label>
+        <FormField label="Estado" htmlFor={`estado-${order.id}`}>
           <OrderStatusSelect
             id={`estado-${order.id}`}
             orderId={order.id}
             status={order.status}
             className="w-44"
           />
-        </div>
+        </FormField>
       )}
       below={(order) => {
         const [current] = order.revisions;
