@@ -56,11 +56,18 @@ export const cardJoins = sql`
 /**
  * The cards of the products `idsQuery` picks (a column `id`), in its order. Every list picks
  * its ids with its own filter and order, small enough to plan per call (its best plan depends
- * on the filter); the cards are then one prepared statement whose plan (primary-key lookups)
- * is made once per connection.
+ * on the filter); the cards are then one prepared statement (cardsByIds).
  */
 export async function cardsOf(db: Executor, idsQuery: SQL): Promise<ProductCard[]> {
   const ids = (await queryRows<{ id: number }>(db, idsQuery)).map((row) => row.id);
+  return cardsByIds(db, ids);
+}
+
+/**
+ * The cards of these products, in this order: one prepared statement whose plan
+ * (primary-key lookups) is made once per connection.
+ */
+export async function cardsByIds(db: Executor, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await queryPreparedRows<ProductCard>(
     db,

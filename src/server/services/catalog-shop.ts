@@ -3,7 +3,7 @@ import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows } from '../db/client';
-import { cardsOf, isForSale, type ProductCard } from './catalog-cards';
+import { cardsByIds, isForSale, type ProductCard } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
@@ -37,9 +37,9 @@ function shopOrder(input: ShopListQuery): SQL {
 
 /**
  * The ids of the page: the query walks the products in the sort order (an index whose columns
- * cover the filters, for the price and newest sorts) and stops after the page; cardsOf
- * then builds only those twelve cards. The total is counted by its own query (countShop):
- * numbering every match in a window made each page sort them all.
+ * cover the filters, for the price and newest sorts) and stops after the page; cardsByIds
+ * then builds only those twelve cards. Numbering every match in a window made each page sort
+ * them all.
  */
 export function shopListQuery(input: ShopListQuery): SQL {
   const offset = (input.page - 1) * SHOP_PAGE_SIZE;
@@ -51,23 +51,22 @@ export function shopListQuery(input: ShopListQuery): SQL {
     limit ${SHOP_PAGE_SIZE} offset ${offset}`;
 }
 
-/** The number of matches: read from the (brand|category, min_price) indexes alone when it can. */
-export function shopCountQuery(input: ShopListQuery): SQL {
-  return sql`select count(*)::int as total from products p where ${shopConditions(input)}`;
-}
-
-async function countShop(db: Executor, input: ShopListQuery): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, shopCountQuery(input));
-  return row?.total ?? 0;
+/**
+ * The page's ids and the number of matches in one statement, each its own subquery so each
+ * keeps its own plan (the count reads the (brand|category, min_price) indexes alone when it
+ * can). One round trip instead of two: on PostgreSQL each statement costs a socket write and
+ * wake-up on both sides, a large share of an uncached list.
+ */
+export function shopPageQuery(input: ShopListQuery): SQL {
+  return sql`
+    select array(${shopListQuery(input)}) as ids,
+           (select count(*)::int from products p where ${shopConditions(input)}) as total`;
 }
 
 async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
-  // Side by side on PostgreSQL's pool; PGlite runs them one after the other.
-  const [items, total] = await Promise.all([
-    cardsOf(db, shopListQuery(input)),
-    countShop(db, input),
-  ]);
-  return toPage(items, total, input.page, SHOP_PAGE_SIZE);
+  const [page] = await queryRows<{ ids: number[]; total: number }>(db, shopPageQuery(input));
+  const items = await cardsByIds(db, page?.ids ?? []);
+  return toPage(items, page?.total ?? 0, input.page, SHOP_PAGE_SIZE);
 }
 
 export function listShopProducts(db: Database, input: ShopListQuery): Promise<Page<ProductCard>> {
