@@ -23,7 +23,7 @@ const storeShell = new RegExp(
     String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page)\.`,
     String.raw`src/shared/schemas/search-params\.`,
     String.raw`node_modules/lucide-react/dist/esm/(shared|Icon|createLucideIcon|defaultAttributes|context)`,
-    String.raw`node_modules/lucide-react/dist/esm/icons/(shopping-cart|user-round|search|truck|mail|image-off|chevron-down|chevron-right|arrow-right|menu|x|check)\.`,
+    String.raw`node_modules/lucide-react/dist/esm/icons/(shopping-cart|user-round|search|truck|mail|image-off|chevron-down|chevron-right|arrow-right|menu|x|check|loader-circle)\.`,
     String.raw`node_modules/@radix-ui/react-(slot|primitive|compose-refs|label)/`,
   ]
     .join('|')
@@ -66,17 +66,29 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           input: fromRoot('src/client/main.tsx'),
+          // @trpc/client does not declare itself free of side effects, so every module its
+          // index re-exports (the WebSocket link, subscriptions...) stayed in the first load
+          // although we use three of its exports. None of them has any.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) ? false : undefined,
+          },
           output: {
             // Every page needs React, the router, Query and tRPC before it hydrates: one file
             // compresses better than the ~20 slivers the automatic splitting cut them into.
             // Only libraries every page loads belong here (lazy ones, e.g. the editor, would
             // be pulled in with them).
             codeSplitting: {
+              // Each group holds what its test names, not everything those modules import:
+              // otherwise the vendor chunk also swallowed the HTTP link that only the lazy
+              // `trpc-http` chunk uses (through @trpc/client's index), and the store chunk the
+              // dashboard-only code its modules reach.
+              includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'vendor',
                   priority: 3,
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc[\\/](?!client[\\/]dist[\\/]http)[\w-]+|zustand|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                  test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc[\\/](?!client[\\/]dist[\\/]http)[\w-]+|zustand|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
                 },
                 {
                   // The HTTP link and superjson load on a page's first tRPC request
