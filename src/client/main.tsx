@@ -1,6 +1,6 @@
 import './styles.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient, createTrpcClient, createTrpcOptions } from '@client/lib/trpc';
 import { createAppRouter } from './router';
@@ -13,9 +13,13 @@ const router = createAppRouter({ queryClient, trpc });
 installSessionSync(queryClient, trpc, router);
 
 // The server rendered the whole document (src/server/ssr/): hydrate it, don't replace it.
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// As a transition, React hydrates in slices and yields to the browser between them, instead
+// of one long task that blocks taps and scrolling while a phone works through the page.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
