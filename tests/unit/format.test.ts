@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodLabel, periodTick } from '@client/features/dashboard-home/period-format';
 import {
@@ -17,6 +18,28 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('US$ 0,00');
     expect(formatMoney('1234567.891')).toBe('US$ 1.234.567,89');
     expect(formatMoney(89)).toBe('US$ 89,00');
+  });
+
+  it('writes what Intl writes for es-UY dollars (with a plain space), for any amount', () => {
+    const intl = new Intl.NumberFormat('es-UY', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const asIntl = (value: number) => intl.format(value).replace(/\u00a0/g, ' ');
+    const cents = fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 100);
+    const anyAmount = fc.double({ min: -1e10, max: 1e10, noNaN: true });
+    fc.assert(
+      fc.property(fc.oneof(cents, anyAmount), (value) => {
+        expect(formatMoney(value)).toBe(asIntl(value));
+        expect(formatMoney(String(value))).toBe(asIntl(Number(String(value))));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const edge of [0, -0, 0.005, 1.005, 999.995, -0.001, NaN, Infinity, -Infinity]) {
+      expect(formatMoney(edge)).toBe(asIntl(edge));
+    }
   });
 
   it('uses a plain space after the symbol, so texts can be searched', () => {
