@@ -26,7 +26,6 @@ async function openPostgres(url: string): Promise<BenchDatabase> {
   const handle = await openDatabase({
     databaseUrl: benchUrl.toString(),
     dataDir: '',
-    poolSize: 10,
   });
   await handle.migrate();
   return {

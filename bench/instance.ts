@@ -4,7 +4,7 @@ import { openDatabase } from '../src/server/db/client';
 import { startStore } from './store';
 
 const databaseUrl = process.argv[2]!;
-const handle = await openDatabase({ databaseUrl, dataDir: '', poolSize: 10 });
+const handle = await openDatabase({ databaseUrl, dataDir: '' });
 const store = await startStore(handle.db, databaseUrl);
 process.send!({ baseUrl: store.baseUrl });
 process.once('disconnect', () => {

@@ -68,6 +68,9 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: databaseUrlSchema,
+  // Connections to PostgreSQL per instance; unset: two per core of this machine, at least four
+  // (src/server/db/client.ts).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

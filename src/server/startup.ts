@@ -45,7 +45,11 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     : `la base embebida en DATA_DIR=${config.DATA_DIR}`;
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: url, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: url,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
     await database.db.execute(sql`select 1`);
   } catch (error) {
     throw new StartupError(`No se pudo conectar a ${where}: ${reasonOf(error)}`);

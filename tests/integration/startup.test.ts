@@ -3,14 +3,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
+import { openDatabase, poolUsage } from '@server/db/client';
 import { userRoles, users } from '@server/db/schema';
 import { registerCustomer } from '@server/services/accounts';
+import { openConfiguredDatabase } from '@server/startup';
+import { createEmptyPostgresDatabase } from '../support/db';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-startup-'));
@@ -159,5 +161,27 @@ describe('npm run admin -- promote', () => {
     });
     expect(flagged.code, flagged.stderr).toBe(0);
     expect(flagged.stdout).toContain('ahora es administrador');
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
+  it('is DATABASE_POOL_SIZE when set, else two connections per core and at least four', async () => {
+    const created = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
+    try {
+      for (const [setting, expected] of [
+        ['3', 3],
+        [undefined, Math.max(4, 2 * availableParallelism())],
+      ] as const) {
+        const config = loadConfig({ DATABASE_URL: created.url, DATABASE_POOL_SIZE: setting });
+        const database = await openConfiguredDatabase(config);
+        try {
+          expect((await poolUsage(database.db)).max).toBe(expected);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      await created.drop();
+    }
   });
 });
