@@ -64,6 +64,38 @@ describe('dates and teasers', () => {
     expect(formatDateTime(new Date(2026, 10, 22, 16, 5))).toBe('22/11/2026, 16:05');
   });
 
+  it('writes what Intl writes for es-ES dates, for any moment', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat('es-ES', options);
+      return (date: Date) => format.format(date);
+    };
+    const asIntl = {
+      date: intl({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+      longDate: intl({ day: 'numeric', month: 'long', year: 'numeric' }),
+      dateTime: intl({
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    };
+    const moments = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(moments, (moment) => {
+        expect(formatDate(moment)).toBe(asIntl.date(moment));
+        expect(formatLongDate(moment)).toBe(asIntl.longDate(moment));
+        expect(formatDateTime(moment)).toBe(asIntl.dateTime(moment));
+        expect(formatDateTime(moment.toISOString())).toBe(asIntl.dateTime(moment));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("labels the dashboard's periods as calendar days, whatever the machine's time zone", () => {
     // The first of the month is where a local reading of a UTC midnight would slip a day.
     // Node's ICU drops the leading zeros of this short shape, browsers keep them.
