@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'vendor',
                   priority: 3,
-                  test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc[\\/](?!client[\\/]dist[\\/]http)[\w-]+|zustand|use-sync-external-store|clsx|tailwind-merge|class-variance-authority)[\\/]/,
+                  test: /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc[\\/](?!client[\\/]dist[\\/]http)[\w-]+|zustand|use-sync-external-store|clsx|class-variance-authority)[\\/]/,
                 },
                 {
                   // The HTTP link and superjson load on a page's first tRPC request

@@ -61,26 +61,19 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'dark' | 'light' }) 
           aria-describedby={error ? errorId : undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className={cn(
-            'min-w-0 flex-1',
-            tone === 'dark' &&
-              'border-slate-700 bg-slate-900 text-white placeholder:text-slate-400 focus-visible:ring-offset-slate-950',
-          )}
+          tone={tone}
+          className="min-w-0 flex-1"
         />
         <Button
           type="submit"
           disabled={subscribe.isPending}
           className={cn(tone === 'dark' && 'focus-visible:ring-offset-slate-950')}
         >
-          {subscribe.isPending ? <Spinner size="sm" className="text-current" /> : null}
+          {subscribe.isPending ? <Spinner size="sm" tone="current" /> : null}
           Suscribirme
         </Button>
       </div>
-      <FieldError
-        id={errorId}
-        message={error}
-        className={cn('mt-2', tone === 'dark' && 'text-red-300')}
-      />
+      <FieldError id={errorId} message={error} tone={tone} className="mt-2" />
     </form>
   );
 }

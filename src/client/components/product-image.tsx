@@ -10,6 +10,8 @@ type ProductImageProps = {
   className?: string;
   /** The main image of a page is loaded at once; everything else lazily. */
   isPriority?: boolean;
+  /** `none` where the caller's className gives the box its own background. */
+  placeholderBackground?: 'muted' | 'none';
 };
 
 /** A stored product photo (square renditions) with width and height set: no layout shift. */
@@ -19,13 +21,18 @@ export function ProductImage({
   sizes,
   className,
   isPriority = false,
+  placeholderBackground = 'muted',
 }: ProductImageProps) {
   if (!src) {
     return (
       <div
         role="img"
         aria-label={alt}
-        className={cn('bg-muted text-muted-foreground flex items-center justify-center', className)}
+        className={cn(
+          'text-muted-foreground flex items-center justify-center',
+          placeholderBackground === 'muted' && 'bg-muted',
+          className,
+        )}
       >
         <ImageOff className="size-8" aria-hidden="true" />
       </div>

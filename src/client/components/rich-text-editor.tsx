@@ -65,8 +65,10 @@ export default function RichTextEditor({
   return (
     <div
       className={cn(
-        'border-input bg-card focus-within:ring-ring rounded-md border shadow-sm focus-within:ring-2 focus-within:ring-offset-2',
-        isInvalid && 'border-destructive focus-within:ring-destructive',
+        'bg-card rounded-md border shadow-sm focus-within:ring-2 focus-within:ring-offset-2',
+        isInvalid
+          ? 'border-destructive focus-within:ring-destructive'
+          : 'border-input focus-within:ring-ring',
       )}
     >
       <div
@@ -146,8 +148,8 @@ function ToolbarButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex size-8 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none [&_svg]:size-4',
-        isActive && 'bg-primary/10 text-primary',
+        'hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring inline-flex size-8 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:outline-none [&_svg]:size-4',
+        isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground',
       )}
     >
       {children}

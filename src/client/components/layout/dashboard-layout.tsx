@@ -62,7 +62,7 @@ function SectionsMenu() {
           {current?.label ?? 'Secciones'} <ChevronDown className="size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="min-w-56">
+      <DropdownMenuContent width="wide">
         {DASHBOARD_LINKS.map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>

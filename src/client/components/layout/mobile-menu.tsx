@@ -8,7 +8,7 @@ export function MobileMenu() {
   const setActiveNavMobile = useUiStore((state) => state.setActiveNavMobile);
   return (
     <Sheet open={isOpen} onOpenChange={setActiveNavMobile}>
-      <SheetContent side="left" className="w-72 sm:max-w-72">
+      <SheetContent side="left" width="menu">
         <SheetHeader>
           <SheetTitle>Menú</SheetTitle>
         </SheetHeader>

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@client/lib/cn';
 
-const badgeVariants = cva(
+export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap transition-colors',
   {
     variants: {
@@ -13,6 +13,9 @@ const badgeVariants = cva(
         success: 'border-transparent bg-success text-success-foreground',
         warning: 'border-transparent bg-warning text-warning-foreground',
         outline: 'border-border text-foreground',
+        /** Light tints with a border, for a state inside a table row. */
+        'soft-success': 'border-green-300 bg-green-100 text-green-800',
+        'soft-warning': 'border-yellow-300 bg-yellow-100 text-yellow-800',
       },
     },
     defaultVariants: { variant: 'default' },

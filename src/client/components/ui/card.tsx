@@ -17,15 +17,23 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+// Only the default size is tightened: `text-base` and `text-xl` keep their own line height.
+const titleSizes = { base: 'text-base', lg: 'text-lg leading-tight', xl: 'text-xl' } as const;
+
+export function CardTitle({
+  className,
+  size = 'lg',
+  ...props
+}: React.ComponentProps<'h3'> & { size?: keyof typeof titleSizes }) {
   return (
-    <h3
-      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
-      {...props}
-    />
+    <h3 className={cn('font-semibold tracking-tight', titleSizes[size], className)} {...props} />
   );
 }
 
+/**
+ * The card's body below a CardHeader. A body with padding of its own (a card without header)
+ * is a plain div: class lists are not merged, so a second padding here would fight this one.
+ */
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />;
 }

@@ -34,7 +34,7 @@ export function ChartContainer({
         data-slot="chart"
         style={style}
         className={cn(
-          'flex aspect-video justify-center text-xs',
+          'flex justify-center text-xs',
           '[&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border/60 [&_.recharts-surface]:outline-hidden',
           className,
         )}

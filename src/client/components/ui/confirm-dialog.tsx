@@ -48,7 +48,7 @@ export function ConfirmDialog({
             disabled={isPending}
             aria-busy={isPending || undefined}
           >
-            {isPending ? <Spinner size="sm" className="text-current" /> : null}
+            {isPending ? <Spinner size="sm" tone="current" /> : null}
             {confirmLabel}
           </Button>
         </AlertDialogFooter>

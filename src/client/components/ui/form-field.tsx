@@ -3,12 +3,22 @@ import { cn } from '@client/lib/cn';
 import { Input } from './input';
 import { Label } from './label';
 
-export type FieldErrorProps = { id?: string; message?: string; className?: string };
+export type FieldErrorProps = {
+  id?: string;
+  message?: string;
+  /** `dark` on the footer's dark surface, where the usual red is too dark to read. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
 
-export function FieldError({ id, message, className }: FieldErrorProps) {
+export function FieldError({ id, message, tone = 'light', className }: FieldErrorProps) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className={cn('text-destructive text-sm', className)}>
+    <p
+      id={id}
+      role="alert"
+      className={cn('text-sm', tone === 'dark' ? 'text-red-300' : 'text-destructive', className)}
+    >
       {message}
     </p>
   );

@@ -2,11 +2,17 @@ import type * as React from 'react';
 import * as LabelPrimitive from '@radix-ui/react-label';
 import { cn } from '@client/lib/cn';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
+  /** `normal` for an option's text beside its checkbox, `medium` for a field's name. */
+  weight?: 'medium' | 'normal';
+};
+
+export function Label({ className, weight = 'medium', ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       className={cn(
-        'text-foreground text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        'text-foreground text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        weight === 'medium' ? 'font-medium' : 'font-normal',
         className,
       )}
       {...props}

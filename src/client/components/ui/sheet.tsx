@@ -25,17 +25,33 @@ const sideClasses = {
   left: 'inset-y-0 left-0 border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
 } as const;
 
+const widths = { panel: 'w-full sm:max-w-[500px]', menu: 'w-72 sm:max-w-72' } as const;
+
+/** `padded`: one padded column; `sections`: its parts (a SheetHeader bar, a list) pad themselves. */
+const layouts = { padded: 'gap-4 p-6', sections: 'gap-0 p-0' } as const;
+
 export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'right' | 'left';
+  width?: keyof typeof widths;
+  layout?: keyof typeof layouts;
 };
 
-export function SheetContent({ side = 'right', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  width = 'panel',
+  layout = 'padded',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
       <SheetPrimitive.Content
         className={cn(
-          'border-border bg-card text-card-foreground fixed z-50 flex h-full w-full flex-col gap-4 overflow-y-auto p-6 shadow-xl sm:max-w-[500px]',
+          'border-border bg-card text-card-foreground fixed z-50 flex h-full flex-col overflow-y-auto shadow-xl',
+          widths[width],
+          layouts[layout],
           sideClasses[side],
           className,
         )}
@@ -53,8 +69,22 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
   );
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+/** `bar`: a padded strip with a rule below, for a sheet laid out in sections. */
+export function SheetHeader({
+  className,
+  variant = 'plain',
+  ...props
+}: React.ComponentProps<'div'> & { variant?: 'plain' | 'bar' }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-1.5',
+        variant === 'bar' ? 'border-border border-b p-6' : 'pr-8',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function SheetTitle({

@@ -1,11 +1,22 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
 
-export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+const radii = {
+  none: 'rounded-none',
+  md: 'rounded-md',
+  lg: 'rounded-lg',
+  xl: 'rounded-xl',
+} as const;
+
+export function Skeleton({
+  className,
+  rounded = 'md',
+  ...props
+}: React.ComponentProps<'div'> & { rounded?: keyof typeof radii }) {
   return (
     <div
       aria-hidden="true"
-      className={cn('bg-muted animate-pulse rounded-md', className)}
+      className={cn('bg-muted animate-pulse', radii[rounded], className)}
       {...props}
     />
   );

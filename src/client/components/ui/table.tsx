@@ -29,11 +29,18 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+const alignments = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+
+export function TableHead({
+  className,
+  align = 'left',
+  ...props
+}: Omit<React.ComponentProps<'th'>, 'align'> & { align?: keyof typeof alignments }) {
   return (
     <th
       className={cn(
-        'text-muted-foreground h-10 px-3 text-left align-middle font-medium whitespace-nowrap',
+        'text-muted-foreground h-10 px-3 align-middle font-medium whitespace-nowrap',
+        alignments[align],
         className,
       )}
       {...props}

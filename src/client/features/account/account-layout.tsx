@@ -46,10 +46,11 @@ export function AccountLayout() {
               <LayoutDashboard className="size-4" /> Dashboard
             </Link>
           )}
-          <LogoutButton variant="ghost" className="text-destructive justify-start gap-2 px-3" />
+          <LogoutButton variant="ghost" size="menu" className="text-destructive" />
           <Button
             variant="ghost"
-            className="text-destructive h-auto justify-start gap-2 px-3 py-2 text-left whitespace-normal"
+            size="menu-wrap"
+            className="text-destructive"
             disabled={logoutEverywhere.isPending}
             onClick={() => logoutEverywhere.mutate()}
           >

@@ -83,7 +83,7 @@ function BlogGridSkeleton() {
       <span className="sr-only">{messages.loading}</span>
       {Array.from({ length: Math.min(BLOG_PAGE_SIZE, 6) }, (_, i) => (
         <div key={i} className="border-border overflow-hidden rounded-xl border">
-          <Skeleton className="aspect-video w-full rounded-none" />
+          <Skeleton rounded="none" className="aspect-video w-full" />
           <div className="space-y-3 p-5">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-5 w-4/5" />

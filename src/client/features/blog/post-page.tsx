@@ -37,7 +37,7 @@ export function PostPage({ slug }: { slug: string }) {
             <span className="sr-only">{messages.loading}</span>
             <Skeleton className="h-10 w-4/5" />
             <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="mt-8 aspect-video w-full rounded-xl" />
+            <Skeleton rounded="xl" className="mt-8 aspect-video w-full" />
             <Skeleton className="h-32 w-full" />
           </div>
         }

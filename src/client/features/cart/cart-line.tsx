@@ -66,8 +66,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             >
               <Button
                 variant="ghost"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label="Restar uno"
                 disabled={item.quantity <= 1}
                 onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
@@ -82,8 +81,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
               </output>
               <Button
                 variant="ghost"
-                size="icon"
-                className="size-8"
+                size="icon-sm"
                 aria-label="Sumar uno"
                 disabled={isAtStock}
                 onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
@@ -93,9 +91,9 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             </div>
           )}
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
-            className="text-destructive hover:text-destructive ml-auto"
+            className="ml-auto"
             onClick={() => removeItem(item.variantId)}
           >
             <Trash2 aria-hidden="true" />

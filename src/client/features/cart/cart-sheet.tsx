@@ -27,8 +27,8 @@ export function CartSheet() {
 
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
-      <SheetContent className="gap-0 p-0">
-        <SheetHeader className="border-border border-b p-6">
+      <SheetContent layout="sections">
+        <SheetHeader variant="bar">
           <SheetTitle>Carrito</SheetTitle>
           <SheetDescription>{totalItems} artículos</SheetDescription>
         </SheetHeader>

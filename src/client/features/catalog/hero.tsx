@@ -36,8 +36,8 @@ export function Hero() {
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/5 text-white hover:bg-white/15 hover:text-white focus-visible:ring-offset-slate-900"
+              variant="outline-on-dark"
+              className="focus-visible:ring-offset-slate-900"
             >
               <Link to="/nosotros">Hablar con un asesor</Link>
             </Button>

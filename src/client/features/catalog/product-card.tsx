@@ -108,7 +108,7 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <div className="border-border bg-card flex flex-col overflow-hidden rounded-lg border">
-      <Skeleton className="aspect-square w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-square w-full" />
       <div className="flex flex-col gap-2 p-4">
         <Skeleton className="h-3 w-1/2" />
         <Skeleton className="h-4 w-full" />

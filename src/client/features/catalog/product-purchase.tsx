@@ -44,7 +44,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-3xl font-bold">
-          <PriceWithTax amount={variant?.price ?? product.minPrice} noteClassName="text-base" />
+          <PriceWithTax amount={variant?.price ?? product.minPrice} noteSize="base" />
         </p>
         {selection.isSoldOut && <Badge variant="destructive">agotado</Badge>}
       </div>

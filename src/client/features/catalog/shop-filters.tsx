@@ -125,7 +125,7 @@ function TaxonomyFilter(props: {
               checked={props.selected.includes(item.id)}
               onCheckedChange={(checked) => toggle(item.id, checked === true)}
             />
-            <Label htmlFor={id} className="cursor-pointer font-normal">
+            <Label htmlFor={id} weight="normal" className="cursor-pointer">
               {item.name}
             </Label>
           </div>
@@ -134,8 +134,8 @@ function TaxonomyFilter(props: {
       {query.hasNextPage && (
         <Button
           variant="link"
-          size="sm"
-          className="self-start px-0"
+          size="flush-sm"
+          className="self-start"
           disabled={query.isPending}
           onClick={() => setPagesShown((shown) => shown + 1)}
         >

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { ProductThumb } from '@client/components/product-thumb';
 import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
@@ -42,7 +42,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
       <Card>
-        <CardContent className="space-y-8 p-6 sm:p-10">
+        <div className="space-y-8 p-6 sm:p-10">
           <div className="flex flex-col items-center gap-3 text-center">
             <CircleCheck className="text-success size-14" aria-hidden="true" />
             <h1 className="text-2xl font-bold sm:text-3xl">
@@ -101,7 +101,7 @@ function ThankYou({ order }: { order: OrderDetail }) {
               </Link>
             </Button>
           </div>
-        </CardContent>
+        </div>
       </Card>
     </div>
   );

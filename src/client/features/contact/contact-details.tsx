@@ -26,9 +26,9 @@ export function ContactDetails() {
   if (isPending || !info) {
     return (
       <div className="space-y-6" aria-busy="true">
-        <Skeleton className="h-40 w-full rounded-lg" />
-        <Skeleton className="h-32 w-full rounded-lg" />
-        <Skeleton className="h-40 w-full rounded-lg" />
+        <Skeleton rounded="lg" className="h-40 w-full" />
+        <Skeleton rounded="lg" className="h-32 w-full" />
+        <Skeleton rounded="lg" className="h-40 w-full" />
       </div>
     );
   }
@@ -55,7 +55,7 @@ export function ContactDetails() {
 
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="flex items-center gap-2 text-base">
+          <CardTitle size="base" className="flex items-center gap-2">
             <Clock className="text-primary size-5" aria-hidden="true" />
             Horario de atención
           </CardTitle>
@@ -74,7 +74,7 @@ export function ContactDetails() {
 
       <Card>
         <CardHeader className="pb-3">
-          <CardTitle className="text-base">Datos de contacto</CardTitle>
+          <CardTitle size="base">Datos de contacto</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 text-sm">

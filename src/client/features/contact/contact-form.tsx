@@ -120,7 +120,7 @@ export function ContactForm() {
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
           {send.isPending ? (
             <>
-              <Spinner size="sm" className="text-current" label="Enviando" />
+              <Spinner size="sm" tone="current" label="Enviando" />
               Enviando...
             </>
           ) : (

@@ -20,7 +20,7 @@ export function ContactPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:py-14">
         <Card className="relative">
           <CardHeader>
-            <CardTitle className="text-xl">Envianos un mensaje</CardTitle>
+            <CardTitle size="xl">Envianos un mensaje</CardTitle>
             <p className="text-muted-foreground text-sm">
               Los campos marcados como opcionales pueden quedar vacíos.
             </p>

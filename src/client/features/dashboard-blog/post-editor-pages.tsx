@@ -70,7 +70,7 @@ function EditPostLoader({ postId }: { postId: number }) {
     <EditorLayout title="Editar Post">
       <QueryState
         query={post}
-        pending={<FullPageSpinner className="min-h-64" />}
+        pending={<FullPageSpinner height="panel" />}
         error={
           <EmptyState
             icon={FileQuestion}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
@@ -74,7 +74,7 @@ export function PostForm({ post }: PostFormProps) {
 
   return (
     <Card>
-      <CardContent className="pt-6">
+      <div className="p-6">
         <form
           noValidate
           className="space-y-6"
@@ -121,12 +121,12 @@ export function PostForm({ post }: PostFormProps) {
               <Link to="/dashboard/blog">Cancelar</Link>
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner size="sm" className="text-current" /> : null}
+              {save.isPending ? <Spinner size="sm" tone="current" /> : null}
               {save.isPending ? 'Guardando...' : 'Guardar Post'}
             </Button>
           </div>
         </form>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -118,7 +118,7 @@ export function PostsAdminPage({ page }: { page: number }) {
                     <TableHead>Título</TableHead>
                     <TableHead>Estado</TableHead>
                     <TableHead className="hidden sm:table-cell">Fecha</TableHead>
-                    <TableHead className="text-right">Acciones</TableHead>
+                    <TableHead align="right">Acciones</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -151,12 +151,7 @@ export function PostsAdminPage({ page }: { page: number }) {
                       <TableCell>
                         <div className="flex justify-end gap-1 sm:gap-2">
                           {post.status === 'published' ? (
-                            <Button
-                              asChild
-                              variant="ghost"
-                              size="sm"
-                              className="hidden md:inline-flex"
-                            >
+                            <Button asChild variant="ghost" size="sm" className="max-md:hidden">
                               <Link to="/blog/$slug" params={{ slug: post.slug }} target="_blank">
                                 <ExternalLink aria-hidden="true" />
                                 Ver
@@ -170,9 +165,8 @@ export function PostsAdminPage({ page }: { page: number }) {
                             </Link>
                           </Button>
                           <Button
-                            variant="outline"
+                            variant="outline-destructive"
                             size="sm"
-                            className="text-destructive hover:text-destructive"
                             onClick={() => setToDelete(post)}
                           >
                             <Trash2 aria-hidden="true" />

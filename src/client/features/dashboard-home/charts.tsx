@@ -41,7 +41,7 @@ export default function DashboardCharts({
     <div className="grid gap-6 xl:grid-cols-2">
       <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Cotizaciones {per}</figcaption>
-        <ChartContainer config={countsConfig} className="aspect-auto h-64 w-full" aria-hidden>
+        <ChartContainer config={countsConfig} className="h-64 w-full" aria-hidden>
           <BarChart data={rows} margin={{ left: -20, right: 4 }}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="period" tickFormatter={tick} tickLine={false} minTickGap={16} />
@@ -60,7 +60,7 @@ export default function DashboardCharts({
       </figure>
       <figure className="border-border min-w-0 overflow-hidden rounded-lg border bg-white p-4">
         <figcaption className="mb-3 font-semibold">Valor concretado {per}</figcaption>
-        <ChartContainer config={valueConfig} className="aspect-auto h-64 w-full" aria-hidden>
+        <ChartContainer config={valueConfig} className="h-64 w-full" aria-hidden>
           <BarChart data={rows} margin={{ left: 4, right: 4 }}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="period" tickFormatter={tick} tickLine={false} minTickGap={16} />

@@ -187,7 +187,9 @@ function LowStockForm({
         type="number"
         min={0}
         max={LOW_STOCK_MAX}
-        className="h-8 w-20"
+        compact
+        fullWidth={false}
+        className="w-20"
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />

@@ -58,8 +58,7 @@ export function FeaturesField({ form }: { form: ProductForm }) {
                 <Button
                   type="button"
                   variant="ghost"
-                  size="icon"
-                  className="size-7"
+                  size="icon-xs"
                   aria-label={`Quitar característica ${feature}`}
                   onClick={() => remove(index)}
                 >

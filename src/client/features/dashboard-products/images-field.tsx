@@ -117,8 +117,7 @@ export function ImagesField({
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="size-8"
+                    size="icon-sm"
                     aria-label={`Mover ${name} a la izquierda`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
@@ -127,9 +126,8 @@ export function ImagesField({
                   </Button>
                   <Button
                     type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive size-8"
+                    variant="ghost-destructive"
+                    size="icon-sm"
                     aria-label={`Quitar ${name}`}
                     onClick={() => removeAt(index)}
                   >
@@ -138,8 +136,7 @@ export function ImagesField({
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="size-8"
+                    size="icon-sm"
                     aria-label={`Mover ${name} a la derecha`}
                     disabled={index === fields.length - 1}
                     onClick={() => move(index, index + 1)}

@@ -144,7 +144,7 @@ export function ImportPage() {
                 setCreateTaxonomies(checked === true);
               }}
             />
-            <Label htmlFor="catalog-import-create" className="cursor-pointer font-normal">
+            <Label htmlFor="catalog-import-create" weight="normal" className="cursor-pointer">
               Crear marcas y categorías nuevas
             </Label>
           </div>

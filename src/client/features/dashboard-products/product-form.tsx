@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -109,7 +109,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
       className="flex flex-col gap-6"
     >
       <Card>
-        <CardContent className="grid gap-4 p-4 sm:p-6 md:grid-cols-2">
+        <div className="grid gap-4 p-4 sm:p-6 md:grid-cols-2">
           <InputField
             label="Nombre"
             error={errors.name?.message}
@@ -162,28 +162,28 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
           <div className="md:col-span-2">
             <FeaturesField form={form} />
           </div>
-        </CardContent>
+        </div>
       </Card>
 
       <Card>
-        <CardContent className="p-4 sm:p-6">
+        <div className="p-4 sm:p-6">
           <VariantsField form={form} />
-        </CardContent>
+        </div>
       </Card>
 
       <Card>
-        <CardContent className="p-4 sm:p-6">
+        <div className="p-4 sm:p-6">
           <ImagesField
             form={form}
             pendingImages={pendingImages}
             onPendingChange={setPendingImages}
             progress={save.isPending ? progress : null}
           />
-        </CardContent>
+        </div>
       </Card>
 
       <Card>
-        <CardContent className="flex flex-col gap-1.5 p-4 sm:p-6">
+        <div className="flex flex-col gap-1.5 p-4 sm:p-6">
           <span id="product-description-label" className="text-sm font-medium">
             Descripción
           </span>
@@ -209,7 +209,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
               {errors.description.message}
             </p>
           ) : null}
-        </CardContent>
+        </div>
       </Card>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -222,7 +222,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
           Cancelar
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner size="sm" className="text-current" label="Guardando" /> : null}
+          {save.isPending ? <Spinner size="sm" tone="current" label="Guardando" /> : null}
           {save.isPending ? 'Guardando...' : 'Guardar Producto'}
         </Button>
       </div>

@@ -150,7 +150,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                         <TableHead>Precio</TableHead>
                         <TableHead>Stock</TableHead>
                         <TableHead>Creado</TableHead>
-                        <TableHead className="text-right">
+                        <TableHead align="right">
                           <span className="sr-only">Acciones</span>
                         </TableHead>
                       </TableRow>

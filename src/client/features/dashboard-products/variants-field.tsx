@@ -143,8 +143,7 @@ function VariantRow({
       <div className="col-span-2 flex justify-end sm:col-span-1 lg:pt-6">
         <Button
           type="button"
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
+          variant="ghost-destructive"
           aria-label={`Eliminar variante ${index + 1}`}
           onClick={onRemove}
         >

@@ -51,7 +51,7 @@ export function InboxPanel<T extends PageData>({
         <div className="space-y-3" aria-busy="true">
           <span className="sr-only">{messages.loading}</span>
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full rounded-lg" />
+            <Skeleton key={i} rounded="lg" className="h-28 w-full" />
           ))}
         </div>
       }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, MailCheck } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDateTime } from '@shared/format';
@@ -52,7 +52,7 @@ export function MailLogPanel({ page, onPage }: { page: number; onPage: (page: nu
           {data.items.map((mail) => (
             <li key={mail.id}>
               <Card>
-                <CardContent className="space-y-3 p-4">
+                <div className="space-y-3 p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="font-medium [overflow-wrap:anywhere]">{mail.subject}</p>
@@ -77,7 +77,7 @@ export function MailLogPanel({ page, onPage }: { page: number; onPage: (page: nu
                     {openId === mail.id ? 'Ocultar texto' : 'Ver texto'}
                   </Button>
                   {openId === mail.id && <MailBody id={mail.id} />}
-                </CardContent>
+                </div>
               </Card>
             </li>
           ))}

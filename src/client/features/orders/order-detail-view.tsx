@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@shared/format';
 import { messages } from '@shared/client-messages';
@@ -64,7 +64,7 @@ export function OrderDetailView<T extends OrderDetail>({
           >
             <div className="min-w-0 space-y-6">
               <Card>
-                <CardContent className="space-y-8 p-4 sm:p-6">
+                <div className="space-y-8 p-4 sm:p-6">
                   <div className="flex flex-wrap items-end justify-between gap-4">
                     <div>
                       <h1 className="text-2xl font-bold">Pedido #{order.id}</h1>
@@ -74,7 +74,7 @@ export function OrderDetailView<T extends OrderDetail>({
                   </div>
                   <OrderLines order={order} />
                   <OrderCustomer order={order} />
-                </CardContent>
+                </div>
               </Card>
               {below?.(order)}
             </div>

@@ -20,8 +20,10 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
         <TableHeader>
           <TableRow>
             <TableHead>Producto</TableHead>
-            <TableHead className="hidden text-center sm:table-cell">Cantidad</TableHead>
-            <TableHead className="text-right">Total</TableHead>
+            <TableHead align="center" className="hidden sm:table-cell">
+              Cantidad
+            </TableHead>
+            <TableHead align="right">Total</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

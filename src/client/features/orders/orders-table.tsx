@@ -85,7 +85,7 @@ export function OrdersTable<T extends OrderRow>({
               {hasCustomer && <TableHead>Cliente</TableHead>}
               <TableHead>Fecha</TableHead>
               <TableHead>Estado</TableHead>
-              <TableHead className="text-right">Total</TableHead>
+              <TableHead align="right">Total</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

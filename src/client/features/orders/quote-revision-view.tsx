@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardTitle } from '@client/components/ui/card';
 import { formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import type { QuoteRevision } from './order-types';
@@ -22,7 +22,7 @@ export function QuoteRevisionView({
 }) {
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-row flex-wrap items-start justify-between gap-3 p-6">
         <div>
           <CardTitle>{title}</CardTitle>
           <p className="text-muted-foreground mt-1 text-sm">
@@ -34,7 +34,7 @@ export function QuoteRevisionView({
             <Download /> Descargar PDF
           </a>
         </Button>
-      </CardHeader>
+      </div>
       <CardContent className="space-y-4">
         <ul className="divide-border divide-y text-sm">
           {revision.lines.map((line) => (

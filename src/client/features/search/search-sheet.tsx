@@ -22,8 +22,8 @@ export function SearchSheet() {
   const closeSheet = useUiStore((state) => state.closeSheet);
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
-      <SheetContent className="gap-0 p-0" aria-describedby={undefined}>
-        <SheetHeader className="border-border border-b p-6">
+      <SheetContent layout="sections" aria-describedby={undefined}>
+        <SheetHeader variant="bar">
           <SheetTitle>Buscar productos</SheetTitle>
         </SheetHeader>
         {isOpen && <SearchPanel onNavigate={closeSheet} />}
@@ -118,7 +118,7 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
       )}
       {term !== '' && (
         <div className="border-border border-t p-6 pt-4">
-          <Button asChild variant="link" className="px-0">
+          <Button asChild variant="link" size="flush">
             <Link to="/tienda" search={{ search: term }} onClick={onNavigate}>
               Ver todos los resultados en la tienda
             </Link>
@@ -150,6 +150,7 @@ function SearchResultItem({
           src={result.image}
           alt=""
           sizes="56px"
+          placeholderBackground="none"
           className="border-border size-14 shrink-0 rounded-md border bg-white p-1"
         />
         <span className="flex min-w-0 flex-1 flex-col">

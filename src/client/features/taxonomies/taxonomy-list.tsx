@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -69,12 +69,12 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
 
   return (
     <Card role="region" aria-labelledby={`${kind}-heading`} className="min-w-0">
-      <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">
+      <div className="flex flex-col gap-1.5 p-4 pb-3 sm:p-6 sm:pb-4">
         <h2 id={`${kind}-heading`} className="text-lg leading-tight font-semibold tracking-tight">
           {copy.title}
         </h2>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
+      </div>
+      <div className="flex flex-col gap-4 p-4 pt-0 sm:p-6 sm:pt-0">
         <form
           noValidate
           onSubmit={(event) =>
@@ -142,7 +142,7 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
             </>
           )}
         </QueryState>
-      </CardContent>
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -133,9 +133,8 @@ export function TaxonomyRow({
             <Pencil aria-hidden="true" />
           </Button>
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="icon"
-            className="text-destructive hover:text-destructive"
             aria-label={`Eliminar ${entry.name}`}
             onClick={() => onDelete(entry)}
           >
