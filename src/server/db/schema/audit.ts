@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /** Before and after of each field a change touched: `{ price: { before: '10.00', after: '12.00' } }`. */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     // A short human name of the entity at the time (product name, order number ...).
     label: text('label').notNull().default(''),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

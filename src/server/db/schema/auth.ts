@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   // Stored lower-cased so the unique constraint is case-insensitive.
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAtColumn,
 });
 
 export const sessions = pgTable(
@@ -19,7 +20,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Start of the absolute lifetime that sliding expiry never goes past.
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { timestampColumns } from './columns';
 
 export const posts = pgTable(
   'posts',
@@ -14,12 +15,7 @@ export const posts = pgTable(
       .notNull()
       .default('published'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The sitemap's lastmod: drizzle stamps it on every update through the query builder.
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestampColumns,
   },
   (t) => [
     index('posts_status_created_at_idx').on(t.status, t.createdAt.desc()),

@@ -8,9 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestampColumns } from './columns';
 
 export const brands = pgTable(
   'brands',
@@ -58,12 +58,7 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`immutable_unaccent(lower(name || ' ' || slug))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The sitemap's lastmod: drizzle stamps it on every update through the query builder.
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestampColumns,
   },
   (t) => [
     // The shop filters by brand or category and a price range, and counts the matches: with

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAtColumn } from './columns';
 
 export const customers = pgTable(
   'customers',
@@ -21,7 +22,7 @@ export const customers = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`immutable_unaccent(lower(full_name || ' ' || email || ' ' || coalesce(company_name, '')))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );

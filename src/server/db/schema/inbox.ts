@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { createdAtColumn } from './columns';
 
 export const quoteRequests = pgTable(
   'quote_requests',
@@ -24,7 +25,7 @@ export const quoteRequests = pgTable(
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     itemsText: text('items_text').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [index('quote_requests_created_at_idx').on(t.createdAt.desc())],
 );
@@ -38,7 +39,7 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );
@@ -46,7 +47,7 @@ export const contactMessages = pgTable(
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdAtColumn,
 });
 
 /** Messages waiting to be forwarded to FORM_ENDPOINT; written in the same transaction as their source. */
@@ -62,7 +63,7 @@ export const outbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [
     index('outbox_pending_idx')

@@ -13,6 +13,7 @@ import {
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { addresses, customers } from './customers';
+import { createdAtColumn } from './columns';
 
 export const orders = pgTable(
   'orders',
@@ -36,7 +37,7 @@ export const orders = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`immutable_unaccent(lower(contact_email || ' ' || coalesce(company_name, '')))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
     // When the staff first answered (status change, revision or message), kept by triggers on
     // those tables (drizzle/0012) so the dashboard reads it instead of searching three tables.
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { orders } from './orders';
+import { createdAtColumn } from './columns';
 
 /** One quote sent to the customer: revision 1, 2 ... of an order; earlier ones stay readable. */
 export const quoteRevisions = pgTable(
@@ -33,7 +34,7 @@ export const quoteRevisions = pgTable(
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
   },
   (t) => [
     uniqueIndex('quote_revisions_order_number_unique').on(t.orderId, t.number),
@@ -82,7 +83,7 @@ export const orderMessages = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role', { enum: ['customer', 'admin'] }).notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn,
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
