@@ -103,6 +103,7 @@ export function createCatalogSignal(db: Database, log?: SignalLog): CatalogSigna
     async listen() {
       if (unlisten) return;
       known = await readVersion(db);
+      let versionCheck: Promise<void> = Promise.resolve();
       unlisten = await listenOnDriver(
         db,
         (payload) => {
@@ -111,8 +112,15 @@ export function createCatalogSignal(db: Database, log?: SignalLog): CatalogSigna
           else reached(Number(version));
         },
         // (Re)connected: anything announced while deaf shows as a moved version.
-        () => void readVersion(db).then(reached, (error) => fail(error, 'catalog version read')),
+        () => {
+          versionCheck = readVersion(db).then(reached, (error) =>
+            fail(error, 'catalog version read'),
+          );
+        },
       );
+      // The drivers call onListen before `listen` resolves: once this returns, the instance has
+      // caught up with every change made before it was listening.
+      await versionCheck;
     },
     async stop() {
       const current = unlisten;
