@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { IMAGE_WIDTHS, imageSrcSet, smallImageUrl } from '@shared/images';
+import { IMAGE_WIDTHS } from '@shared/images';
+import { StoredImage } from './stored-image';
 
 type ProductImageProps = {
   src: string | null;
@@ -39,16 +40,13 @@ export function ProductImage({
     );
   }
   return (
-    <img
-      src={isPriority ? src : smallImageUrl(src)}
-      srcSet={imageSrcSet(src)}
+    <StoredImage
+      src={src}
+      isPriority={isPriority}
       sizes={sizes}
       alt={alt}
       width={IMAGE_WIDTHS.small}
       height={IMAGE_WIDTHS.small}
-      loading={isPriority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={isPriority ? 'high' : undefined}
       className={cn('object-contain', className)}
     />
   );

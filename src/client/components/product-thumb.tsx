@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { imageSrcSet, smallImageUrl } from '@shared/images';
+import { StoredImage } from './stored-image';
 
 /** A square product picture for order and cart lines; a neutral tile when there is none. */
 export function ProductThumb({
@@ -27,14 +27,12 @@ export function ProductThumb({
   }
   return (
     <div className={box} style={{ width: size, height: size }}>
-      <img
-        src={smallImageUrl(src)}
-        srcSet={imageSrcSet(src)}
+      <StoredImage
+        src={src}
         sizes={`${size}px`}
         alt={alt}
         width={size}
         height={size}
-        loading="lazy"
         className="size-full object-cover"
       />
     </div>

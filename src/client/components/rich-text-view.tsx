@@ -41,13 +41,31 @@ const HEADING_CLASSES = {
   4: 'text-base font-semibold',
 } as const;
 
+/** Nodes that are one element around their children. */
+const WRAPPERS: Record<string, { tag: 'p' | 'ul' | 'li' | 'blockquote'; className?: string }> = {
+  paragraph: { tag: 'p' },
+  bulletList: { tag: 'ul', className: 'list-disc space-y-1 pl-6' },
+  listItem: { tag: 'li' },
+  blockquote: {
+    tag: 'blockquote',
+    className: 'border-border text-muted-foreground border-l-4 pl-4',
+  },
+};
+
 function renderNode(node: RichTextNode, key: number): ReactNode {
   const children = node.content?.map(renderNode);
+  const wrapper = WRAPPERS[node.type];
+  if (wrapper) {
+    const Tag = wrapper.tag;
+    return (
+      <Tag key={key} className={wrapper.className}>
+        {children}
+      </Tag>
+    );
+  }
   switch (node.type) {
     case 'text':
       return renderText(node, key);
-    case 'paragraph':
-      return <p key={key}>{children}</p>;
     case 'heading': {
       const level = headingLevel(node.attrs);
       const Tag = `h${level}` as const;
@@ -57,12 +75,6 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
         </Tag>
       );
     }
-    case 'bulletList':
-      return (
-        <ul key={key} className="list-disc space-y-1 pl-6">
-          {children}
-        </ul>
-      );
     case 'orderedList':
       return (
         <ol
@@ -72,14 +84,6 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
         >
           {children}
         </ol>
-      );
-    case 'listItem':
-      return <li key={key}>{children}</li>;
-    case 'blockquote':
-      return (
-        <blockquote key={key} className="border-border text-muted-foreground border-l-4 pl-4">
-          {children}
-        </blockquote>
       );
     case 'codeBlock':
       return (

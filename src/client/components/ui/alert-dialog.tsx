@@ -2,6 +2,7 @@ import type * as React from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '@client/lib/cn';
 import { buttonVariants } from './button';
+import { styled } from './styled';
 
 const overlayClasses =
   'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in';
@@ -23,51 +24,24 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />;
-}
+export const AlertDialogHeader = styled('div', 'flex flex-col gap-1.5 text-left');
 
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogFooter = styled(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('text-foreground text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogTitle = styled(
+  AlertDialogPrimitive.Title,
+  'text-foreground text-lg leading-tight font-semibold',
+);
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = styled(
+  AlertDialogPrimitive.Description,
+  'text-muted-foreground text-sm',
+);
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = styled(
+  AlertDialogPrimitive.Cancel,
+  buttonVariants({ variant: 'outline' }),
+);

@@ -1,21 +1,13 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
+import { styled } from './styled';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'border-border bg-card text-card-foreground rounded-lg border shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = styled(
+  'div',
+  'border-border bg-card text-card-foreground rounded-lg border shadow-sm',
+);
 
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
-}
+export const CardHeader = styled('div', 'flex flex-col gap-1.5 p-6');
 
 // Only the default size is tightened: `text-base` and `text-xl` keep their own line height.
 const titleSizes = { base: 'text-base', lg: 'text-lg leading-tight', xl: 'text-xl' } as const;
@@ -34,6 +26,4 @@ export function CardTitle({
  * The card's body below a CardHeader. A body with padding of its own (a card without header)
  * is a plain div: class lists are not merged, so a second padding here would fight this one.
  */
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
-}
+export const CardContent = styled('div', 'p-6 pt-0');

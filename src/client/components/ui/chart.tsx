@@ -75,10 +75,7 @@ export function ChartTooltipContent({
         const key = String(item.dataKey);
         return (
           <div key={key} className="flex items-center gap-2">
-            <span
-              className="size-2.5 shrink-0 rounded-[2px]"
-              style={{ background: `var(--color-${key})` }}
-            />
+            <SeriesSwatch dataKey={key} size="md" />
             <span className="text-muted-foreground flex-1">{config[key]?.label ?? key}</span>
             <span className="font-mono font-medium tabular-nums">
               {valueFormatter(Number(item.value))}
@@ -87,6 +84,18 @@ export function ChartTooltipContent({
         );
       })}
     </div>
+  );
+}
+
+/** A series' colour square, in the tooltip and in the legend. */
+function SeriesSwatch({ dataKey, size }: { dataKey: string; size: 'sm' | 'md' }) {
+  return (
+    <span
+      className={
+        size === 'md' ? 'size-2.5 shrink-0 rounded-[2px]' : 'size-2 shrink-0 rounded-[2px]'
+      }
+      style={{ background: `var(--color-${dataKey})` }}
+    />
   );
 }
 
@@ -99,10 +108,7 @@ export function ChartLegendContent({ payload }: { payload?: readonly TooltipPayl
         const key = String(item.dataKey);
         return (
           <div key={key} className="flex items-center gap-1.5">
-            <span
-              className="size-2 shrink-0 rounded-[2px]"
-              style={{ background: `var(--color-${key})` }}
-            />
+            <SeriesSwatch dataKey={key} size="sm" />
             {config[key]?.label ?? key}
           </div>
         );

@@ -2,22 +2,13 @@ import type * as React from 'react';
 import * as SheetPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { styled } from './styled';
 
 export const Sheet = SheetPrimitive.Root;
-function SheetOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      className={cn(
-        'data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in fixed inset-0 z-50 bg-black/50',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SheetOverlay = styled(
+  SheetPrimitive.Overlay,
+  'data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in fixed inset-0 z-50 bg-black/50',
+);
 
 const sideClasses = {
   right:
@@ -87,26 +78,6 @@ export function SheetHeader({
   );
 }
 
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      className={cn('text-foreground text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = styled(SheetPrimitive.Title, 'text-foreground text-lg font-semibold');
 
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = styled(SheetPrimitive.Description, 'text-muted-foreground text-sm');

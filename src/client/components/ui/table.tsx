@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
+import { styled } from './styled';
 
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
@@ -9,25 +10,14 @@ export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
-}
+export const TableHeader = styled('thead', '[&_tr]:border-b');
 
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
+export const TableBody = styled('tbody', '[&_tr:last-child]:border-0');
 
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      className={cn(
-        'border-border hover:bg-muted/50 data-[state=selected]:bg-muted border-b transition-colors',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TableRow = styled(
+  'tr',
+  'border-border hover:bg-muted/50 data-[state=selected]:bg-muted border-b transition-colors',
+);
 
 const alignments = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
@@ -48,6 +38,4 @@ export function TableHead({
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
-}
+export const TableCell = styled('td', 'px-3 py-2.5 align-middle');
