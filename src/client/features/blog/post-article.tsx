@@ -1,6 +1,6 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import { formatLongDate } from '@shared/format';
-import { imageSrcSet } from '@shared/images';
+import { StoredImage } from '@client/components/stored-image';
 
 export type PostArticleData = {
   title: string;
@@ -40,15 +40,14 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         <PostMeta authorName={post.authorName} createdAt={post.createdAt} />
       </header>
       {post.coverImageUrl ? (
-        <img
+        <StoredImage
           src={post.coverImageUrl}
-          srcSet={imageSrcSet(post.coverImageUrl)}
           sizes="(min-width: 768px) 768px, 100vw"
           alt=""
           width={1200}
           height={675}
           // The cover is the first thing on screen: fetched at once, not lazily.
-          fetchPriority="high"
+          isPriority
           className="bg-muted mt-8 aspect-video w-full rounded-xl object-cover"
         />
       ) : null}

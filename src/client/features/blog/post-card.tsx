@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { imageSrcSet, smallImageUrl } from '@shared/images';
+import { StoredImage } from '@client/components/stored-image';
 import { PostMeta } from './post-article';
 
 export type PostCardData = {
@@ -16,14 +16,12 @@ export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="group border-border bg-card focus-within:ring-ring relative flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md">
       {post.coverImageUrl ? (
-        <img
-          src={smallImageUrl(post.coverImageUrl)}
-          srcSet={imageSrcSet(post.coverImageUrl)}
+        <StoredImage
+          src={post.coverImageUrl}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={400}
           height={225}
-          loading="lazy"
           className="bg-muted aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
       ) : (
