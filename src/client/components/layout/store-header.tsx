@@ -7,7 +7,7 @@ import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
 import { lazy, Suspense } from 'react';
 import { useOnceTrue } from '@client/lib/use-once-true';
-import { STORE_NAV_LINKS } from './nav-links';
+import { StoreNav } from './store-nav';
 
 export function Logo({ className = 'size-10' }: { className?: string }) {
   return (
@@ -49,18 +49,11 @@ export function StoreHeader() {
           <Menu className="size-5" />
         </Button>
         <Logo />
-        <nav aria-label="Principal" className="ml-6 hidden items-center gap-1 md:flex">
-          {STORE_NAV_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              activeOptions={{ exact: link.to === '/' }}
-              className="text-muted-foreground hover:text-foreground data-[status=active]:text-primary rounded-md px-3 py-2 text-sm font-medium transition-colors"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <StoreNav
+          label="Principal"
+          className="ml-6 hidden items-center gap-1 md:flex"
+          linkClassName="text-muted-foreground hover:text-foreground data-[status=active]:text-primary rounded-md px-3 py-2 text-sm font-medium transition-colors"
+        />
         <div className="ml-auto flex items-center gap-1">
           <Button
             variant="ghost"
