@@ -13,9 +13,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // ship on the home.
 const storeShell = new RegExp(
   [
-    String.raw`src/client/components/layout/(store-|whatsapp-button|nav-links|client-extras|status-screens)`,
+    String.raw`src/client/components/layout/(store-|whatsapp-button|client-extras|status-screens)`,
     String.raw`src/client/components/ui/(avatar|badge|button|empty-state|form-field|input|label|native-select|price|skeleton|spinner|toast)\.`,
-    String.raw`src/client/components/(newsletter-form|product-image|query-state)\.`,
+    String.raw`src/client/components/(newsletter-form|product-image|query-state|stored-image)\.`,
     String.raw`src/client/features/catalog/(product-card|colour-swatches|variants)\.`,
     String.raw`src/client/stores/`,
     String.raw`src/client/lib/(cn|errors|load-or-not-found|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
