@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '@client/lib/cn';
 import { styled } from './styled';
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
@@ -10,9 +10,9 @@ export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   );
 }
 
-export const TableHeader = styled('thead', '[&_tr]:border-b');
+const TableHeader = styled('thead', '[&_tr]:border-b');
 
-export const TableBody = styled('tbody', '[&_tr:last-child]:border-0');
+const TableBody = styled('tbody', '[&_tr:last-child]:border-0');
 
 export const TableRow = styled(
   'tr',
@@ -21,7 +21,7 @@ export const TableRow = styled(
 
 const alignments = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
-export function TableHead({
+function TableHead({
   className,
   align = 'left',
   ...props
@@ -39,3 +39,36 @@ export function TableHead({
 }
 
 export const TableCell = styled('td', 'px-3 py-2.5 align-middle');
+
+export type TableColumn =
+  string | { title: string; align?: keyof typeof alignments; className?: string; srOnly?: boolean };
+
+/**
+ * The tables of the store and the dashboard: one header row from `columns` (`false` leaves a
+ * column out, for a column only some viewers see), then the body rows the caller renders.
+ */
+export function DataTable({
+  columns,
+  children,
+  ...props
+}: React.ComponentProps<'table'> & { columns: (TableColumn | false)[] }) {
+  return (
+    <Table {...props}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => {
+            if (column === false) return null;
+            const { title, align, className, srOnly } =
+              typeof column === 'string' ? { title: column } : column;
+            return (
+              <TableHead key={title} align={align} className={className}>
+                {srOnly ? <span className="sr-only">{title}</span> : title}
+              </TableHead>
+            );
+          })}
+        </TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}

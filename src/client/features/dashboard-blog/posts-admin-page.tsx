@@ -9,14 +9,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@client/components/ui/table';
+import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
@@ -112,72 +105,69 @@ export function PostsAdminPage({ page }: { page: number }) {
             />
           ) : (
             <Card className="overflow-hidden">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Título</TableHead>
-                    <TableHead>Estado</TableHead>
-                    <TableHead className="hidden sm:table-cell">Fecha</TableHead>
-                    <TableHead align="right">Acciones</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {items.map((post) => (
-                    <TableRow key={post.id}>
-                      <TableCell className="max-w-[16rem] min-w-[6rem] font-medium sm:max-w-md">
-                        <span className="line-clamp-3">{post.title}</span>
-                      </TableCell>
-                      <TableCell>
-                        <div className="flex flex-col items-start gap-1">
-                          <PostStatusBadge status={post.status} />
-                          <button
-                            type="button"
-                            className="text-primary focus-visible:ring-ring rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:opacity-50"
-                            disabled={setStatus.isPending}
-                            onClick={() =>
-                              setStatus.mutate({
-                                id: post.id,
-                                status: post.status === 'published' ? 'draft' : 'published',
-                              })
-                            }
-                          >
-                            {post.status === 'published' ? 'Pasar a borrador' : 'Publicar'}
-                          </button>
-                        </div>
-                      </TableCell>
-                      <TableCell className="text-muted-foreground hidden sm:table-cell">
-                        {formatDate(post.createdAt)}
-                      </TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-1 sm:gap-2">
-                          {post.status === 'published' ? (
-                            <Button asChild variant="ghost" size="sm" className="max-md:hidden">
-                              <Link to="/blog/$slug" params={{ slug: post.slug }} target="_blank">
-                                <ExternalLink aria-hidden="true" />
-                                Ver
-                              </Link>
-                            </Button>
-                          ) : null}
-                          <Button asChild variant="outline" size="sm">
-                            <Link to="/dashboard/blog/editar/$postId" params={{ postId: post.id }}>
-                              <Pencil aria-hidden="true" />
-                              <span className="sr-only sm:not-sr-only">Editar</span>
+              <DataTable
+                columns={[
+                  'Título',
+                  'Estado',
+                  { title: 'Fecha', className: 'hidden sm:table-cell' },
+                  { title: 'Acciones', align: 'right' },
+                ]}
+              >
+                {items.map((post) => (
+                  <TableRow key={post.id}>
+                    <TableCell className="max-w-[16rem] min-w-[6rem] font-medium sm:max-w-md">
+                      <span className="line-clamp-3">{post.title}</span>
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex flex-col items-start gap-1">
+                        <PostStatusBadge status={post.status} />
+                        <button
+                          type="button"
+                          className="text-primary focus-visible:ring-ring rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:opacity-50"
+                          disabled={setStatus.isPending}
+                          onClick={() =>
+                            setStatus.mutate({
+                              id: post.id,
+                              status: post.status === 'published' ? 'draft' : 'published',
+                            })
+                          }
+                        >
+                          {post.status === 'published' ? 'Pasar a borrador' : 'Publicar'}
+                        </button>
+                      </div>
+                    </TableCell>
+                    <TableCell className="text-muted-foreground hidden sm:table-cell">
+                      {formatDate(post.createdAt)}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1 sm:gap-2">
+                        {post.status === 'published' ? (
+                          <Button asChild variant="ghost" size="sm" className="max-md:hidden">
+                            <Link to="/blog/$slug" params={{ slug: post.slug }} target="_blank">
+                              <ExternalLink aria-hidden="true" />
+                              Ver
                             </Link>
                           </Button>
-                          <Button
-                            variant="outline-destructive"
-                            size="sm"
-                            onClick={() => setToDelete(post)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                            <span className="sr-only sm:not-sr-only">Eliminar</span>
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                        ) : null}
+                        <Button asChild variant="outline" size="sm">
+                          <Link to="/dashboard/blog/editar/$postId" params={{ postId: post.id }}>
+                            <Pencil aria-hidden="true" />
+                            <span className="sr-only sm:not-sr-only">Editar</span>
+                          </Link>
+                        </Button>
+                        <Button
+                          variant="outline-destructive"
+                          size="sm"
+                          onClick={() => setToDelete(post)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          <span className="sr-only sm:not-sr-only">Eliminar</span>
+                        </Button>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </DataTable>
             </Card>
           )
         }

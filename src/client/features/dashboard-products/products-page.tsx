@@ -10,7 +10,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { DataTable } from '@client/components/ui/table';
 import { notify } from '@client/components/ui/toast';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
@@ -141,26 +141,22 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                   ))}
                 </ul>
                 <div className="hidden md:block">
-                  <Table aria-busy={list.isPlaceholderData || undefined}>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Imagen</TableHead>
-                        <TableHead>Nombre</TableHead>
-                        <TableHead>Variante</TableHead>
-                        <TableHead>Precio</TableHead>
-                        <TableHead>Stock</TableHead>
-                        <TableHead>Creado</TableHead>
-                        <TableHead align="right">
-                          <span className="sr-only">Acciones</span>
-                        </TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {items.map((product) => (
-                        <ProductRow key={product.id} product={product} onDelete={setToDelete} />
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <DataTable
+                    aria-busy={list.isPlaceholderData || undefined}
+                    columns={[
+                      'Imagen',
+                      'Nombre',
+                      'Variante',
+                      'Precio',
+                      'Stock',
+                      'Creado',
+                      { title: 'Acciones', align: 'right', srOnly: true },
+                    ]}
+                  >
+                    {items.map((product) => (
+                      <ProductRow key={product.id} product={product} onDelete={setToDelete} />
+                    ))}
+                  </DataTable>
                 </div>
               </>
             )

@@ -3,14 +3,7 @@ import { Download, Users } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@client/components/ui/table';
+import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDate, formatDateTime } from '@shared/format';
 import { InboxPanel, type PanelPageProps } from './inbox-panel';
@@ -36,25 +29,17 @@ export function SubscribersPanel({ page, onPage }: PanelPageProps) {
       }
       render={(data) => (
         <Card className="overflow-hidden">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Correo electrónico</TableHead>
-                <TableHead>Fecha de suscripción</TableHead>
+          <DataTable columns={['Correo electrónico', 'Fecha de suscripción']}>
+            {data.items.map((subscriber) => (
+              <TableRow key={subscriber.id}>
+                <TableCell className="[overflow-wrap:anywhere]">{subscriber.email}</TableCell>
+                <TableCell className="text-muted-foreground whitespace-nowrap">
+                  <span className="sm:hidden">{formatDate(subscriber.createdAt)}</span>
+                  <span className="hidden sm:inline">{formatDateTime(subscriber.createdAt)}</span>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((subscriber) => (
-                <TableRow key={subscriber.id}>
-                  <TableCell className="[overflow-wrap:anywhere]">{subscriber.email}</TableCell>
-                  <TableCell className="text-muted-foreground whitespace-nowrap">
-                    <span className="sm:hidden">{formatDate(subscriber.createdAt)}</span>
-                    <span className="hidden sm:inline">{formatDateTime(subscriber.createdAt)}</span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </DataTable>
         </Card>
       )}
     />

@@ -1,11 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@client/components/ui/table';
+import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import { formatCents, parseCents } from '@shared/quote-math';
 import type { OrderLine } from './order-types';
@@ -16,41 +9,36 @@ import { PriceWithTax } from '@client/components/ui/price';
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {
   return (
     <div className="space-y-4">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Producto</TableHead>
-            <TableHead align="center" className="hidden sm:table-cell">
-              Cantidad
-            </TableHead>
-            <TableHead align="right">Total</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell>
-                <div className="flex items-center gap-3">
-                  <ProductThumb src={item.productImage} alt={item.productName} size={48} />
-                  <div className="min-w-0">
-                    <p className="font-medium">{item.productName}</p>
-                    <p className="text-muted-foreground text-xs">
-                      {item.storage} / {item.colorName} · {formatMoney(item.price)} {TAX_NOTE}
-                    </p>
-                    <p className="text-muted-foreground text-xs sm:hidden">
-                      Cantidad: {item.quantity}
-                    </p>
-                  </div>
+      <DataTable
+        columns={[
+          'Producto',
+          { title: 'Cantidad', align: 'center', className: 'hidden sm:table-cell' },
+          { title: 'Total', align: 'right' },
+        ]}
+      >
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>
+              <div className="flex items-center gap-3">
+                <ProductThumb src={item.productImage} alt={item.productName} size={48} />
+                <div className="min-w-0">
+                  <p className="font-medium">{item.productName}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {item.storage} / {item.colorName} · {formatMoney(item.price)} {TAX_NOTE}
+                  </p>
+                  <p className="text-muted-foreground text-xs sm:hidden">
+                    Cantidad: {item.quantity}
+                  </p>
                 </div>
-              </TableCell>
-              <TableCell className="hidden text-center sm:table-cell">{item.quantity}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <PriceWithTax amount={item.lineTotal} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </div>
+            </TableCell>
+            <TableCell className="hidden text-center sm:table-cell">{item.quantity}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <PriceWithTax amount={item.lineTotal} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
       <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">Subtotal</dt>
         <dd className="text-right">{formatMoney(total)}</dd>

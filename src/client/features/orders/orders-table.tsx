@@ -1,13 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@client/components/ui/table';
+import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate } from '@shared/format';
 import { PriceWithTax } from '@client/components/ui/price';
 
@@ -78,40 +71,37 @@ export function OrdersTable<T extends OrderRow>({
         ))}
       </ul>
       <div className="border-border hidden rounded-lg border bg-white md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>ID</TableHead>
-              {hasCustomer && <TableHead>Cliente</TableHead>}
-              <TableHead>Fecha</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead align="right">Total</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow
-                key={order.id}
-                className="cursor-pointer"
-                onClick={() => void navigate({ to: detailRoute, params: { id: String(order.id) } })}
-              >
-                <TableCell>{orderLink(order, `#${order.id}`)}</TableCell>
-                {hasCustomer && (
-                  <TableCell>
-                    <p className="font-medium">{order.customerName}</p>
-                    <p className="text-muted-foreground text-xs">{order.customerEmail}</p>
-                    {order.companyName && <p className="text-xs">{order.companyName}</p>}
-                  </TableCell>
-                )}
-                <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
-                <TableCell>{status(order)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <PriceWithTax amount={order.totalAmount} />
+        <DataTable
+          columns={[
+            'ID',
+            hasCustomer && 'Cliente',
+            'Fecha',
+            'Estado',
+            { title: 'Total', align: 'right' },
+          ]}
+        >
+          {orders.map((order) => (
+            <TableRow
+              key={order.id}
+              className="cursor-pointer"
+              onClick={() => void navigate({ to: detailRoute, params: { id: String(order.id) } })}
+            >
+              <TableCell>{orderLink(order, `#${order.id}`)}</TableCell>
+              {hasCustomer && (
+                <TableCell>
+                  <p className="font-medium">{order.customerName}</p>
+                  <p className="text-muted-foreground text-xs">{order.customerEmail}</p>
+                  {order.companyName && <p className="text-xs">{order.companyName}</p>}
                 </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+              )}
+              <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
+              <TableCell>{status(order)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <PriceWithTax amount={order.totalAmount} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       </div>
     </>
   );
