@@ -1,5 +1,7 @@
 import { redirect } from '@tanstack/react-router';
+import { FullPageSpinner } from '@client/components/ui/spinner';
 import type { RouterContext } from '@client/lib/router-context';
+import { noindexHead } from '@client/lib/seo';
 
 // Guards steer navigation only; every procedure checks the session itself
 // (docs/decisions/014-server-enforced-tiers.md).
@@ -24,4 +26,19 @@ export async function requireAdmin(context: RouterContext, returnTo: string) {
 /** Login and sign-up are for visitors: a signed-in user goes home. */
 export async function redirectIfSignedIn(context: RouterContext) {
   if (await loadMe(context)) throw redirect({ to: '/' });
+}
+
+/**
+ * The route options of a personal page (account, checkout, dashboard): nobody's search result;
+ * the server checks the session (a visitor without one is redirected before any HTML) and
+ * loads the data; the browser renders the page.
+ */
+export function personalPage<T>(guard: (context: RouterContext, returnTo: string) => Promise<T>) {
+  return {
+    ssr: 'data-only' as const,
+    head: noindexHead,
+    beforeLoad: ({ context, location }: { context: RouterContext; location: { href: string } }) =>
+      guard(context, location.href),
+    pendingComponent: FullPageSpinner,
+  };
 }
