@@ -31,6 +31,24 @@ export type PageSeo = {
 export const contextOrigin = (context: RouterContext) =>
   context.siteOrigin ?? window.location.origin;
 
+/** For loaders: a site path as an absolute URL (canonical, og:url, JSON-LD). */
+export function absoluteUrlIn(context: RouterContext): (path: string) => string {
+  const origin = contextOrigin(context);
+  return (path) => absoluteUrl(origin, path);
+}
+
+/**
+ * The head of a page whose loader returns its SEO; nothing while the page is not found. Call it
+ * from an arrow (`head: (route) => loaderPageHead(route)`): passed bare, its declared parameter
+ * stops TypeScript inferring the loader's own types.
+ */
+export function loaderPageHead(route: {
+  matches: readonly AnyRouteMatch[];
+  loaderData?: PageSeo | undefined;
+}) {
+  return route.loaderData ? pageHead(route.matches, route.loaderData) : {};
+}
+
 /** The origin the root route's loader recorded on the server (see routes/__root.tsx). */
 export function siteOriginOf(matches: readonly AnyRouteMatch[]): string {
   const data = matches[0]?.loaderData as { siteOrigin?: string } | undefined;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@client/features/contact/contact-page';
-import { absoluteUrl, contextOrigin, pageHead, SITE_NAME } from '@client/lib/seo';
+import { absoluteUrlIn, pageHead, SITE_NAME } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/nosotros')({
   // The contact details are in the HTML and in the Organization data search engines read.
@@ -8,13 +8,13 @@ export const Route = createFileRoute('/_store/nosotros')({
     const info = await context.queryClient.ensureQueryData(
       context.trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
     );
-    const origin = contextOrigin(context);
+    const absoluteUrl = absoluteUrlIn(context);
     return {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: SITE_NAME,
-      url: absoluteUrl(origin, '/'),
-      logo: absoluteUrl(origin, '/logo.svg'),
+      url: absoluteUrl('/'),
+      logo: absoluteUrl('/logo.svg'),
       email: info.email,
       telephone: info.phone,
       address: { '@type': 'PostalAddress', streetAddress: info.address, addressCountry: 'UY' },

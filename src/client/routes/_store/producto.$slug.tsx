@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadOrNotFound } from '@client/lib/load-or-not-found';
 import { ProductNotFound, ProductPage } from '@client/features/catalog/product-page';
 import { productSeo } from '@client/features/catalog/product-seo';
-import { absoluteUrl, contextOrigin, pageHead } from '@client/lib/seo';
+import { absoluteUrlIn, loaderPageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/producto/$slug')({
   // Awaited: the server's HTML carries the product and its similar ones (so the browser asks
@@ -16,10 +16,9 @@ export const Route = createFileRoute('/_store/producto/$slug')({
     await context.queryClient.prefetchQuery(
       context.trpc.catalog.similar.queryOptions({ productId: product.id }),
     );
-    const origin = contextOrigin(context);
-    return productSeo(product, (path) => absoluteUrl(origin, path));
+    return productSeo(product, absoluteUrlIn(context));
   },
-  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData) : {}),
+  head: (route) => loaderPageHead(route),
   notFoundComponent: ProductNotFound,
   component: function ProductRoute() {
     const { slug } = Route.useParams();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadOrNotFound } from '@client/lib/load-or-not-found';
 import { PostNotFoundPage, PostPage } from '@client/features/blog/post-page';
 import { postSeo } from '@client/features/blog/post-seo';
-import { absoluteUrl, contextOrigin, pageHead } from '@client/lib/seo';
+import { absoluteUrlIn, loaderPageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/blog/$slug')({
   // Awaited: the server's HTML carries the post; an unknown or draft slug answers 404.
@@ -12,10 +12,9 @@ export const Route = createFileRoute('/_store/blog/$slug')({
         context.trpc.blog.get.queryOptions({ slug: params.slug }),
       ),
     );
-    const origin = contextOrigin(context);
-    return postSeo(post, (path) => absoluteUrl(origin, path));
+    return postSeo(post, absoluteUrlIn(context));
   },
-  head: ({ matches, loaderData }) => (loaderData ? pageHead(matches, loaderData) : {}),
+  head: (route) => loaderPageHead(route),
   notFoundComponent: PostNotFoundPage,
   component: function PostRoute() {
     const { slug } = Route.useParams();
