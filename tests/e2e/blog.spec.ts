@@ -37,7 +37,7 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
   await expect(page.getByText('Post creado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/blog$/);
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Publicado')).toBeVisible();
+  await expect(row.getByText('Publicado', { exact: true })).toBeVisible();
 
   // First on /blog, with its teaser (20 words and an ellipsis), author and long date.
   await page.goto('/blog');
@@ -75,12 +75,12 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
   const editedRow = page.getByRole('row').filter({ hasText: `${title} (editado)` });
   await page.goto('/dashboard/blog');
   await editedRow.getByRole('button', { name: 'Pasar a borrador' }).click();
-  await expect(editedRow.getByText('Borrador')).toBeVisible();
+  await expect(editedRow.getByText('Borrador', { exact: true })).toBeVisible();
   await page.goto(postUrl);
   await expect(page.getByText('Post no encontrado')).toBeVisible();
   await page.goto('/dashboard/blog');
   await editedRow.getByRole('button', { name: 'Publicar' }).click();
-  await expect(editedRow.getByText('Publicado')).toBeVisible();
+  await expect(editedRow.getByText('Publicado', { exact: true })).toBeVisible();
 
   // Deleted: gone from /blog and its cover gone from disk.
   await editedRow.getByRole('button', { name: 'Eliminar' }).click();
