@@ -5,7 +5,8 @@ import { CompanyFields } from '@client/components/company-fields';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { errorMessage } from '@client/lib/errors';
+import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import {
@@ -35,8 +36,6 @@ export function CompanyPage() {
       onError: (error) => notify.error(errorMessage(error, messages.unexpected)),
     }),
   );
-  const { errors } = form.formState;
-  const byField = fieldErrors(save.error);
   return (
     <div className="space-y-6">
       <div>
@@ -55,13 +54,7 @@ export function CompanyPage() {
             className="space-y-5"
             onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
           >
-            <CompanyFields
-              register={form.register}
-              errors={{
-                companyName: errors.companyName?.message ?? byField.companyName?.[0],
-                rut: errors.rut?.message ?? byField.rut?.[0],
-              }}
-            />
+            <CompanyFields field={fieldBinder(form, { serverError: save.error })} />
             <Button type="submit" disabled={save.isPending}>
               Guardar datos
             </Button>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldBinding } from '@client/lib/form-fields';
 import { Button } from '@client/components/ui/button';
 import { EmailField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
@@ -60,34 +60,22 @@ export function AuthCard({
   );
 }
 
-type CredentialFieldsProps<T extends FieldValues> = {
-  register: UseFormRegister<T>;
-  errors: { email?: string; password?: string };
+type CredentialFieldsProps = {
+  field: (name: 'email' | 'password') => FieldBinding;
   /** 'current-password' to sign in, 'new-password' to sign up, for password managers. */
   passwordAutoComplete: 'current-password' | 'new-password';
 };
 
 /** E-mail and password, the same two fields on both pages. */
-export function CredentialFields<T extends FieldValues & { email: string; password: string }>({
-  register,
-  errors,
-  passwordAutoComplete,
-}: CredentialFieldsProps<T>) {
+export function CredentialFields({ field, passwordAutoComplete }: CredentialFieldsProps) {
   return (
     <>
-      <EmailField
-        label="Correo electrónico"
-        error={errors.email}
-        id="email"
-        {...register('email' as Path<T>)}
-      />
+      <EmailField label="Correo electrónico" {...field('email')} />
       <InputField
         label="Contraseña"
-        error={errors.password}
-        id="password"
         type="password"
         autoComplete={passwordAutoComplete}
-        {...register('password' as Path<T>)}
+        {...field('password')}
       />
     </>
   );

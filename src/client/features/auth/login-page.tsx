@@ -6,6 +6,7 @@ import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { AuthCard, CredentialFields } from './auth-card';
+import { fieldBinder } from '@client/lib/form-fields';
 import { useSignedIn } from '@client/lib/session';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -21,7 +22,6 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       onError: (error) => notify.error(errorMessage(error)),
     }),
   );
-  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -36,11 +36,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
       submitLabel="Iniciar sesión"
     >
-      <CredentialFields
-        register={form.register}
-        errors={{ email: errors.email?.message, password: errors.password?.message }}
-        passwordAutoComplete="current-password"
-      />
+      <CredentialFields field={fieldBinder(form)} passwordAutoComplete="current-password" />
     </AuthCard>
   );
 }

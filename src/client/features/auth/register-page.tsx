@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { PhoneField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { AuthCard, CredentialFields } from './auth-card';
+import { fieldBinder, showServerFieldErrors } from '@client/lib/form-fields';
 import { useSignedIn } from '@client/lib/session';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
@@ -33,17 +34,13 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
       onSuccess: (_answer, values) =>
         login.mutate({ email: values.email, password: values.password }),
       onError: (error) => {
-        const byField = fieldErrors(error);
-        for (const field of FIELDS) {
-          const message = byField[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
+        showServerFieldErrors(form, error, FIELDS);
         notify.error(errorMessage(error));
       },
     }),
   );
   const isPending = register.isPending || login.isPending;
-  const { errors } = form.formState;
+  const field = fieldBinder(form);
 
   return (
     <AuthCard
@@ -58,24 +55,9 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
       onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
       submitLabel="Registrarme"
     >
-      <InputField
-        label="Nombre completo"
-        error={errors.fullName?.message}
-        id="fullName"
-        autoComplete="name"
-        {...form.register('fullName')}
-      />
-      <PhoneField
-        label="Celular"
-        error={errors.phone?.message}
-        id="phone"
-        {...form.register('phone')}
-      />
-      <CredentialFields
-        register={form.register}
-        errors={{ email: errors.email?.message, password: errors.password?.message }}
-        passwordAutoComplete="new-password"
-      />
+      <InputField label="Nombre completo" autoComplete="name" {...field('fullName')} />
+      <PhoneField label="Celular" {...field('phone')} />
+      <CredentialFields field={field} passwordAutoComplete="new-password" />
     </AuthCard>
   );
 }

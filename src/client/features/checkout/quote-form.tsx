@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { EmailField, PhoneField } from '@client/components/ui/contact-input-fields';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { cn } from '@client/lib/cn';
-import { fieldErrors } from '@client/lib/errors';
+import { fieldBinder } from '@client/lib/form-fields';
 import {
   emptyAddressFields,
   type QuoteContact,
@@ -49,9 +49,7 @@ export function QuoteForm({
   });
   const [isAddressOpen, setAddressOpen] = useState(false);
   const { errors } = form.formState;
-  const byField = fieldErrors(serverError);
-  const errorFor = (name: string, clientMessage?: string) => clientMessage ?? byField[name]?.[0];
-  const emailError = errorFor('email', errors.email?.message);
+  const field = fieldBinder(form, { serverError });
 
   const toggleAddress = () => {
     // Closing the section discards the address: the order is then sent without one.
@@ -74,32 +72,14 @@ export function QuoteForm({
           className="space-y-5"
           onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
         >
-          <EmailField
-            label="Correo electrónico"
-            error={emailError}
-            id="email"
-            {...form.register('email')}
-          />
-          <PhoneField
-            label="Teléfono (opcional)"
-            error={errorFor('phone', errors.phone?.message)}
-            id="phone"
-            {...form.register('phone')}
-          />
-          <CompanyFields
-            register={form.register}
-            errors={{
-              companyName: errorFor('companyName', errors.companyName?.message),
-              rut: errorFor('rut', errors.rut?.message),
-            }}
-          />
+          <EmailField label="Correo electrónico" {...field('email')} />
+          <PhoneField label="Teléfono (opcional)" {...field('phone')} />
+          <CompanyFields field={field} />
           <TextareaField
             label="Mensaje (opcional)"
-            error={errorFor('message', errors.message?.message)}
-            id="message"
             rows={4}
             placeholder="Cantidades por volumen, plazos de entrega, facturación..."
-            {...form.register('message')}
+            {...field('message')}
           />
 
           <div className="border-border rounded-md border">

@@ -11,7 +11,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { useMe } from '@client/lib/session';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { errorMessage } from '@client/lib/errors';
+import { fieldBinder, showServerFieldErrors } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import {
@@ -29,7 +30,7 @@ export function ContactForm() {
     resolver: zodResolver(contactInputSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
-  const { errors } = form.formState;
+  const field = fieldBinder(form, { idPrefix: 'contact-' });
 
   // The session may arrive after the first render: prefill only what the visitor left empty.
   useEffect(() => {
@@ -42,11 +43,7 @@ export function ContactForm() {
   const send = useMutation(
     trpc.contact.send.mutationOptions({
       onError: (error) => {
-        const byField = fieldErrors(error);
-        for (const field of FIELDS) {
-          const message = byField[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
+        showServerFieldErrors(form, error, FIELDS);
         notify.error(errorMessage(error, messages.contactFailed));
       },
     }),
@@ -75,35 +72,24 @@ export function ContactForm() {
     >
       <InputField
         label="Nombre Completo o Empresa"
-        error={errors.name?.message}
         fieldClassName="sm:col-span-2"
-        id="contact-name"
         autoComplete="name"
-        {...form.register('name')}
+        {...field('name')}
       />
-      <EmailField
-        label="Correo Electrónico"
-        error={errors.email?.message}
-        id="contact-email"
-        {...form.register('email')}
-      />
+      <EmailField label="Correo Electrónico" {...field('email')} />
       <PhoneField
         label={
           <>
             Teléfono <span className="text-muted-foreground font-normal">(opcional)</span>
           </>
         }
-        error={errors.phone?.message}
-        id="contact-phone"
-        {...form.register('phone')}
+        {...field('phone')}
       />
       <TextareaField
         label="Mensaje"
-        error={errors.message?.message}
         fieldClassName="sm:col-span-2"
-        id="contact-message"
         rows={6}
-        {...form.register('message')}
+        {...field('message')}
       />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

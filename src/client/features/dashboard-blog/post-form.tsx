@@ -12,6 +12,7 @@ import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
+import { fieldBinder } from '@client/lib/form-fields';
 import { errorToast, messages } from '@shared/client-messages';
 import {
   POST_STATUS_LABELS,
@@ -45,6 +46,7 @@ export function PostForm({ post }: PostFormProps) {
     },
   });
   const { errors } = form.formState;
+  const field = fieldBinder(form, { idPrefix: 'post-' });
 
   const save = useMutation({
     mutationFn: (values: PostInput) => savePost({ id: post?.id, values, cover }),
@@ -80,19 +82,12 @@ export function PostForm({ post }: PostFormProps) {
           className="space-y-6"
           onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
         >
-          <InputField
-            label="Título"
-            error={errors.title?.message}
-            id="post-title"
-            {...form.register('title')}
-          />
+          <InputField label="Título" {...field('title')} />
           <TextareaField
             label="Contenido"
-            error={errors.content?.message}
             hint="Texto plano: los saltos de línea se respetan al publicar."
-            id="post-content"
             rows={14}
-            {...form.register('content')}
+            {...field('content')}
           />
           <FormField
             label="Estado"
