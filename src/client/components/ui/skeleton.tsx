@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
+import { messages } from '@shared/client-messages';
 
 const radii = {
   none: 'rounded-none',
@@ -19,5 +20,21 @@ export function Skeleton({
       className={cn('bg-muted animate-pulse', radii[rounded], className)}
       {...props}
     />
+  );
+}
+
+/** Placeholders standing in for content still loading, announced once to screen readers. */
+export function SkeletonGroup({
+  className,
+  children,
+}: {
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <span className="sr-only">{messages.loading}</span>
+      {children}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { useTRPC } from '@client/lib/trpc';
 import { errorToast, messages } from '@shared/client-messages';
 import { BLOG_PAGE_SIZE } from '@shared/blog-limits';
@@ -79,8 +79,7 @@ export function BlogListPage({ page }: { page: number }) {
 
 function BlogGridSkeleton() {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-      <span className="sr-only">{messages.loading}</span>
+    <SkeletonGroup className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: Math.min(BLOG_PAGE_SIZE, 6) }, (_, i) => (
         <div key={i} className="border-border overflow-hidden rounded-xl border">
           <Skeleton rounded="none" className="aspect-video w-full" />
@@ -91,6 +90,6 @@ function BlogGridSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import { PostArticle } from './post-article';
@@ -33,13 +33,12 @@ export function PostPage({ slug }: { slug: string }) {
       <QueryState
         query={post}
         pending={
-          <div className="space-y-4" aria-busy="true">
-            <span className="sr-only">{messages.loading}</span>
+          <SkeletonGroup className="space-y-4">
             <Skeleton className="h-10 w-4/5" />
             <Skeleton className="h-4 w-1/3" />
             <Skeleton rounded="xl" className="mt-8 aspect-video w-full" />
             <Skeleton className="h-32 w-full" />
-          </div>
+          </SkeletonGroup>
         }
         error={<PostNotFound description={messages.postLoadFailed} />}
       >

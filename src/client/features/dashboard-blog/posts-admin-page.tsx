@@ -8,7 +8,7 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
@@ -81,11 +81,12 @@ export function PostsAdminPage({ page }: { page: number }) {
       <QueryState
         query={posts}
         pending={
-          <Card className="space-y-3 p-4" aria-busy="true">
-            <span className="sr-only">{messages.loading}</span>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
+          <Card>
+            <SkeletonGroup className="space-y-3 p-4">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </SkeletonGroup>
           </Card>
         }
         error={

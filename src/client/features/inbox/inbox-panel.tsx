@@ -5,7 +5,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { errorToast, messages } from '@shared/client-messages';
@@ -48,12 +48,11 @@ export function InboxPanel<T extends PageData>({
     <QueryState
       query={query}
       pending={
-        <div className="space-y-3" aria-busy="true">
-          <span className="sr-only">{messages.loading}</span>
+        <SkeletonGroup className="space-y-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} rounded="lg" className="h-28 w-full" />
           ))}
-        </div>
+        </SkeletonGroup>
       }
       error={
         <EmptyState
