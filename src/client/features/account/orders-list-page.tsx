@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { PackageOpen } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
+import { GoToShopButton } from '@client/components/go-to-shop-button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
@@ -30,11 +30,7 @@ export function AccountOrdersPage({ page }: { page: number }) {
               icon={PackageOpen}
               title={messages.noOrdersYet}
               description={messages.noOrdersYetHint}
-              action={
-                <Button asChild>
-                  <Link to="/tienda">Ir a la tienda</Link>
-                </Button>
-              }
+              action={<GoToShopButton />}
             />
           ) : (
             <OrdersTable

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PackageX } from 'lucide-react';
 import { RichTextView } from '@client/components/rich-text-view';
 import { QueryState } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
+import { GoToShopButton } from '@client/components/go-to-shop-button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
@@ -21,11 +21,7 @@ export function ProductNotFound() {
         icon={PackageX}
         title={messages.productNotFound}
         description={messages.productUnavailable}
-        action={
-          <Button asChild>
-            <Link to="/tienda">Ir a la tienda</Link>
-          </Button>
-        }
+        action={<GoToShopButton />}
       />
     </div>
   );

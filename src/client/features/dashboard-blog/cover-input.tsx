@@ -4,7 +4,8 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { cn } from '@client/lib/cn';
-import { IMAGE_FILE_ACCEPT, imageFileProblem, imageSrcSet, smallImageUrl } from '@shared/images';
+import { StoredImage } from '@client/components/stored-image';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@shared/images';
 
 type CoverInputProps = {
   /** Cover stored on the server (edit form), shown until a new file is chosen. */
@@ -49,14 +50,12 @@ export function CoverInput({ currentUrl, file, onFileChange, error, disabled }: 
               className="size-full object-cover"
             />
           ) : currentUrl ? (
-            <img
-              src={smallImageUrl(currentUrl)}
-              srcSet={imageSrcSet(currentUrl)}
+            <StoredImage
+              src={currentUrl}
               sizes="256px"
               alt="Portada actual"
               width={256}
               height={144}
-              loading="lazy"
               className="size-full object-cover"
             />
           ) : (

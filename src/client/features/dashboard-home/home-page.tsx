@@ -15,7 +15,7 @@ import { formatMoney } from '@shared/format';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
 import { formatPercent, formatWait } from './period-format';
-import { Panel, StatCard } from './panels';
+import { Panel, PanelRow, StatCard } from './panels';
 
 const DashboardCharts = lazy(() => import('./charts'));
 
@@ -91,7 +91,11 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 empty="No hay cotizaciones esperando respuesta."
               >
                 {data.waiting.items.map((order) => (
-                  <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+                  <PanelRow
+                    key={order.id}
+                    asideStyle="time"
+                    aside={`hace ${formatWait((Date.now() - order.createdAt.getTime()) / 1000)}`}
+                  >
                     <Link
                       to="/dashboard/ordenes/$id"
                       params={{ id: String(order.id) }}
@@ -99,10 +103,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                     >
                       #{order.id} · {order.customerName}
                     </Link>
-                    <span className="text-muted-foreground shrink-0 text-sm">
-                      hace {formatWait((Date.now() - order.createdAt.getTime()) / 1000)}
-                    </span>
-                  </li>
+                  </PanelRow>
                 ))}
               </Panel>
               <Panel
@@ -118,9 +119,10 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 }
               >
                 {data.lowStock.items.map((variant) => (
-                  <li
+                  <PanelRow
                     key={variant.variantId}
-                    className="flex items-center justify-between gap-3 py-2"
+                    asideStyle="figure"
+                    aside={`${variant.stock} u.`}
                   >
                     <Link
                       to="/dashboard/productos/editar/$slug"
@@ -132,10 +134,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                         {variant.storage} · {variant.colorName}
                       </span>
                     </Link>
-                    <span className="shrink-0 text-sm font-semibold tabular-nums">
-                      {variant.stock} u.
-                    </span>
-                  </li>
+                  </PanelRow>
                 ))}
               </Panel>
               <Panel
@@ -144,14 +143,15 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 empty="Sin cotizaciones en el período."
               >
                 {data.topProducts.map((product, index) => (
-                  <li key={`${product.name}-${index}`} className="flex justify-between gap-3 py-2">
+                  <PanelRow
+                    key={`${product.name}-${index}`}
+                    asideStyle="figure"
+                    aside={`${product.quantity} u.`}
+                  >
                     <span className="min-w-0 truncate">
                       {index + 1}. {product.name}
                     </span>
-                    <span className="shrink-0 text-sm font-semibold tabular-nums">
-                      {product.quantity} u.
-                    </span>
-                  </li>
+                  </PanelRow>
                 ))}
               </Panel>
             </div>

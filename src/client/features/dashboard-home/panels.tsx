@@ -51,3 +51,28 @@ export function Panel({
     </section>
   );
 }
+
+const asideStyles = {
+  /** A time ('hace 2 h'). */
+  time: 'text-muted-foreground shrink-0 text-sm',
+  /** A count of units. */
+  figure: 'shrink-0 text-sm font-semibold tabular-nums',
+} as const;
+
+/** One row of a panel: what it is on the left, a time or a figure on the right. */
+export function PanelRow({
+  aside,
+  asideStyle,
+  children,
+}: {
+  aside: ReactNode;
+  asideStyle: keyof typeof asideStyles;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      {children}
+      <span className={asideStyles[asideStyle]}>{aside}</span>
+    </li>
+  );
+}

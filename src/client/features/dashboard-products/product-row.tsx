@@ -13,7 +13,7 @@ import {
 import { NativeSelect } from '@client/components/ui/native-select';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate, formatMoney } from '@shared/format';
-import { imageSrcSet, smallImageUrl } from '@shared/images';
+import { StoredImage } from '@client/components/stored-image';
 
 export type AdminProductRow =
   inferRouterOutputs<AppRouter>['admin']['products']['list']['items'][number];
@@ -97,14 +97,12 @@ function ProductThumbnail({ image }: { image: string | null }) {
     );
   }
   return (
-    <img
-      src={smallImageUrl(image)}
-      srcSet={imageSrcSet(image)}
+    <StoredImage
+      src={image}
       sizes="48px"
       alt=""
       width={48}
       height={48}
-      loading="lazy"
       className="border-border size-12 shrink-0 rounded-md border bg-white object-contain"
     />
   );
