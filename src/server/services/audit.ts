@@ -18,6 +18,21 @@ export type AuditEntry = {
   changes?: AuditChanges;
 };
 
+/** An order's entry: orders are named by their number ('Orden #12'). */
+export function recordOrderAudit(
+  tx: Executor,
+  entry: { userId: number; orderId: number; action: AuditAction; changes: AuditChanges },
+) {
+  return recordAudit(tx, {
+    userId: entry.userId,
+    entityType: 'order',
+    entityId: entry.orderId,
+    action: entry.action,
+    label: `Orden #${entry.orderId}`,
+    changes: entry.changes,
+  });
+}
+
 /** Records one entry; `tx` must be the transaction of the change it describes. */
 export async function recordAudit(tx: Executor, entry: AuditEntry) {
   await tx.insert(auditLog).values({

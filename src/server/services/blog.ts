@@ -24,6 +24,7 @@ import {
 import type { Storage } from '../storage/storage';
 import { failsAs } from '../failed-step';
 import { changedFields, recordAudit } from './audit';
+import { foundOrThrow } from './found';
 
 /** The fields of a post the activity log compares. */
 type AuditedPost = { title: string; content: string; status: string; coverImageUrl: string | null };
@@ -133,29 +134,32 @@ export type EditablePost = {
 };
 
 export async function getEditablePost(db: Database, id: number): Promise<EditablePost> {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      slug: posts.slug,
-      content: posts.content,
-      status: posts.status,
-      coverImageUrl: posts.coverImageUrl,
-    })
-    .from(posts)
-    .where(eq(posts.id, id));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
-  return row;
+  return foundOrThrow(
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        slug: posts.slug,
+        content: posts.content,
+        status: posts.status,
+        coverImageUrl: posts.coverImageUrl,
+      })
+      .from(posts)
+      .where(eq(posts.id, id)),
+    messages.postNotFound,
+  );
 }
 
 export async function setPostStatus(db: Database, id: number, status: PostStatus, userId: number) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ title: posts.title, status: posts.status })
-      .from(posts)
-      .where(eq(posts.id, id))
-      .for('update');
-    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+    const current = await foundOrThrow(
+      tx
+        .select({ title: posts.title, status: posts.status })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update'),
+      messages.postNotFound,
+    );
     const [row] = await tx
       .update(posts)
       .set({ status })
@@ -271,12 +275,14 @@ export async function updatePost(
   let result: { slug: string; oldCoverUrl: string | null };
   try {
     result = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ slug: posts.slug, coverImageUrl: posts.coverImageUrl })
-        .from(posts)
-        .where(eq(posts.id, id))
-        .for('update');
-      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postNotFound });
+      const current = await foundOrThrow(
+        tx
+          .select({ slug: posts.slug, coverImageUrl: posts.coverImageUrl })
+          .from(posts)
+          .where(eq(posts.id, id))
+          .for('update'),
+        messages.postNotFound,
+      );
       const before = await auditedPost(tx, id);
       if (cover) {
         newCoverUrl = await storeCover(
@@ -315,11 +321,10 @@ export async function deletePost(
 ): Promise<{ isImageRemoved: boolean }> {
   const row = await deps.db.transaction(async (tx) => {
     const before = await auditedPost(tx, id);
-    const [deleted] = await tx
-      .delete(posts)
-      .where(eq(posts.id, id))
-      .returning({ coverImageUrl: posts.coverImageUrl });
-    if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: messages.postDeleteNotFound });
+    const deleted = await foundOrThrow(
+      tx.delete(posts).where(eq(posts.id, id)).returning({ coverImageUrl: posts.coverImageUrl }),
+      messages.postDeleteNotFound,
+    );
     await auditPost(tx, userId, id, 'delete', before, undefined);
     return deleted;
   });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Database, Executor } from '../db/client';
@@ -13,6 +12,7 @@ import {
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
+import { foundOrThrow } from './found';
 
 export type LogoUpload = { fileName: string; data: Buffer };
 type WriteDeps = { db: Database; storage: Storage };
@@ -66,13 +66,14 @@ async function replaceLogo(
 }
 
 async function lockedBrand(tx: Executor, brandId: number) {
-  const [current] = await tx
-    .select({ name: brands.name, logoUrl: brands.logoUrl })
-    .from(brands)
-    .where(eq(brands.id, brandId))
-    .for('update');
-  if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.brandNotFound });
-  return current;
+  return foundOrThrow(
+    tx
+      .select({ name: brands.name, logoUrl: brands.logoUrl })
+      .from(brands)
+      .where(eq(brands.id, brandId))
+      .for('update'),
+    messages.brandNotFound,
+  );
 }
 
 /** Stores an upload as the brand's logo, with the same checks and renditions as product images. */

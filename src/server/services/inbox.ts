@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { messages } from '@shared/messages';
@@ -6,6 +5,7 @@ import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
 import { paginate } from '../db/paginate';
 import { contactMessages, newsletterSubscriptions, quoteRequests } from '../db/schema';
+import { foundOrThrow } from './found';
 
 /** One inbox page and how many rows (of all pages) are still unread. */
 async function inboxPage<Query extends PgSelect>(
@@ -59,25 +59,28 @@ export function listQuoteRequests(db: Database, page: number) {
   return inboxPage(db, quoteRequests, query, page);
 }
 
-export async function setContactMessageRead(db: Database, id: number, isRead: boolean) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ isRead })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id, isRead: contactMessages.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
-  return row;
+/** Marks an item of a box with a read flag (contact messages, quote requests). */
+async function setRead(
+  db: Database,
+  box: typeof contactMessages | typeof quoteRequests,
+  id: number,
+  isRead: boolean,
+) {
+  return foundOrThrow(
+    db
+      .update(box)
+      .set({ isRead })
+      .where(eq(box.id, id))
+      .returning({ id: box.id, isRead: box.isRead }),
+    messages.inboxItemNotFound,
+  );
 }
 
-export async function setQuoteRequestRead(db: Database, id: number, isRead: boolean) {
-  const [row] = await db
-    .update(quoteRequests)
-    .set({ isRead })
-    .where(eq(quoteRequests.id, id))
-    .returning({ id: quoteRequests.id, isRead: quoteRequests.isRead });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.inboxItemNotFound });
-  return row;
-}
+export const setContactMessageRead = (db: Database, id: number, isRead: boolean) =>
+  setRead(db, contactMessages, id, isRead);
+
+export const setQuoteRequestRead = (db: Database, id: number, isRead: boolean) =>
+  setRead(db, quoteRequests, id, isRead);
 
 export function listSubscribers(db: Database, page: number) {
   const query = db

@@ -1,12 +1,12 @@
 // The dashboard's 'Correos': the mails in the outbox, sent or waiting. Without SMTP_URL this is
 // where staff read them (docs/decisions/041-mail-without-smtp.md).
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { MAIL_PAGE_SIZE } from '@shared/schemas/quote';
 import type { Executor } from '../db/client';
 import { paginate } from '../db/paginate';
 import { outbox } from '../db/schema';
+import { foundOrThrow } from './found';
 
 const isMail = eq(outbox.kind, 'mail');
 
@@ -28,23 +28,24 @@ export function listMails(db: Executor, page: number) {
 }
 
 export async function getMail(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: outbox.id,
-      to: sql<string>`${outbox.payload}->>'to'`,
-      subject: sql<string>`${outbox.payload}->>'subject'`,
-      text: sql<string>`${outbox.payload}->>'text'`,
-      hasPdf: sql<boolean>`(${outbox.payload}->'quotePdf') is not null`,
-      pdfUrl: sql<
-        string | null
-      >`'/api/orders/' || (${outbox.payload}->'quotePdf'->>'orderId') || '/revisions/' || (${outbox.payload}->'quotePdf'->>'revision') || '.pdf'`,
-      createdAt: outbox.createdAt,
-      deliveredAt: outbox.deliveredAt,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-    })
-    .from(outbox)
-    .where(and(isMail, eq(outbox.id, id)));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.mailNotFound });
-  return row;
+  return foundOrThrow(
+    db
+      .select({
+        id: outbox.id,
+        to: sql<string>`${outbox.payload}->>'to'`,
+        subject: sql<string>`${outbox.payload}->>'subject'`,
+        text: sql<string>`${outbox.payload}->>'text'`,
+        hasPdf: sql<boolean>`(${outbox.payload}->'quotePdf') is not null`,
+        pdfUrl: sql<
+          string | null
+        >`'/api/orders/' || (${outbox.payload}->'quotePdf'->>'orderId') || '/revisions/' || (${outbox.payload}->'quotePdf'->>'revision') || '.pdf'`,
+        createdAt: outbox.createdAt,
+        deliveredAt: outbox.deliveredAt,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(and(isMail, eq(outbox.id, id))),
+    messages.mailNotFound,
+  );
 }

@@ -1,6 +1,5 @@
 // Reads of orders for the customer's account, the thank-you page and the dashboard. Every
 // select names its columns: an order never leaks a column added later.
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { ID_MAX } from '@shared/schemas/common';
@@ -15,6 +14,7 @@ import { containsPattern } from './catalog-search';
 import { paginate } from '../db/paginate';
 import { STORE_TIME_ZONE } from './dashboard/stats';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
+import { foundOrThrow } from './found';
 
 const orderDetailColumns = {
   id: orders.id,
@@ -45,13 +45,15 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
     customerId === undefined
       ? eq(orders.id, id)
       : and(eq(orders.id, id), eq(orders.customerId, customerId));
-  const [row] = await db
-    .select(orderDetailColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(addresses, eq(addresses.id, orders.addressId))
-    .where(where);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
+  const row = await foundOrThrow(
+    db
+      .select(orderDetailColumns)
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(addresses, eq(addresses.id, orders.addressId))
+      .where(where),
+    messages.orderNotFound,
+  );
 
   const items = await db
     .select({

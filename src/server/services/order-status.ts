@@ -10,8 +10,9 @@ import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
-import { recordAudit } from './audit';
+import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
+import { foundOrThrow } from './found';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -118,23 +119,23 @@ export async function changeOrderStatus(
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return db.transaction(async (tx) => {
     // The order row lock serialises two admins changing the same order.
-    const [current] = await queryRows<{ status: string }>(
-      tx,
-      sql`select status from orders where id = ${input.orderId} for update`,
+    const current = await foundOrThrow(
+      queryRows<{ status: string }>(
+        tx,
+        sql`select status from orders where id = ${input.orderId} for update`,
+      ),
+      messages.orderNotFound,
     );
-    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
     const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
       userId: input.changedBy,
     });
-    await recordAudit(tx, {
+    await recordOrderAudit(tx, {
       userId: input.changedBy,
-      entityType: 'order',
-      entityId: input.orderId,
+      orderId: input.orderId,
       action: 'status',
-      label: `Orden #${input.orderId}`,
       changes: { status: { before: current.status, after: input.status } },
     });
     return { id: input.orderId, status: input.status, isStockMoved };

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { messages, stockChangedMessage } from '@shared/messages';
 import type { ProductInput, VariantInput } from '@shared/schemas/product';
@@ -16,6 +15,7 @@ import {
   productFolder,
   removeImages,
 } from './product-images';
+import { foundOrThrow } from './found';
 
 type SaveDeps = { db: Database; storage: Storage };
 /** The admin saving, recorded in the activity log. */
@@ -128,13 +128,14 @@ async function assertTaxonomiesExist(tx: Transaction, input: ProductInput) {
 
 /** Locks the product row for the rest of the save and returns its current name and images. */
 async function lockProduct(tx: Transaction, id: number) {
-  const [row] = await tx
-    .select({ name: products.name, images: products.images })
-    .from(products)
-    .where(eq(products.id, id))
-    .for('update');
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
-  return row;
+  return foundOrThrow(
+    tx
+      .select({ name: products.name, images: products.images })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update'),
+    messages.productNotFound,
+  );
 }
 
 /** The wanted slug, or the first of wanted-1 ... wanted-99 that no other product uses. */

@@ -11,6 +11,7 @@ import { selectProductVariants } from './product-columns';
 import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
+import { foundOrThrow } from './found';
 
 /** Name or slug (the generated search column), brand or category contains the term, accents aside. */
 function adminSearchFilter(term: string): SQL | undefined {
@@ -68,21 +69,23 @@ function variantsOf(db: Database, productIds: number[]) {
 
 /** Everything the edit form shows, by slug. */
 export async function getAdminProduct(db: Database, slug: string) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      features: products.features,
-      description: products.description,
-      images: products.images,
-      brandId: products.brandId,
-      categoryId: products.categoryId,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .where(eq(products.slug, slug));
-  if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: messages.productNotFound });
+  const product = await foundOrThrow(
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        features: products.features,
+        description: products.description,
+        images: products.images,
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(eq(products.slug, slug)),
+    messages.productNotFound,
+  );
   const productVariants = await variantsOf(db, [product.id]);
   return {
     ...product,

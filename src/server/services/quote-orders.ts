@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { Outbox } from './outbox';
+import { foundOrThrow } from './found';
 
 export type QuoteRequester = { customerId: number; userId: number };
 export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
@@ -68,14 +69,16 @@ export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<Res
     ),
   );
   if (reserved) return { ...reserved, quantity: line.quantity };
-  const [existing] = await failsAs(messages.variantLoadFailed, () =>
-    queryRows<{ name: string }>(
-      tx,
-      sql`select p.name from variants v join products p on p.id = v.product_id
+  const existing = await foundOrThrow(
+    failsAs(messages.variantLoadFailed, () =>
+      queryRows<{ name: string }>(
+        tx,
+        sql`select p.name from variants v join products p on p.id = v.product_id
           where v.id = ${line.variantId}`,
+      ),
     ),
+    messages.cartItemGone,
   );
-  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: messages.cartItemGone });
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
 }
 
@@ -234,16 +237,17 @@ async function rememberCompany(tx: Transaction, customerId: number, input: Quote
   if (Object.keys(given).length > 0) {
     await tx.update(customers).set(given).where(eq(customers.id, customerId));
   }
-  const [customer] = await tx
-    .select({
-      fullName: customers.fullName,
-      companyName: customers.companyName,
-      rut: customers.rut,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw new TRPCError({ code: 'NOT_FOUND', message: messages.customerNotFound });
-  return customer;
+  return foundOrThrow(
+    tx
+      .select({
+        fullName: customers.fullName,
+        companyName: customers.companyName,
+        rut: customers.rut,
+      })
+      .from(customers)
+      .where(eq(customers.id, customerId)),
+    messages.customerNotFound,
+  );
 }
 
 /** Creates the quote order, or returns the one already created with this idempotency key. */

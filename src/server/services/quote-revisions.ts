@@ -20,7 +20,8 @@ import {
 import { orderMails, queueMail } from '../mail/order-mails';
 import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
-import { changedFields, recordAudit } from './audit';
+import { changedFields, recordOrderAudit } from './audit';
+import { foundOrThrow } from './found';
 
 export const REVISED_STATUS = 'Modificado';
 export const ACCEPTED_STATUS = 'Concretado';
@@ -36,15 +37,16 @@ const MAX_AMOUNT_CENTS = 999_999_999_999n;
 const TODAY = sql`(now() at time zone 'America/Montevideo')::date`;
 
 async function lockOrder(tx: Transaction, orderId: number, customerId?: number) {
-  const [order] = await queryRows<{ status: string; contact_email: string; full_name: string }>(
-    tx,
-    sql`select o.status, o.contact_email, c.full_name from orders o
+  return foundOrThrow(
+    queryRows<{ status: string; contact_email: string; full_name: string }>(
+      tx,
+      sql`select o.status, o.contact_email, c.full_name from orders o
         join customers c on c.id = o.customer_id
         where o.id = ${orderId} ${customerId === undefined ? sql`` : sql`and o.customer_id = ${customerId}`}
         for update of o`,
+    ),
+    messages.orderNotFound,
   );
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
-  return order;
 }
 
 /** The catalogue's name, colour and storage of each variant the revision quotes. */
@@ -172,12 +174,10 @@ export async function sendRevision(
         validUntil: input.validUntil,
       }),
     );
-    await recordAudit(tx, {
+    await recordOrderAudit(tx, {
       userId: staff.userId,
-      entityType: 'order',
-      entityId: input.orderId,
+      orderId: input.orderId,
       action: 'revision',
-      label: `Orden #${input.orderId}`,
       changes: changedFields(last && { revision: last.number, total: last.total }, {
         revision: number,
         total: totals.total,

@@ -21,6 +21,7 @@ import { brands, categories, products } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
 import { brandLogoFolder } from './brand-logos';
+import { foundOrThrow } from './found';
 
 // Brands and categories are the same table shape with the same rules
 // (docs/decisions/023-taxonomies-rename-and-delete.md): one implementation, picked by kind.
@@ -139,12 +140,10 @@ export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput, u
   const { table, notFound } = TABLES[input.kind];
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ name: table.name })
-        .from(table)
-        .where(eq(table.id, input.id))
-        .for('update');
-      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: notFound });
+      const current = await foundOrThrow(
+        tx.select({ name: table.name }).from(table).where(eq(table.id, input.id)).for('update'),
+        notFound,
+      );
       const [row] = await tx
         .update(table)
         .set({ name: input.name })

@@ -7,26 +7,26 @@ import {
   setContactMessageRead,
   setQuoteRequestRead,
 } from '../../services/inbox';
+import type { Database } from '../../db/client';
 import { adminProcedure, router } from '../../trpc/init';
+
+/** A box whose items are listed page by page and marked read or unread. */
+function readableBox<Page>(
+  list: (db: Database, page: number) => Promise<Page>,
+  setRead: (db: Database, id: number, isRead: boolean) => Promise<{ id: number; isRead: boolean }>,
+) {
+  return router({
+    list: adminProcedure.input(pageInputSchema).query(({ ctx, input }) => list(ctx.db, input.page)),
+    setRead: adminProcedure
+      .input(inboxReadInputSchema)
+      .mutation(({ ctx, input }) => setRead(ctx.db, input.id, input.isRead)),
+  });
+}
 
 // The subscribers' CSV download is a plain HTTP route: src/server/http/newsletter-csv.ts.
 export const adminInboxRouter = router({
-  messages: router({
-    list: adminProcedure
-      .input(pageInputSchema)
-      .query(({ ctx, input }) => listContactMessages(ctx.db, input.page)),
-    setRead: adminProcedure
-      .input(inboxReadInputSchema)
-      .mutation(({ ctx, input }) => setContactMessageRead(ctx.db, input.id, input.isRead)),
-  }),
-  quotes: router({
-    list: adminProcedure
-      .input(pageInputSchema)
-      .query(({ ctx, input }) => listQuoteRequests(ctx.db, input.page)),
-    setRead: adminProcedure
-      .input(inboxReadInputSchema)
-      .mutation(({ ctx, input }) => setQuoteRequestRead(ctx.db, input.id, input.isRead)),
-  }),
+  messages: readableBox(listContactMessages, setContactMessageRead),
+  quotes: readableBox(listQuoteRequests, setQuoteRequestRead),
   subscribers: router({
     list: adminProcedure
       .input(pageInputSchema)
