@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, emailSchema } from './common';
+import { boundedText, EMAIL_MAX, emailSchema, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,16 +7,15 @@ export const FULL_NAME_MAX = 120;
 export const PHONE_MAX = 30;
 
 export const registerInputSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'El nombre completo es requerido')
-    .max(FULL_NAME_MAX, `El nombre no debe exceder los ${FULL_NAME_MAX} caracteres`),
-  phone: z
-    .string()
-    .trim()
-    .max(PHONE_MAX, `El celular no debe exceder los ${PHONE_MAX} caracteres`)
-    .optional(),
+  fullName: requiredText(
+    FULL_NAME_MAX,
+    'El nombre completo es requerido',
+    `El nombre no debe exceder los ${FULL_NAME_MAX} caracteres`,
+  ),
+  phone: boundedText(
+    PHONE_MAX,
+    `El celular no debe exceder los ${PHONE_MAX} caracteres`,
+  ).optional(),
   email: emailSchema('El correo electrónico no es válido'),
   password: z
     .string()

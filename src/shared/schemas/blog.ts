@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, slugLookupSchema } from './common';
+import { idSchema, requiredText, slugLookupSchema } from './common';
 
 export { BLOG_PAGE_SIZE } from '../blog-limits';
 /** Teasers of twenty words (docs/decisions/010-page-sizes.md). */
@@ -28,16 +28,16 @@ export type PostStatusInput = z.infer<typeof postStatusInputSchema>;
 
 /** Fields of the post form (the cover travels beside them as a file). */
 export const postInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'El título es obligatorio')
-    .max(POST_TITLE_MAX, 'El título no debe exceder los 200 caracteres'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'El contenido es obligatorio')
-    .max(POST_CONTENT_MAX, 'El contenido no debe exceder los 50.000 caracteres'),
+  title: requiredText(
+    POST_TITLE_MAX,
+    'El título es obligatorio',
+    'El título no debe exceder los 200 caracteres',
+  ),
+  content: requiredText(
+    POST_CONTENT_MAX,
+    'El contenido es obligatorio',
+    'El contenido no debe exceder los 50.000 caracteres',
+  ),
   status: z.enum(POST_STATUSES).default('published'),
 });
 export type PostInput = z.infer<typeof postInputSchema>;

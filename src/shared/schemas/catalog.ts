@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
-import { idSchema, slugLookupSchema } from './common';
+import { boundedText, idSchema, slugLookupSchema } from './common';
 import { pageSchema } from './page';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
@@ -9,11 +9,10 @@ const idListSchema = z.array(idSchema).max(FILTER_IDS_MAX);
 const priceBoundSchema = z.number().min(0).max(PRICE_MAX);
 
 export const shopListInputSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_TERM_MAX, `La búsqueda no debe exceder los ${SEARCH_TERM_MAX} caracteres`)
-    .optional(),
+  search: boundedText(
+    SEARCH_TERM_MAX,
+    `La búsqueda no debe exceder los ${SEARCH_TERM_MAX} caracteres`,
+  ).optional(),
   brandIds: idListSchema.default([]),
   categoryIds: idListSchema.default([]),
   /** An empty price input means no bound (docs/product.md#tienda). */

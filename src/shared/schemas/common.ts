@@ -22,3 +22,10 @@ export function emailSchema(invalid: string, required?: string) {
   const text = z.string().trim().toLowerCase();
   return (required ? text.min(1, required) : text).max(EMAIL_MAX, invalid).pipe(z.email(invalid));
 }
+
+/** Text the person must give (blank after trimming is `required`), at most `max` characters. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
+
+/** Text that may be left blank, at most `max` characters after trimming. */
+export const boundedText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);

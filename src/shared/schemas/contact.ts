@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema } from './common';
+import { boundedText, emailSchema, idSchema, requiredText } from './common';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_PHONE_MAX = 30;
@@ -9,22 +9,18 @@ const HONEYPOT_MAX = 500;
 export const INBOX_PAGE_SIZE = 20;
 
 export const contactInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre es requerido')
-    .max(CONTACT_NAME_MAX, 'El nombre no debe exceder los 120 caracteres'),
+  name: requiredText(
+    CONTACT_NAME_MAX,
+    'El nombre es requerido',
+    'El nombre no debe exceder los 120 caracteres',
+  ),
   email: emailSchema('El correo electrónico no es válido', 'El correo electrónico es requerido'),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_PHONE_MAX, 'El teléfono no debe exceder los 30 caracteres')
-    .optional(),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'El mensaje es requerido')
-    .max(CONTACT_MESSAGE_MAX, 'El mensaje no debe exceder los 5.000 caracteres'),
+  phone: boundedText(CONTACT_PHONE_MAX, 'El teléfono no debe exceder los 30 caracteres').optional(),
+  message: requiredText(
+    CONTACT_MESSAGE_MAX,
+    'El mensaje es requerido',
+    'El mensaje no debe exceder los 5.000 caracteres',
+  ),
   // Honeypot: hidden from people, filled in by bots. A non-empty value is silently dropped.
   website: z.string().max(HONEYPOT_MAX).optional(),
 });

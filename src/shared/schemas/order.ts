@@ -4,7 +4,7 @@ import { messages } from '../client-messages';
 import { ORDER_STATUSES } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
-import { emailSchema, idSchema } from './common';
+import { boundedText, emailSchema, idSchema } from './common';
 import { pageSchema } from './page';
 
 export const QUOTE_MAX_LINES = 50;
@@ -88,16 +88,14 @@ export const optionalAddressSchema = addressFieldsSchema
 /** What the customer types on the checkout page. */
 export const quoteContactSchema = z.object({
   email: emailSchema(QUOTE_EMAIL_MESSAGE),
-  phone: z
-    .string()
-    .trim()
-    .max(QUOTE_PHONE_MAX, `El teléfono no debe exceder los ${QUOTE_PHONE_MAX} caracteres`)
-    .optional(),
-  message: z
-    .string()
-    .trim()
-    .max(QUOTE_MESSAGE_MAX, `El mensaje no debe exceder los ${QUOTE_MESSAGE_MAX} caracteres`)
-    .optional(),
+  phone: boundedText(
+    QUOTE_PHONE_MAX,
+    `El teléfono no debe exceder los ${QUOTE_PHONE_MAX} caracteres`,
+  ).optional(),
+  message: boundedText(
+    QUOTE_MESSAGE_MAX,
+    `El mensaje no debe exceder los ${QUOTE_MESSAGE_MAX} caracteres`,
+  ).optional(),
   address: optionalAddressSchema,
   ...companyFieldsSchema.shape,
 });
@@ -140,11 +138,10 @@ const calendarDaySchema = z.string().max(10, messages.invalidDay).refine(isCalen
 const orderFilterFields = {
   status: orderStatusSchema.optional(),
   /** Customer name, e-mail, company, or the order number ('#123' or '123'). */
-  search: z
-    .string()
-    .trim()
-    .max(ORDER_SEARCH_MAX, `La búsqueda no debe exceder los ${ORDER_SEARCH_MAX} caracteres`)
-    .optional(),
+  search: boundedText(
+    ORDER_SEARCH_MAX,
+    `La búsqueda no debe exceder los ${ORDER_SEARCH_MAX} caracteres`,
+  ).optional(),
   /** Inclusive days of the store's time zone. */
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
-import { ID_MAX, idSchema, slugLookupSchema } from './common';
+import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
 import { pageSchema } from './page';
 import { richTextDocSchema } from './rich-text';
 
@@ -54,21 +54,21 @@ export const variantInputSchema = z.object({
     .min(PRICE_MIN, 'El precio debe ser mayor a 0')
     .max(PRICE_MAX, 'El precio es demasiado alto')
     .multipleOf(0.01, 'El precio admite como máximo 2 decimales'),
-  storage: z
-    .string()
-    .trim()
-    .min(1, 'El almacenamiento es requerido')
-    .max(60, 'El almacenamiento no debe exceder los 60 caracteres'),
+  storage: requiredText(
+    60,
+    'El almacenamiento es requerido',
+    'El almacenamiento no debe exceder los 60 caracteres',
+  ),
   color: z
     .string()
     .trim()
     .max(COLOR_MAX, { message: 'El color no debe exceder los 60 caracteres', abort: true })
     .refine(isValidColor, 'El color debe ser un valor válido en formato hexadecimal, RGB o HSL'),
-  colorName: z
-    .string()
-    .trim()
-    .min(1, 'El nombre del color es obligatorio')
-    .max(40, 'El nombre del color no debe exceder los 40 caracteres'),
+  colorName: requiredText(
+    40,
+    'El nombre del color es obligatorio',
+    'El nombre del color no debe exceder los 40 caracteres',
+  ),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -97,11 +97,11 @@ const foreignKeySchema = (message: string) =>
 
 /** The product form and the save route: one schema, so every message is the same on both. */
 export const productInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'El nombre del producto es obligatorio')
-    .max(PRODUCT_NAME_MAX, 'El nombre no debe exceder los 150 caracteres'),
+  name: requiredText(
+    PRODUCT_NAME_MAX,
+    'El nombre del producto es obligatorio',
+    'El nombre no debe exceder los 150 caracteres',
+  ),
   slug: z
     .string()
     .trim()
@@ -112,11 +112,11 @@ export const productInputSchema = z.object({
   categoryId: foreignKeySchema('La categoría es obligatoria'),
   features: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'La característica no puede estar vacía')
-        .max(FEATURE_MAX_LENGTH, 'La característica no debe exceder los 200 caracteres'),
+      requiredText(
+        FEATURE_MAX_LENGTH,
+        'La característica no puede estar vacía',
+        'La característica no debe exceder los 200 caracteres',
+      ),
     )
     .max(MAX_FEATURES, 'Máximo 30 características'),
   description: richTextDocSchema,
@@ -133,11 +133,10 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const adminProductListInputSchema = z.object({
   page: pageSchema,
-  search: z
-    .string()
-    .trim()
-    .max(ADMIN_SEARCH_MAX, `La búsqueda no debe exceder los ${ADMIN_SEARCH_MAX} caracteres`)
-    .default(''),
+  search: boundedText(
+    ADMIN_SEARCH_MAX,
+    `La búsqueda no debe exceder los ${ADMIN_SEARCH_MAX} caracteres`,
+  ).default(''),
 });
 export type AdminProductListInput = z.input<typeof adminProductListInputSchema>;
 

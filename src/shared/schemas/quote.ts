@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { boundedText, idSchema, requiredText } from './common';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
 
@@ -8,15 +8,11 @@ export const REVISION_NOTE_MAX = 2000;
 /** Days a new revision stays acceptable unless staff choose another date. */
 export const REVISION_VALID_DAYS = 15;
 
-const moneySchema = z
-  .string()
-  .trim()
-  .max(12, 'Ingresá un precio válido (hasta 2 decimales)')
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Ingresá un precio válido (hasta 2 decimales)');
-const discountSchema = z
-  .string()
-  .trim()
-  .max(6, 'El descuento debe ser un porcentaje entre 0 y 100')
+const moneySchema = boundedText(12, 'Ingresá un precio válido (hasta 2 decimales)').regex(
+  /^\d{1,8}(\.\d{1,2})?$/,
+  'Ingresá un precio válido (hasta 2 decimales)',
+);
+const discountSchema = boundedText(6, 'El descuento debe ser un porcentaje entre 0 y 100')
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'El descuento debe ser un porcentaje entre 0 y 100')
   .refine((value) => Number(value) <= 100, 'El descuento debe ser un porcentaje entre 0 y 100');
 
@@ -55,11 +51,11 @@ export type RevisionFormValues = z.input<typeof revisionInputSchema>;
 
 export const orderMessageInputSchema = z.object({
   orderId: idSchema,
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Escribí un mensaje')
-    .max(ORDER_MESSAGE_MAX, `El mensaje no debe exceder los ${ORDER_MESSAGE_MAX} caracteres`),
+  body: requiredText(
+    ORDER_MESSAGE_MAX,
+    'Escribí un mensaje',
+    `El mensaje no debe exceder los ${ORDER_MESSAGE_MAX} caracteres`,
+  ),
 });
 export type OrderMessageInput = z.infer<typeof orderMessageInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, requiredText } from './common';
 import { pageSchema } from './page';
 
 export const TAXONOMY_NAME_MAX = 60;
@@ -15,11 +15,11 @@ export const TAXONOMY_FILTER_PAGE_SIZE = 50;
 export const taxonomyKindSchema = z.enum(['brand', 'category']);
 export type TaxonomyKind = z.infer<typeof taxonomyKindSchema>;
 
-export const taxonomyNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'El nombre es obligatorio')
-  .max(TAXONOMY_NAME_MAX, 'El nombre no debe exceder los 60 caracteres');
+export const taxonomyNameSchema = requiredText(
+  TAXONOMY_NAME_MAX,
+  'El nombre es obligatorio',
+  'El nombre no debe exceder los 60 caracteres',
+);
 
 export const taxonomyListInputSchema = z.object({
   kind: taxonomyKindSchema,
