@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { messages } from '@shared/messages';
 import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
@@ -7,24 +7,27 @@ import { paginate } from '../db/paginate';
 import { contactMessages, newsletterSubscriptions, quoteRequests } from '../db/schema';
 import { foundOrThrow } from './found';
 
-/** One inbox page and how many rows (of all pages) are still unread. */
-async function inboxPage<Query extends PgSelect>(
+/** One page of a box, newest first, and how many of its rows (of all pages) are still unread. */
+async function inboxPage<Fields extends SelectedFields>(
   db: Database,
-  table: typeof contactMessages | typeof quoteRequests,
-  query: Query,
+  box: typeof contactMessages | typeof quoteRequests,
+  fields: Fields,
   page: number,
 ) {
+  const query = db.select(fields).from(box).orderBy(desc(box.createdAt), desc(box.id)).$dynamic();
   const [result, unread] = await Promise.all([
-    paginate(query, db.$count(table), page, INBOX_PAGE_SIZE),
-    db.$count(table, eq(table.isRead, false)),
+    paginate(query, db.$count(box), page, INBOX_PAGE_SIZE),
+    db.$count(box, eq(box.isRead, false)),
   ]);
   return { ...result, unread };
 }
 
 /** Newest first. */
 export function listContactMessages(db: Database, page: number) {
-  const query = db
-    .select({
+  return inboxPage(
+    db,
+    contactMessages,
+    {
       id: contactMessages.id,
       name: contactMessages.name,
       email: contactMessages.email,
@@ -32,17 +35,17 @@ export function listContactMessages(db: Database, page: number) {
       message: contactMessages.message,
       isRead: contactMessages.isRead,
       createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .$dynamic();
-  return inboxPage(db, contactMessages, query, page);
+    },
+    page,
+  );
 }
 
 /** Newest first. */
 export function listQuoteRequests(db: Database, page: number) {
-  const query = db
-    .select({
+  return inboxPage(
+    db,
+    quoteRequests,
+    {
       id: quoteRequests.id,
       orderId: quoteRequests.orderId,
       email: quoteRequests.email,
@@ -52,11 +55,9 @@ export function listQuoteRequests(db: Database, page: number) {
       itemsText: quoteRequests.itemsText,
       isRead: quoteRequests.isRead,
       createdAt: quoteRequests.createdAt,
-    })
-    .from(quoteRequests)
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-    .$dynamic();
-  return inboxPage(db, quoteRequests, query, page);
+    },
+    page,
+  );
 }
 
 /** Marks an item of a box with a read flag (contact messages, quote requests). */
