@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Avatar } from '@client/components/ui/avatar';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
@@ -39,15 +39,14 @@ export function StoreHeader() {
   return (
     <header className="border-border sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Button
+        <IconButton
+          label="Abrir menú"
+          icon={Menu}
           variant="ghost"
-          size="icon"
           className="md:hidden"
-          aria-label="Abrir menú"
           onClick={() => setActiveNavMobile(true)}
-        >
-          <Menu className="size-5" />
-        </Button>
+          iconClassName="size-5"
+        />
         <Logo />
         <StoreNav
           label="Principal"
@@ -55,14 +54,13 @@ export function StoreHeader() {
           linkClassName="text-muted-foreground hover:text-foreground data-[status=active]:text-primary rounded-md px-3 py-2 text-sm font-medium transition-colors"
         />
         <div className="ml-auto flex items-center gap-1">
-          <Button
+          <IconButton
+            label="Buscar productos"
+            icon={Search}
             variant="ghost"
-            size="icon"
-            aria-label="Buscar productos"
             onClick={() => openSheet('search')}
-          >
-            <Search className="size-5" />
-          </Button>
+            iconClassName="size-5"
+          />
           {me ? (
             <Link to="/account" aria-label="Mi cuenta" className="rounded-full p-1">
               <Avatar name={me.fullName ?? me.email} />

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
 // Class lists are joined, not merged (no tailwind-merge in the bundle): no two parts of a button
@@ -82,5 +83,28 @@ export function Button({
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
+  );
+}
+
+type IconButtonProps = Omit<ButtonProps, 'children' | 'size' | 'asChild' | 'aria-label'> & {
+  /** The button's accessible name: it shows only the icon. */
+  label: string;
+  icon: LucideIcon;
+  size?: 'icon' | 'icon-sm' | 'icon-xs';
+  iconClassName?: string;
+};
+
+/** A button that shows only an icon and is named by `label` for screen readers. */
+export function IconButton({
+  label,
+  icon: Icon,
+  size = 'icon',
+  iconClassName,
+  ...props
+}: IconButtonProps) {
+  return (
+    <Button size={size} aria-label={label} {...props}>
+      <Icon aria-hidden="true" className={iconClassName} />
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { ProductImage } from '@client/components/product-image';
 import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
@@ -79,15 +79,14 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
               >
                 {item.quantity}
               </output>
-              <Button
+              <IconButton
+                label="Sumar uno"
+                icon={Plus}
                 variant="ghost"
                 size="icon-sm"
-                aria-label="Sumar uno"
                 disabled={isAtStock}
                 onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
-              >
-                <Plus aria-hidden="true" />
-              </Button>
+              />
             </div>
           )}
           <Button

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Minus, Plus, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
@@ -162,15 +162,13 @@ function QuantityStepper(props: { value: number; max?: number; onChange(value: n
         <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
           {props.value}
         </output>
-        <Button
+        <IconButton
+          label="Sumar uno"
+          icon={Plus}
           variant="ghost"
-          size="icon"
-          aria-label="Sumar uno"
           disabled={!canIncrease}
           onClick={() => props.onChange(props.value + 1)}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
+        />
       </div>
       {props.max !== undefined && (
         <span className="text-muted-foreground text-xs">{props.max} en stock</span>

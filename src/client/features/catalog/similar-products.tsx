@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/ui/button';
 import { useTRPC } from '@client/lib/trpc';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -26,12 +26,18 @@ export function SimilarProducts({ productId }: { productId: number }) {
           Productos similares
         </h2>
         <div className="flex gap-2 lg:hidden">
-          <Button variant="outline" size="icon" aria-label="Anteriores" onClick={() => scroll(-1)}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="icon" aria-label="Siguientes" onClick={() => scroll(1)}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <IconButton
+            label="Anteriores"
+            icon={ChevronLeft}
+            variant="outline"
+            onClick={() => scroll(-1)}
+          />
+          <IconButton
+            label="Siguientes"
+            icon={ChevronRight}
+            variant="outline"
+            onClick={() => scroll(1)}
+          />
         </div>
       </div>
       <div

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -54,9 +54,7 @@ export function OrdersFilters({
             maxLength={ORDER_SEARCH_MAX}
             placeholder="Cliente, email, empresa o #número"
           />
-          <Button type="submit" variant="outline" size="icon" aria-label="Buscar en Ordenes">
-            <Search aria-hidden="true" />
-          </Button>
+          <IconButton label="Buscar en Ordenes" icon={Search} type="submit" variant="outline" />
         </div>
       </form>
       <InputField

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
 import { IMAGE_FILE_ACCEPT, imageSrcSet, MAX_IMAGE_BYTES, smallImageUrl } from '@shared/images';
@@ -114,16 +114,14 @@ export function ImagesField({
                   ) : null}
                 </div>
                 <div className="flex items-center justify-between gap-1 p-1.5">
-                  <Button
-                    type="button"
+                  <IconButton
+                    label={`Mover ${name} a la izquierda`}
+                    icon={ArrowLeft}
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Mover ${name} a la izquierda`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowLeft aria-hidden="true" />
-                  </Button>
+                  />
                   <Button
                     type="button"
                     variant="ghost-destructive"
@@ -133,16 +131,14 @@ export function ImagesField({
                   >
                     <X aria-hidden="true" />
                   </Button>
-                  <Button
-                    type="button"
+                  <IconButton
+                    label={`Mover ${name} a la derecha`}
+                    icon={ArrowRight}
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Mover ${name} a la derecha`}
                     disabled={index === fields.length - 1}
                     onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
               </li>
             );

@@ -3,7 +3,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { ImageOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '@server/trpc/router';
-import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -162,9 +162,7 @@ function ProductActions({ product, onDelete }: RowProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Acciones de ${product.name}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
+        <IconButton label={`Acciones de ${product.name}`} icon={MoreHorizontal} variant="ghost" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem asChild>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@server/trpc/router';
 import { QueryState } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components/ui/sheet';
@@ -66,9 +66,7 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" size="icon" aria-label="Buscar">
-          <Search aria-hidden="true" />
-        </Button>
+        <IconButton label="Buscar" icon={Search} type="submit" />
       </form>
 
       <div className="flex-1 overflow-y-auto px-6" aria-live="polite">

@@ -4,7 +4,7 @@ import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, IconButton } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toast';
@@ -83,14 +83,12 @@ export function TaxonomyRow({
                 if (event.key === 'Escape') setIsEditing(false);
               }}
             />
-            <Button
+            <IconButton
+              label="Guardar nombre"
+              icon={Check}
               type="submit"
-              size="icon"
-              aria-label="Guardar nombre"
               disabled={rename.isPending}
-            >
-              <Check aria-hidden="true" />
-            </Button>
+            />
             <Button
               type="button"
               size="icon"
@@ -121,25 +119,21 @@ export function TaxonomyRow({
           </Badge>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button
+          <IconButton
+            label={`Renombrar ${entry.name}`}
+            icon={Pencil}
             variant="ghost"
-            size="icon"
-            aria-label={`Renombrar ${entry.name}`}
             onClick={() => {
               form.reset({ name: entry.name });
               setIsEditing(true);
             }}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
+          />
+          <IconButton
+            label={`Eliminar ${entry.name}`}
+            icon={Trash2}
             variant="ghost-destructive"
-            size="icon"
-            aria-label={`Eliminar ${entry.name}`}
             onClick={() => onDelete(entry)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
         </div>
       </div>
       {kind === 'brand' ? <BrandLogoField brand={entry} onChanged={onChanged} /> : null}
