@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { messages } from '@shared/messages';
+import type { Page } from '@shared/page';
 import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
 import { paginate } from '../db/paginate';
@@ -13,13 +15,14 @@ async function inboxPage<Fields extends SelectedFields>(
   box: typeof contactMessages | typeof quoteRequests,
   fields: Fields,
   page: number,
-) {
+): Promise<Page<SelectResultFields<Fields>> & { unread: number }> {
   const query = db.select(fields).from(box).orderBy(desc(box.createdAt), desc(box.id)).$dynamic();
   const [result, unread] = await Promise.all([
     paginate(query, db.$count(box), page, INBOX_PAGE_SIZE),
     db.$count(box, eq(box.isRead, false)),
   ]);
-  return { ...result, unread };
+  // A select from a union of tables loses its row type; the fields alone still name it.
+  return { ...(result as Page<SelectResultFields<Fields>>), unread };
 }
 
 /** Newest first. */
