@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImagePlus, Upload, X } from 'lucide-react';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
+import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { cn } from '@client/lib/cn';
 import { StoredImage } from '@client/components/stored-image';
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@shared/images';
 
@@ -63,30 +63,19 @@ export function CoverInput({ currentUrl, file, onFileChange, error, disabled }: 
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2">
-          {/* The native control speaks the browser's language: a Spanish button stands in for it. */}
-          <input
+          <FilePickerButton
             id="post-cover"
-            type="file"
             accept={IMAGE_FILE_ACCEPT}
+            onPick={choose}
             disabled={disabled}
-            aria-invalid={Boolean(error)}
-            aria-describedby="post-cover-hint"
-            className="peer sr-only"
-            onChange={(event) => {
-              choose(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-          />
-          <label
-            htmlFor="post-cover"
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'peer-focus-visible:ring-ring cursor-pointer self-start peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
-            )}
+            invalid={Boolean(error)}
+            describedBy="post-cover-hint"
+            size="sm"
+            className="self-start"
           >
             <Upload aria-hidden="true" />
             {file || currentUrl ? 'Cambiar imagen' : 'Elegir imagen'}
-          </label>
+          </FilePickerButton>
           <p className="text-foreground text-sm break-all">
             {file
               ? file.name

@@ -18,7 +18,8 @@ import {
   type ImportApplied,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
+import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { Card } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -27,7 +28,6 @@ import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
-import { cn } from '@client/lib/cn';
 import { ImportPreviewView } from './import-preview';
 import { FormHeader } from './form-header';
 
@@ -108,28 +108,15 @@ export function ImportPage() {
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium">Archivo CSV</span>
             <div className="flex flex-wrap items-center gap-3">
-              {/* The native control speaks the browser's language: a Spanish button stands in. */}
-              <input
+              <FilePickerButton
                 id="catalog-import-file"
-                type="file"
                 accept=".csv,text/csv"
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'catalog-import-error' : undefined}
-                className="peer sr-only"
-                onChange={(event) => {
-                  choose(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-              <label
-                htmlFor="catalog-import-file"
-                className={cn(
-                  buttonVariants({ variant: 'outline' }),
-                  'peer-focus-visible:ring-ring cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2',
-                )}
+                onPick={choose}
+                invalid={Boolean(error)}
+                describedBy={error ? 'catalog-import-error' : undefined}
               >
                 <FileUp aria-hidden="true" /> {file ? 'Cambiar archivo' : 'Elegir archivo'}
-              </label>
+              </FilePickerButton>
               <span className="text-muted-foreground min-w-0 text-sm break-all">
                 {file ? file.name : 'Ningún archivo elegido'}
               </span>

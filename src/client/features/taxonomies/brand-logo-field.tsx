@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
+import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { FieldError } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
-import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { IMAGE_FILE_ACCEPT, imageFileProblem, smallImageUrl } from '@shared/images';
@@ -56,7 +56,7 @@ export function BrandLogoField({
   const isBusy = upload.isPending || remove.isPending;
   const inputId = `brand-${brand.id}-logo`;
 
-  const choose = (file: File | undefined) => {
+  const choose = (file: File | null) => {
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) setError(problem);
@@ -81,31 +81,19 @@ export function BrandLogoField({
             </span>
           )}
         </div>
-        {/* The native control speaks the browser's language: a Spanish button stands in for it. */}
-        <input
+        <FilePickerButton
           id={inputId}
-          type="file"
           accept={IMAGE_FILE_ACCEPT}
+          onPick={choose}
           disabled={isBusy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="peer sr-only"
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <label
-          htmlFor={inputId}
-          aria-label={`${brand.logoUrl ? 'Cambiar' : 'Subir'} logo de ${brand.name}`}
-          className={cn(
-            buttonVariants({ variant: 'outline', size: 'sm' }),
-            'peer-focus-visible:ring-ring cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-offset-2 peer-disabled:pointer-events-none peer-disabled:opacity-50',
-          )}
+          invalid={Boolean(error)}
+          describedBy={error ? `${inputId}-error` : undefined}
+          size="sm"
+          label={`${brand.logoUrl ? 'Cambiar' : 'Subir'} logo de ${brand.name}`}
         >
           <Upload aria-hidden="true" />
           {upload.isPending ? 'Subiendo...' : brand.logoUrl ? 'Cambiar logo' : 'Subir logo'}
-        </label>
+        </FilePickerButton>
         {brand.logoUrl ? (
           <Button
             variant="ghost"
