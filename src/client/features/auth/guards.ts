@@ -1,7 +1,8 @@
-import { redirect } from '@tanstack/react-router';
+import { type AnyRouteMatch, redirect } from '@tanstack/react-router';
+import { parseAuthSearch } from '@shared/schemas/search-params';
 import { FullPageSpinner } from '@client/components/ui/spinner';
 import type { RouterContext } from '@client/lib/router-context';
-import { noindexHead } from '@client/lib/seo';
+import { noindexHead, pageHead } from '@client/lib/seo';
 
 // Guards steer navigation only; every procedure checks the session itself
 // (docs/decisions/014-server-enforced-tiers.md).
@@ -24,8 +25,21 @@ export async function requireAdmin(context: RouterContext, returnTo: string) {
 }
 
 /** Login and sign-up are for visitors: a signed-in user goes home. */
-export async function redirectIfSignedIn(context: RouterContext) {
+async function redirectIfSignedIn(context: RouterContext) {
   if (await loadMe(context)) throw redirect({ to: '/' });
+}
+
+/**
+ * The route options of a visitor's page (login, sign-up): its title, its `?redirect=` (where
+ * to go once signed in), and a signed-in user sent home before it renders.
+ */
+export function visitorPage(seo: { title: string; path: string }) {
+  return {
+    validateSearch: parseAuthSearch,
+    beforeLoad: ({ context }: { context: RouterContext }) => redirectIfSignedIn(context),
+    head: ({ matches }: { matches: readonly AnyRouteMatch[] }) => pageHead(matches, seo),
+    pendingComponent: FullPageSpinner,
+  };
 }
 
 /**

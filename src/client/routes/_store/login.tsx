@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAuthSearch } from '@shared/schemas/search-params';
-import { FullPageSpinner } from '@client/components/ui/spinner';
-import { pageHead } from '@client/lib/seo';
-import { redirectIfSignedIn } from '@client/features/auth/guards';
+import { visitorPage } from '@client/features/auth/guards';
 import { LoginPage } from '@client/features/auth/login-page';
 
 export const Route = createFileRoute('/_store/login')({
-  validateSearch: parseAuthSearch,
-  beforeLoad: ({ context }) => redirectIfSignedIn(context),
-  head: ({ matches }) => pageHead(matches, { title: 'Iniciar sesión · Tienda', path: '/login' }),
-  pendingComponent: FullPageSpinner,
+  ...visitorPage({ title: 'Iniciar sesión · Tienda', path: '/login' }),
   component: function LoginRoute() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirectTo={redirect} />;
