@@ -103,11 +103,24 @@ export function pageHead(
 /** Pages that are nobody's search result: account, checkout, dashboard. */
 export const noindexHead = () => ({ meta: [{ name: 'robots', content: 'noindex' }] });
 
-type TextNode = { text?: string; content?: TextNode[] };
+type TextNode = { type?: string; text?: string; content?: TextNode[] };
 
-/** The plain text of a stored rich-text document, paragraphs separated by spaces. */
+/**
+ * The plain text of a stored rich-text document, for a meta description: the pieces of one
+ * paragraph joined as they are (a bold word is not a word of its own), and each block (heading,
+ * paragraph, list item) a sentence of its own, so a heading does not run into the text below it.
+ */
 export function richTextPlain(node: TextNode | null | undefined): string {
   if (!node) return '';
-  if (node.text) return node.text;
-  return (node.content ?? []).map(richTextPlain).join(' ');
+  if (node.text !== undefined) return node.text;
+  if (node.type === 'hardBreak') return ' ';
+  const children = node.content ?? [];
+  if (children.some((child) => child.text !== undefined)) {
+    return children.map(richTextPlain).join('').trim();
+  }
+  return children
+    .map(richTextPlain)
+    .filter((text) => text !== '')
+    .map((text) => (/[.!?:;…]$/.test(text) ? text : `${text}.`))
+    .join(' ');
 }
