@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, serial, text } from 'drizzle-orm/pg-core';
 import { timestampColumns } from './columns';
 
 export const brands = pgTable(

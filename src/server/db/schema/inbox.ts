@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { createdAtColumn } from './columns';
 

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { addresses, customers } from './customers';

@@ -1,18 +1,8 @@
 // Staff answers to a quote request: numbered revisions with their own lines, and the
 // conversation on the order (docs/decisions/039-quote-revisions-in-cents.md).
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { orders } from './orders';
