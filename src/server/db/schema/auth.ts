@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns';
+import { createdAtColumn, parentId } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -15,9 +15,7 @@ export const sessions = pgTable(
   {
     // SHA-256 (hex) of the token held in the cookie; the token itself is never stored.
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Start of the absolute lifetime that sliding expiry never goes past.
     ...createdAtColumn,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { integer, jsonb, numeric, serial, text } from 'drizzle-orm/pg-core';
-import { timestampColumns } from './columns';
+import { timestampColumns, parentId } from './columns';
 
 export const brands = pgTable(
   'brands',
@@ -74,9 +74,7 @@ export const variants = pgTable(
   'variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentId('product_id', () => products.id),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     stock: integer('stock').notNull().default(0),
     storage: text('storage').notNull(),

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** When a row was written: every table that keeps it spells the column the same way. */
 export const createdAtColumn = {
@@ -14,3 +14,7 @@ export const timestampColumns = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A required link to the row this one belongs to: deleting that row deletes this one too. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });

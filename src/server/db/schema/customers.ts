@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAtColumn } from './columns';
+import { createdAtColumn, parentId } from './columns';
 
 export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id).unique(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     email: text('email').notNull(),
@@ -31,9 +28,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: parentId('customer_id', () => customers.id),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),

@@ -4,7 +4,7 @@ import { integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { addresses, customers } from './customers';
-import { createdAtColumn } from './columns';
+import { createdAtColumn, parentId } from './columns';
 
 export const orders = pgTable(
   'orders',
@@ -52,9 +52,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
@@ -76,9 +74,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),

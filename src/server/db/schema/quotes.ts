@@ -6,16 +6,14 @@ import { date, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { orders } from './orders';
-import { createdAtColumn } from './columns';
+import { createdAtColumn, parentId } from './columns';
 
 /** One quote sent to the customer: revision 1, 2 ... of an order; earlier ones stay readable. */
 export const quoteRevisions = pgTable(
   'quote_revisions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     number: integer('number').notNull(),
     note: text('note'),
     /** Acceptable through this whole day (Montevideo time). */
@@ -38,9 +36,7 @@ export const quoteRevisionLines = pgTable(
   'quote_revision_lines',
   {
     id: serial('id').primaryKey(),
-    revisionId: integer('revision_id')
-      .notNull()
-      .references(() => quoteRevisions.id, { onDelete: 'cascade' }),
+    revisionId: parentId('revision_id', () => quoteRevisions.id),
     variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -67,9 +63,7 @@ export const orderMessages = pgTable(
   'order_messages',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role', { enum: ['customer', 'admin'] }).notNull(),
     body: text('body').notNull(),
