@@ -7,16 +7,11 @@ export const STATE_MAX = 50;
 export const POSTAL_CODE_MAX = 10;
 export const COUNTRY_MAX = 60;
 
+const ADDRESS_LINE_TOO_LONG = `La dirección no debe exceder los ${ADDRESS_LINE_MAX} caracteres`;
+
 export const addressInputSchema = z.object({
-  addressLine1: requiredText(
-    ADDRESS_LINE_MAX,
-    'La dirección es requerida',
-    'La dirección no debe exceder los 100 caracteres',
-  ),
-  addressLine2: boundedText(
-    ADDRESS_LINE_MAX,
-    'La dirección no debe exceder los 100 caracteres',
-  ).optional(),
+  addressLine1: requiredText(ADDRESS_LINE_MAX, 'La dirección es requerida', ADDRESS_LINE_TOO_LONG),
+  addressLine2: boundedText(ADDRESS_LINE_MAX, ADDRESS_LINE_TOO_LONG).optional(),
   city: requiredText(
     CITY_MAX,
     'La ciudad es requerida',
