@@ -1,8 +1,17 @@
 // Loaded only through React.lazy from the dashboard, so TipTap never reaches the shop bundle.
-import type { JSONContent } from '@tiptap/react';
+import type { ChainedCommands, Editor, JSONContent } from '@tiptap/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading1, Heading2, Heading3, Italic, Strikethrough } from 'lucide-react';
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  type LucideIcon,
+  Strikethrough,
+} from 'lucide-react';
+import { Fragment } from 'react';
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
 
@@ -21,6 +30,30 @@ export type RichTextEditorProps = {
 const extensions = [
   StarterKit.configure({ heading: { levels: [1, 2, 3] }, link: false, underline: false }),
 ];
+
+type Format = { label: string; icon: LucideIcon; startsGroup?: boolean } & (
+  { type: 'heading'; level: 1 | 2 | 3 } | { type: 'bold' | 'italic' | 'strike' }
+);
+
+/** The toolbar: the three heading levels, then the marks (by the kit's names for them). */
+const FORMATS: Format[] = [
+  { label: 'Título 1', icon: Heading1, type: 'heading', level: 1 },
+  { label: 'Título 2', icon: Heading2, type: 'heading', level: 2 },
+  { label: 'Título 3', icon: Heading3, type: 'heading', level: 3 },
+  { label: 'Negrita', icon: Bold, type: 'bold', startsGroup: true },
+  { label: 'Cursiva', icon: Italic, type: 'italic' },
+  { label: 'Tachado', icon: Strikethrough, type: 'strike' },
+];
+
+const isApplied = (editor: Editor, format: Format) =>
+  format.type === 'heading'
+    ? editor.isActive('heading', { level: format.level })
+    : editor.isActive(format.type);
+
+const toggle = (chain: ChainedCommands, format: Format) =>
+  format.type === 'heading'
+    ? chain.toggleHeading({ level: format.level })
+    : chain.toggleMark(format.type);
 
 export default function RichTextEditor({
   id,
@@ -51,16 +84,8 @@ export default function RichTextEditor({
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      h1: current.isActive('heading', { level: 1 }),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      strike: current.isActive('strike'),
-    }),
+    selector: ({ editor: current }) => FORMATS.map((format) => isApplied(current, format)),
   });
-  const chain = () => editor.chain().focus();
 
   return (
     <div
@@ -76,49 +101,20 @@ export default function RichTextEditor({
         aria-label="Formato de la descripción"
         className="border-border flex flex-wrap gap-1 border-b p-1.5"
       >
-        <ToolbarButton
-          label="Título 1"
-          isActive={active.h1}
-          onClick={() => chain().toggleHeading({ level: 1 }).run()}
-        >
-          <Heading1 />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Título 2"
-          isActive={active.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          <Heading2 />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Título 3"
-          isActive={active.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          <Heading3 />
-        </ToolbarButton>
-        <span aria-hidden="true" className="bg-border mx-1 w-px self-stretch" />
-        <ToolbarButton
-          label="Negrita"
-          isActive={active.bold}
-          onClick={() => chain().toggleBold().run()}
-        >
-          <Bold />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Cursiva"
-          isActive={active.italic}
-          onClick={() => chain().toggleItalic().run()}
-        >
-          <Italic />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Tachado"
-          isActive={active.strike}
-          onClick={() => chain().toggleStrike().run()}
-        >
-          <Strikethrough />
-        </ToolbarButton>
+        {FORMATS.map((format, index) => (
+          <Fragment key={format.label}>
+            {format.startsGroup && (
+              <span aria-hidden="true" className="bg-border mx-1 w-px self-stretch" />
+            )}
+            <ToolbarButton
+              label={format.label}
+              isActive={active[index] ?? false}
+              onClick={() => toggle(editor.chain().focus(), format).run()}
+            >
+              <format.icon />
+            </ToolbarButton>
+          </Fragment>
+        ))}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
@@ -25,11 +24,6 @@ export function AccountOrderPage({ id }: { id: number }) {
       },
       onError: (error) => notify.error(errorMessage(error)),
     }),
-  );
-  const send = useMutation(trpc.account.orders.sendMessage.mutationOptions());
-  // Opening the page reads the store's new messages: the count in the navigation drops.
-  const { mutate: markRead } = useMutation(
-    trpc.account.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
   );
 
   return (
@@ -60,26 +54,20 @@ export function AccountOrderPage({ id }: { id: number }) {
               />
             )}
             <OrderMessages
-              orderId={order.id}
-              thread={order.messages}
+              order={order}
               reader="customer"
-              send={send}
-              markRead={markRead}
+              procedures={trpc.account.orders}
               onChanged={() => void refresh()}
             />
           </>
         );
       }}
-      aside={(order: AccountOrderDetail) => (
-        <Card>
-          <CardHeader>
-            <CardTitle>Historial</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <OrderTimeline entries={timelineOf(order.id, order.history, order.revisions)} />
-          </CardContent>
-        </Card>
-      )}
+      aside={{
+        title: 'Historial',
+        content: (order: AccountOrderDetail) => (
+          <OrderTimeline entries={timelineOf(order.id, order.history, order.revisions)} />
+        ),
+      }}
     />
   );
 }

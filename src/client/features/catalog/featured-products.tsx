@@ -1,6 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +7,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { useTRPC } from '@client/lib/trpc';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
+import { BrowseShopButton } from './browse-shop-button';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 
 export function FeaturedProducts({ seed }: { seed: number }) {
@@ -69,12 +68,7 @@ export function FeaturedProducts({ seed }: { seed: number }) {
         )}
       </QueryState>
       <div className="mt-8 flex justify-center">
-        <Button asChild variant="outline" size="lg">
-          <Link to="/tienda">
-            Ver todos los productos
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <BrowseShopButton variant="outline">Ver todos los productos</BrowseShopButton>
       </div>
     </section>
   );

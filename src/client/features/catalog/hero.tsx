@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Laptop, Monitor, Printer, Router, Smartphone, Truck } from 'lucide-react';
+import { Laptop, Monitor, Printer, Router, Smartphone, Truck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { BrowseShopButton } from './browse-shop-button';
 
 const TILES = [
   { icon: Laptop, label: 'Notebooks' },
@@ -27,12 +28,9 @@ export function Hero() {
             solicitá una cotización: un agente te responde a la brevedad.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="focus-visible:ring-offset-slate-900">
-              <Link to="/tienda">
-                Ver Catálogo
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <BrowseShopButton className="focus-visible:ring-offset-slate-900">
+              Ver Catálogo
+            </BrowseShopButton>
             <Button
               asChild
               size="lg"

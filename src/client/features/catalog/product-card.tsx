@@ -30,6 +30,7 @@ export function ProductCard({
   // The product's price is its lowest variant price until a colour is picked
   // (docs/product.md#product-card).
   const price = (hasPickedColour && lowestPrice(product.variants, color)) || product.minPrice;
+  const productPage = { to: '/producto/$slug', params: { slug: product.slug } } as const;
 
   function add() {
     if (!inStock) {
@@ -44,8 +45,7 @@ export function ProductCard({
   return (
     <article className="group border-border bg-card flex h-full flex-col overflow-hidden rounded-lg border shadow-sm transition-shadow hover:shadow-md">
       <Link
-        to="/producto/$slug"
-        params={{ slug: product.slug }}
+        {...productPage}
         className="focus-visible:ring-ring relative block bg-white focus-visible:ring-2 focus-visible:outline-none focus-visible:ring-inset"
         tabIndex={-1}
         aria-hidden="true"
@@ -69,8 +69,7 @@ export function ProductCard({
         </p>
         <h3 className="line-clamp-3 min-h-15 text-sm leading-5 font-semibold">
           <Link
-            to="/producto/$slug"
-            params={{ slug: product.slug }}
+            {...productPage}
             className="focus-visible:ring-ring rounded-sm hover:underline focus-visible:ring-2 focus-visible:outline-none"
           >
             {product.name}

@@ -154,6 +154,9 @@ function parseBound(text: string): number | undefined | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+/** Either bound of the price filter: dollars with cents, never negative. */
+const PRICE_BOUND_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+
 function PriceFilter(props: {
   min: number | undefined;
   max: number | undefined;
@@ -179,10 +182,7 @@ function PriceFilter(props: {
           <InputField
             label="Mínimo"
             id="price-min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
+            {...PRICE_BOUND_INPUT}
             placeholder="0"
             value={min}
             onChange={(event) => setMin(event.target.value)}
@@ -190,10 +190,7 @@ function PriceFilter(props: {
           <InputField
             label="Máximo"
             id="price-max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
+            {...PRICE_BOUND_INPUT}
             value={max}
             onChange={(event) => setMax(event.target.value)}
           />

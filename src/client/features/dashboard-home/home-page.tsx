@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@server/trpc/router';
 import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -18,6 +20,8 @@ import { formatPercent, formatWait } from './period-format';
 import { Panel, PanelRow, StatCard } from './panels';
 
 const DashboardCharts = lazy(() => import('./charts'));
+
+type DashboardHome = inferRouterOutputs<AppRouter>['admin']['dashboard']['get'];
 
 export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
   const trpc = useTRPC();
@@ -85,80 +89,106 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
             </Suspense>
 
             <div className="grid gap-6 xl:grid-cols-3">
-              <Panel
-                title="Cotizaciones esperando respuesta"
-                count={data.waiting.total}
-                empty="No hay cotizaciones esperando respuesta."
-              >
-                {data.waiting.items.map((order) => (
-                  <PanelRow
-                    key={order.id}
-                    asideStyle="time"
-                    aside={`hace ${formatWait((Date.now() - order.createdAt.getTime()) / 1000)}`}
-                  >
-                    <Link
-                      to="/dashboard/ordenes/$id"
-                      params={{ id: String(order.id) }}
-                      className="text-primary min-w-0 truncate font-medium hover:underline"
-                    >
-                      #{order.id} · {order.customerName}
-                    </Link>
-                  </PanelRow>
-                ))}
-              </Panel>
-              <Panel
-                title="Stock bajo"
-                count={data.lowStock.total}
-                empty="Ninguna variante con stock bajo."
-                action={
-                  <LowStockForm
-                    key={data.lowStock.threshold}
-                    threshold={data.lowStock.threshold}
-                    onChange={(stock) => setSearch({ stock })}
-                  />
-                }
-              >
-                {data.lowStock.items.map((variant) => (
-                  <PanelRow
-                    key={variant.variantId}
-                    asideStyle="figure"
-                    aside={`${variant.stock} u.`}
-                  >
-                    <Link
-                      to="/dashboard/productos/editar/$slug"
-                      params={{ slug: variant.slug }}
-                      className="text-primary min-w-0 truncate hover:underline"
-                    >
-                      {variant.productName}{' '}
-                      <span className="text-muted-foreground">
-                        {variant.storage} · {variant.colorName}
-                      </span>
-                    </Link>
-                  </PanelRow>
-                ))}
-              </Panel>
-              <Panel
-                title="Más solicitados"
-                count={data.topProducts.length}
-                empty="Sin cotizaciones en el período."
-              >
-                {data.topProducts.map((product, index) => (
-                  <PanelRow
-                    key={`${product.name}-${index}`}
-                    asideStyle="figure"
-                    aside={`${product.quantity} u.`}
-                  >
-                    <span className="min-w-0 truncate">
-                      {index + 1}. {product.name}
-                    </span>
-                  </PanelRow>
-                ))}
-              </Panel>
+              <WaitingQuotesPanel waiting={data.waiting} asOf={query.dataUpdatedAt} />
+              <LowStockPanel
+                lowStock={data.lowStock}
+                onThreshold={(stock) => setSearch({ stock })}
+              />
+              <TopProductsPanel products={data.topProducts} />
             </div>
           </>
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** `asOf`: when the figures were read, so each wait is told as of the same moment. */
+function WaitingQuotesPanel({
+  waiting,
+  asOf,
+}: {
+  waiting: DashboardHome['waiting'];
+  asOf: number;
+}) {
+  return (
+    <Panel
+      title="Cotizaciones esperando respuesta"
+      count={waiting.total}
+      empty="No hay cotizaciones esperando respuesta."
+    >
+      {waiting.items.map((order) => (
+        <PanelRow
+          key={order.id}
+          asideStyle="time"
+          aside={`hace ${formatWait((asOf - order.createdAt.getTime()) / 1000)}`}
+        >
+          <Link
+            to="/dashboard/ordenes/$id"
+            params={{ id: String(order.id) }}
+            className="text-primary min-w-0 truncate font-medium hover:underline"
+          >
+            #{order.id} · {order.customerName}
+          </Link>
+        </PanelRow>
+      ))}
+    </Panel>
+  );
+}
+
+function LowStockPanel({
+  lowStock,
+  onThreshold,
+}: {
+  lowStock: DashboardHome['lowStock'];
+  onThreshold: (stock: number) => void;
+}) {
+  return (
+    <Panel
+      title="Stock bajo"
+      count={lowStock.total}
+      empty="Ninguna variante con stock bajo."
+      action={
+        <LowStockForm
+          key={lowStock.threshold}
+          threshold={lowStock.threshold}
+          onChange={onThreshold}
+        />
+      }
+    >
+      {lowStock.items.map((variant) => (
+        <PanelRow key={variant.variantId} asideStyle="figure" aside={`${variant.stock} u.`}>
+          <Link
+            to="/dashboard/productos/editar/$slug"
+            params={{ slug: variant.slug }}
+            className="text-primary min-w-0 truncate hover:underline"
+          >
+            {variant.productName}{' '}
+            <span className="text-muted-foreground">
+              {variant.storage} · {variant.colorName}
+            </span>
+          </Link>
+        </PanelRow>
+      ))}
+    </Panel>
+  );
+}
+
+function TopProductsPanel({ products }: { products: DashboardHome['topProducts'] }) {
+  return (
+    <Panel title="Más solicitados" count={products.length} empty="Sin cotizaciones en el período.">
+      {products.map((product, index) => (
+        <PanelRow
+          key={`${product.name}-${index}`}
+          asideStyle="figure"
+          aside={`${product.quantity} u.`}
+        >
+          <span className="min-w-0 truncate">
+            {index + 1}. {product.name}
+          </span>
+        </PanelRow>
+      ))}
+    </Panel>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
@@ -20,10 +19,6 @@ export function AdminOrderPage({ id }: { id: number }) {
   const query = useQuery(trpc.admin.orders.get.queryOptions({ id }));
   const [isEditing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
-  const send = useMutation(trpc.admin.orders.sendMessage.mutationOptions());
-  const { mutate: markRead } = useMutation(
-    trpc.admin.orders.markRead.mutationOptions({ onSuccess: () => void refresh() }),
-  );
 
   return (
     <OrderDetailView
@@ -93,26 +88,20 @@ export function AdminOrderPage({ id }: { id: number }) {
               />
             ))}
             <OrderMessages
-              orderId={order.id}
-              thread={order.messages}
+              order={order}
               reader="admin"
-              send={send}
-              markRead={markRead}
+              procedures={trpc.admin.orders}
               onChanged={() => void refresh()}
             />
           </>
         );
       }}
-      aside={(order) => (
-        <Card>
-          <CardHeader>
-            <CardTitle>Historial de estados</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <StatusHistory entries={order.history} revisions={order.revisions} orderId={order.id} />
-          </CardContent>
-        </Card>
-      )}
+      aside={{
+        title: 'Historial de estados',
+        content: (order) => (
+          <StatusHistory entries={order.history} revisions={order.revisions} orderId={order.id} />
+        ),
+      }}
     />
   );
 }

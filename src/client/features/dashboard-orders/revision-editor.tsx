@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InputField } from '@client/components/ui/form-field';
@@ -34,6 +34,55 @@ function dayFromToday(days: number) {
 function previewTotals(lines: EditorLine[]) {
   const parsed = revisionInputSchema.shape.lines.safeParse(lines);
   return parsed.success ? quoteTotals(parsed.data) : undefined;
+}
+
+/** One line of the revision: its price, quantity and discount, and the way to drop it. */
+function LineEditor({
+  line,
+  onChange,
+  onRemove,
+}: {
+  line: EditorLine;
+  onChange: (patch: Partial<EditorLine>) => void;
+  onRemove: () => void;
+}) {
+  // Price and discount stay the text typed, so a figure half typed is never rewritten under the
+  // cursor; previewTotals and the server's schema read them.
+  const decimalInput = (key: 'unitPrice' | 'discountPercent') => ({
+    inputMode: 'decimal' as const,
+    value: line[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.value }),
+  });
+  return (
+    <li className="border-border space-y-2 rounded-md border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium">{line.label}</p>
+        <Button variant="ghost" size="sm" aria-label={`Quitar ${line.label}`} onClick={onRemove}>
+          <Trash2 />
+        </Button>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        <InputField
+          label="Precio unit. (US$)"
+          id={`price-${line.variantId}`}
+          {...decimalInput('unitPrice')}
+        />
+        <InputField
+          label="Cantidad"
+          id={`qty-${line.variantId}`}
+          type="number"
+          min={1}
+          value={line.quantity}
+          onChange={(event) => onChange({ quantity: Number(event.target.value) })}
+        />
+        <InputField
+          label="Descuento %"
+          id={`disc-${line.variantId}`}
+          {...decimalInput('discountPercent')}
+        />
+      </div>
+    </li>
+  );
 }
 
 /** 'Preparar cotización': the lines, prices, discounts, note and validity of a new revision. */
@@ -79,43 +128,12 @@ export function RevisionEditor({
       <CardContent className="space-y-5">
         <ul className="space-y-4">
           {lines.map((line, index) => (
-            <li key={line.variantId} className="border-border space-y-2 rounded-md border p-3">
-              <div className="flex items-start justify-between gap-2">
-                <p className="text-sm font-medium">{line.label}</p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Quitar ${line.label}`}
-                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                >
-                  <Trash2 />
-                </Button>
-              </div>
-              <div className="grid grid-cols-3 gap-2">
-                <InputField
-                  label="Precio unit. (US$)"
-                  id={`price-${line.variantId}`}
-                  inputMode="decimal"
-                  value={line.unitPrice}
-                  onChange={(e) => update(index, { unitPrice: e.target.value })}
-                />
-                <InputField
-                  label="Cantidad"
-                  id={`qty-${line.variantId}`}
-                  type="number"
-                  min={1}
-                  value={line.quantity}
-                  onChange={(e) => update(index, { quantity: Number(e.target.value) })}
-                />
-                <InputField
-                  label="Descuento %"
-                  id={`disc-${line.variantId}`}
-                  inputMode="decimal"
-                  value={line.discountPercent}
-                  onChange={(e) => update(index, { discountPercent: e.target.value })}
-                />
-              </div>
-            </li>
+            <LineEditor
+              key={line.variantId}
+              line={line}
+              onChange={(patch) => update(index, patch)}
+              onRemove={() => setLines(lines.filter((_, i) => i !== index))}
+            />
           ))}
         </ul>
         <InputField

@@ -5,8 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { FormField, InputField } from '@client/components/ui/form-field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { InputField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
@@ -24,6 +23,7 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { type PendingImage, saveProductRequest } from './save-product';
+import { TaxonomySelect } from './taxonomy-select';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
@@ -92,9 +92,6 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
       setSlugFollowsName(false);
     },
   });
-  const taxonomySelect = {
-    setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-  };
 
   return (
     <form
@@ -125,40 +122,8 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
             autoComplete="off"
             {...slugField}
           />
-          <FormField label="Marca" htmlFor="product-brand" error={errors.brandId?.message}>
-            <NativeSelect
-              id="product-brand"
-              aria-invalid={errors.brandId ? true : undefined}
-              disabled={!options.data}
-              {...form.register('brandId', taxonomySelect)}
-            >
-              <option value="">Seleccioná una marca</option>
-              {options.data?.brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField
-            label="Categoría"
-            htmlFor="product-category"
-            error={errors.categoryId?.message}
-          >
-            <NativeSelect
-              id="product-category"
-              aria-invalid={errors.categoryId ? true : undefined}
-              disabled={!options.data}
-              {...form.register('categoryId', taxonomySelect)}
-            >
-              <option value="">Seleccioná una categoría</option>
-              {options.data?.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <TaxonomySelect form={form} name="brandId" options={options.data} />
+          <TaxonomySelect form={form} name="categoryId" options={options.data} />
           <div className="md:col-span-2">
             <FeaturesField form={form} />
           </div>

@@ -26,6 +26,9 @@ function useSelectedVariant(product: AdminProductRow) {
   return { variant, setVariantId };
 }
 
+const editPage = (product: AdminProductRow) =>
+  ({ to: '/dashboard/productos/editar/$slug', params: { slug: product.slug } }) as const;
+
 type RowProps = { product: AdminProductRow; onDelete: (product: AdminProductRow) => void };
 
 /** A table row from the md breakpoint up. */
@@ -111,11 +114,7 @@ function ProductThumbnail({ image }: { image: string | null }) {
 function ProductTitle({ product }: { product: AdminProductRow }) {
   return (
     <>
-      <Link
-        to="/dashboard/productos/editar/$slug"
-        params={{ slug: product.slug }}
-        className="font-medium break-words hover:underline"
-      >
+      <Link {...editPage(product)} className="font-medium break-words hover:underline">
         {product.name}
       </Link>
       <p className="text-muted-foreground text-xs">
@@ -166,7 +165,7 @@ function ProductActions({ product, onDelete }: RowProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/productos/editar/$slug" params={{ slug: product.slug }}>
+          <Link {...editPage(product)}>
             <Pencil aria-hidden="true" /> Editar
           </Link>
         </DropdownMenuItem>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type QueryFilters, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -8,6 +8,7 @@ import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
+import type { useTRPC } from '@client/lib/trpc';
 import { errorToast, messages } from '@shared/client-messages';
 import type { Page } from '@shared/page';
 
@@ -16,13 +17,30 @@ type PageData = Page<unknown> & { unread?: number };
 /** What each inbox section receives from the page: its page number in the URL. */
 export type PanelPageProps = { page: number; onPage: (page: number) => void };
 
-/** A section's read/unread toggle: refreshes that section's list, toasts a refusal. */
-export function useReadToggleCallbacks(list: QueryFilters) {
+/** The procedures of a section whose items are marked read or unread (messages, quotes). */
+type ReadableSection = Pick<
+  ReturnType<typeof useTRPC>['admin']['inbox']['messages'],
+  'setRead' | 'pathFilter'
+>;
+
+/**
+ * A section's read/unread toggle, as the props InboxItem takes for one item: a change
+ * refreshes that section's list, a refusal is toasted.
+ */
+export function useReadToggle(section: ReadableSection) {
   const queryClient = useQueryClient();
-  return {
-    onSuccess: () => queryClient.invalidateQueries(list),
-    onError: (error: unknown) => notify.error(errorToast(errorMessage(error))),
-  };
+  const setRead = useMutation(
+    section.setRead.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(section.pathFilter()),
+      onError: (error) => notify.error(errorToast(errorMessage(error))),
+    }),
+  );
+  return (item: { id: number; isRead: boolean; createdAt: Date }) => ({
+    createdAt: item.createdAt,
+    isRead: item.isRead,
+    isToggling: setRead.isPending,
+    onToggleRead: () => setRead.mutate({ id: item.id, isRead: !item.isRead }),
+  });
 }
 
 type InboxPanelProps<T extends PageData> = {

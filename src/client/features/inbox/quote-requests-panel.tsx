@@ -1,20 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, FileSpreadsheet } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useTRPC } from '@client/lib/trpc';
 import { formatMoney, TAX_NOTE } from '@shared/format';
 import { ContactLine, InboxItem } from './inbox-item';
-import { InboxPanel, type PanelPageProps, useReadToggleCallbacks } from './inbox-panel';
+import { InboxPanel, type PanelPageProps, useReadToggle } from './inbox-panel';
 
 export function QuoteRequestsPanel({ page, onPage }: PanelPageProps) {
   const trpc = useTRPC();
   const list = useQuery(trpc.admin.inbox.quotes.list.queryOptions({ page }));
-  const setRead = useMutation(
-    trpc.admin.inbox.quotes.setRead.mutationOptions(
-      useReadToggleCallbacks(trpc.admin.inbox.quotes.pathFilter()),
-    ),
-  );
+  const readToggle = useReadToggle(trpc.admin.inbox.quotes);
 
   return (
     <InboxPanel
@@ -36,10 +32,7 @@ export function QuoteRequestsPanel({ page, onPage }: PanelPageProps) {
                   </span>
                 </>
               }
-              createdAt={quote.createdAt}
-              isRead={quote.isRead}
-              isToggling={setRead.isPending}
-              onToggleRead={() => setRead.mutate({ id: quote.id, isRead: !quote.isRead })}
+              {...readToggle(quote)}
             >
               <ContactLine email={quote.email} phone={quote.phone} />
               <pre className="bg-muted/60 overflow-x-auto rounded-md p-3 font-sans text-sm whitespace-pre-wrap">

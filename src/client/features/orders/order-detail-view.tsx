@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { formatDate } from '@shared/format';
 import { messages } from '@shared/client-messages';
@@ -17,8 +17,8 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   back: { to: '/account/pedidos' | '/dashboard/ordenes'; label: string };
   /** Beside the title: the status badge, or the admin's status select. */
   status: (order: T) => ReactNode;
-  /** Next to the order on wide screens (the history). */
-  aside?: (order: T) => ReactNode;
+  /** A titled card next to the order on wide screens (the history). */
+  aside?: { title: string; content: (order: T) => ReactNode };
   /** Below the order: the quote, the editor, the messages. */
   below?: (order: T) => ReactNode;
 };
@@ -78,7 +78,14 @@ export function OrderDetailView<T extends OrderDetail>({
               </Card>
               {below?.(order)}
             </div>
-            {aside?.(order)}
+            {aside && (
+              <Card>
+                <CardHeader>
+                  <CardTitle>{aside.title}</CardTitle>
+                </CardHeader>
+                <CardContent>{aside.content(order)}</CardContent>
+              </Card>
+            )}
           </div>
         )}
       </QueryState>

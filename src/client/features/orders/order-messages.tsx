@@ -1,42 +1,43 @@
 import { useEffect, useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { cn } from '@client/lib/cn';
+import type { useTRPC } from '@client/lib/trpc';
 import { formatDateTime } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { ORDER_MESSAGE_MAX } from '@shared/schemas/quote';
 import type { OrderMessage } from './order-types';
 
-/** The customer's or the admin's procedure, as a mutation: the same input on both sides. */
-type OrderMutation<TInput> = Pick<
-  UseMutationResult<unknown, unknown, TInput>,
-  'mutate' | 'isPending' | 'error'
+/** The order procedures of the customer (account.orders) or the admin (admin.orders). */
+type ThreadProcedures = Pick<
+  ReturnType<typeof useTRPC>['account']['orders'],
+  'sendMessage' | 'markRead'
 >;
 
 /**
  * The order's thread, oldest first, rendered as text (never HTML), and a box to answer.
- * Opening it marks the other side's messages read (`markRead` refreshes the order and the unread
- * counts itself); `onChanged` refreshes them after a message is sent.
+ * Opening it marks the other side's messages read, so the unread count in the navigation
+ * drops; `onChanged` refreshes the order and those counts once messages are read or sent.
  */
 export function OrderMessages({
-  orderId,
-  thread,
+  order: { id: orderId, messages: thread },
   reader,
-  send,
-  markRead,
+  procedures,
   onChanged,
 }: {
-  orderId: number;
-  thread: OrderMessage[];
+  order: { id: number; messages: OrderMessage[] };
   reader: 'customer' | 'admin';
-  send: OrderMutation<{ orderId: number; body: string }>;
-  markRead: OrderMutation<{ id: number }>['mutate'];
+  procedures: ThreadProcedures;
   onChanged: () => void;
 }) {
+  const send = useMutation(procedures.sendMessage.mutationOptions());
+  const { mutate: markRead } = useMutation(
+    procedures.markRead.mutationOptions({ onSuccess: onChanged }),
+  );
   const hasUnread = thread.some((message) => message.isUnread);
   useEffect(() => {
     if (hasUnread) markRead({ id: orderId });
