@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PageIntro } from '@client/components/layout/page-intro';
 import { Newspaper } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -20,12 +21,12 @@ export function BlogListPage({ page }: { page: number }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-10 max-w-2xl">
-        <p className="text-primary text-sm font-semibold tracking-wide uppercase">Blog</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Desde Nuestro Blog</h1>
-        <p className="text-muted-foreground mt-3 text-base sm:text-lg">
-          Guías, novedades y consejos para elegir la tecnología de tu empresa.
-        </p>
+      <header className="mb-10">
+        <PageIntro
+          eyebrow="Blog"
+          title="Desde Nuestro Blog"
+          lead="Guías, novedades y consejos para elegir la tecnología de tu empresa."
+        />
       </header>
 
       <QueryState

@@ -1,6 +1,6 @@
 import { CalendarDays, UserRound } from 'lucide-react';
 import { formatLongDate } from '@shared/format';
-import { StoredImage } from '@client/components/stored-image';
+import { PostCover } from './post-cover';
 
 export type PostArticleData = {
   title: string;
@@ -39,18 +39,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         </h1>
         <PostMeta authorName={post.authorName} createdAt={post.createdAt} />
       </header>
-      {post.coverImageUrl ? (
-        <StoredImage
-          src={post.coverImageUrl}
-          sizes="(min-width: 768px) 768px, 100vw"
-          alt=""
-          width={1200}
-          height={675}
-          // The cover is the first thing on screen: fetched at once, not lazily.
-          isPriority
-          className="bg-muted mt-8 aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
+      <PostCover url={post.coverImageUrl} at="article" />
       <div className="text-foreground/90 mt-8 text-base leading-relaxed break-words whitespace-pre-line sm:text-lg">
         {post.content}
       </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Newspaper } from 'lucide-react';
-import { StoredImage } from '@client/components/stored-image';
+import { ArrowRight } from 'lucide-react';
 import { PostMeta } from './post-article';
+import { PostCover } from './post-cover';
 
 export type PostCardData = {
   slug: string;
@@ -15,20 +15,7 @@ export type PostCardData = {
 export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="group border-border bg-card focus-within:ring-ring relative flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md">
-      {post.coverImageUrl ? (
-        <StoredImage
-          src={post.coverImageUrl}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={400}
-          height={225}
-          className="bg-muted aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-        />
-      ) : (
-        <div className="from-primary/15 to-primary/5 flex aspect-video w-full items-center justify-center bg-gradient-to-br">
-          <Newspaper className="text-primary/60 size-10" aria-hidden="true" />
-        </div>
-      )}
+      <PostCover url={post.coverImageUrl} at="card" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostMeta authorName={post.authorName} createdAt={post.createdAt} />
         <h2 className="text-lg leading-snug font-semibold">

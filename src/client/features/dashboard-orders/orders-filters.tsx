@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { SEARCH_FIELD, SearchForm } from '@client/components/search-form';
 import { Button, IconButton } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -31,14 +32,9 @@ export function OrdersFilters({
   const set = (patch: Filters) => onChange({ ...search, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-start">
-      <form
-        role="search"
+      <SearchForm
         className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const typed = new FormData(event.currentTarget).get('q');
-          set({ q: typeof typed === 'string' && typed.trim() ? typed.trim() : undefined });
-        }}
+        onSearch={(term) => set({ q: term || undefined })}
       >
         <label htmlFor="buscar-ordenes" className="text-sm leading-none font-medium">
           Buscar
@@ -48,7 +44,7 @@ export function OrdersFilters({
           <Input
             key={search.q ?? ''}
             id="buscar-ordenes"
-            name="q"
+            name={SEARCH_FIELD}
             type="search"
             defaultValue={search.q ?? ''}
             maxLength={ORDER_SEARCH_MAX}
@@ -56,7 +52,7 @@ export function OrdersFilters({
           />
           <IconButton label="Buscar en Ordenes" icon={Search} type="submit" variant="outline" />
         </div>
-      </form>
+      </SearchForm>
       <InputField
         label="Desde"
         id="filtro-desde"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@server/trpc/router';
 import { QueryState } from '@client/components/query-state';
+import { SEARCH_FIELD, SearchForm } from '@client/components/search-form';
 import { Button, IconButton } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
@@ -34,7 +35,6 @@ export function SearchSheet() {
 
 function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const trpc = useTRPC();
-  const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -46,28 +46,24 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <form
-        role="search"
+      <SearchForm
         className="flex gap-2 p-6 pb-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSearch={(typed) => {
           // A blank search is ignored.
-          const next = draft.trim();
-          if (!next) return;
-          setTerm(next);
+          if (!typed) return;
+          setTerm(typed);
           setPage(1);
         }}
       >
         <Input
+          name={SEARCH_FIELD}
           type="search"
           autoFocus
           aria-label="¿Qué estás buscando?"
           placeholder="¿Qué estás buscando?"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
         />
         <IconButton label="Buscar" icon={Search} type="submit" />
-      </form>
+      </SearchForm>
 
       <div className="flex-1 overflow-y-auto px-6" aria-live="polite">
         {term === '' ? (
