@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
-import { ImageOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '@server/trpc/router';
 import { IconButton } from '@client/components/ui/button';
@@ -13,7 +13,7 @@ import {
 import { NativeSelect } from '@client/components/ui/native-select';
 import { TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate, formatMoney } from '@shared/format';
-import { StoredImage } from '@client/components/stored-image';
+import { ProductThumb } from '@client/components/product-thumb';
 
 export type AdminProductRow =
   inferRouterOutputs<AppRouter>['admin']['products']['list']['items'][number];
@@ -37,7 +37,7 @@ export function ProductRow({ product, onDelete }: RowProps) {
   return (
     <TableRow>
       <TableCell className="w-16">
-        <ProductThumbnail image={product.image} />
+        <ProductThumb size={48} alt="" src={product.image} />
       </TableCell>
       <TableCell className="max-w-64 min-w-40">
         <ProductTitle product={product} />
@@ -65,7 +65,7 @@ export function ProductCard({ product, onDelete }: RowProps) {
   return (
     <li className="flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
-        <ProductThumbnail image={product.image} />
+        <ProductThumb size={48} alt="" src={product.image} />
         <div className="min-w-0 flex-1">
           <ProductTitle product={product} />
           <p className="text-muted-foreground mt-0.5 text-xs">
@@ -88,26 +88,6 @@ export function ProductCard({ product, onDelete }: RowProps) {
         </div>
       </dl>
     </li>
-  );
-}
-
-function ProductThumbnail({ image }: { image: string | null }) {
-  if (!image) {
-    return (
-      <div className="bg-muted flex size-12 shrink-0 items-center justify-center rounded-md">
-        <ImageOff className="text-muted-foreground size-5" aria-label="Sin imagen" />
-      </div>
-    );
-  }
-  return (
-    <StoredImage
-      src={image}
-      sizes="48px"
-      alt=""
-      width={48}
-      height={48}
-      className="border-border size-12 shrink-0 rounded-md border bg-white object-contain"
-    />
   );
 }
 
