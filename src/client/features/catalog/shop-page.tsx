@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { PageIntro } from '@client/components/layout/page-intro';
 import { PackageSearch } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -57,12 +58,10 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Tienda</h1>
-          <p className="text-muted-foreground mt-1">
-            Equipamiento tecnológico para empresas, con cotización sin compromiso.
-          </p>
-        </div>
+        <PageIntro
+          title="Tienda"
+          lead="Equipamiento tecnológico para empresas, con cotización sin compromiso."
+        />
         <ShopSearchBox value={params.search} onSearch={(search) => update({ search })} />
       </header>
 

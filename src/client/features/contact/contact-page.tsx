@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ContactDetails } from './contact-details';
+import { PageIntro } from '@client/components/layout/page-intro';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
@@ -7,14 +8,11 @@ export function ContactPage() {
     <>
       <section className="from-primary/10 via-primary/5 border-border border-b bg-gradient-to-br to-transparent">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-          <p className="text-primary text-sm font-semibold tracking-wide uppercase">Contacto</p>
-          <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Hablemos de la tecnología de tu empresa
-          </h1>
-          <p className="text-muted-foreground mt-4 max-w-2xl text-base sm:text-lg">
-            Somos un equipo uruguayo que asesora a empresas en equipamiento informático. Contanos
-            qué necesitás y te preparamos una propuesta a medida.
-          </p>
+          <PageIntro
+            eyebrow="Contacto"
+            title="Hablemos de la tecnología de tu empresa"
+            lead="Somos un equipo uruguayo que asesora a empresas en equipamiento informático. Contanos qué necesitás y te preparamos una propuesta a medida."
+          />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:py-14">

@@ -9,6 +9,7 @@ import { notify } from '@client/components/ui/toast';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { useTextInput } from '@client/lib/use-text-input';
 import { formatMoney } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { quoteTotals } from '@shared/quote-math';
@@ -98,10 +99,10 @@ export function RevisionEditor({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState(initialLines);
-  const [note, setNote] = useState('');
-  const [validUntil, setValidUntil] = useState(dayFromToday(REVISION_VALID_DAYS));
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 300);
+  const note = useTextInput('');
+  const validUntil = useTextInput(dayFromToday(REVISION_VALID_DAYS));
+  const search = useTextInput('');
+  const term = useDebouncedValue(search.value.trim(), 300);
   const found = useQuery({
     ...trpc.admin.orders.searchVariants.queryOptions({ query: term }),
     enabled: term.length >= 2,
@@ -140,8 +141,7 @@ export function RevisionEditor({
           label="Agregar producto"
           id="variant-search"
           placeholder="Buscar por nombre"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          {...search.props}
         />
         {term.length >= 2 && found.data && (
           <ul className="border-border divide-border divide-y rounded-md border text-sm">
@@ -163,7 +163,7 @@ export function RevisionEditor({
                         discountPercent: '0',
                       },
                     ]);
-                    setSearch('');
+                    search.set('');
                   }}
                 >
                   {variant.productName} ({variant.storage} / {variant.colorName}) ·{' '}
@@ -178,16 +178,9 @@ export function RevisionEditor({
           id="revision-note"
           rows={3}
           maxLength={REVISION_NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...note.props}
         />
-        <InputField
-          label="Válida hasta"
-          id="revision-valid"
-          type="date"
-          value={validUntil}
-          onChange={(e) => setValidUntil(e.target.value)}
-        />
+        <InputField label="Válida hasta" id="revision-valid" type="date" {...validUntil.props} />
         <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>
@@ -206,8 +199,8 @@ export function RevisionEditor({
               send.mutate({
                 orderId,
                 lines: lines.map(({ label: _label, ...line }) => line),
-                note,
-                validUntil,
+                note: note.value,
+                validUntil: validUntil.value,
               })
             }
           >
