@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../support/db';
 import { pngImage } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 import { smallImageUrl } from '@shared/images';
+import { messages } from '@shared/messages';
 
 const SITE = 'https://tienda.example.uy';
 
@@ -273,7 +274,9 @@ describe('link-preview images', () => {
     // The fixture's image URLs point at files that were never stored.
     const product = await newProduct(1);
     expect((await get(`/og/producto/${product.slug}.jpg`)).statusCode).toBe(404);
-    expect((await get('/og/blog/no-existe.jpg')).statusCode).toBe(404);
+    const missingPost = await get('/og/blog/no-existe.jpg');
+    expect(missingPost.statusCode).toBe(404);
+    expect(missingPost.json()).toEqual({ error: messages.notFound });
   });
 
   it("makes the product's preview from its stored image", async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import { messages } from '@shared/messages';
 import { queryRows } from '../db/client';
 import type { AppDeps } from '../trpc/context';
 
@@ -58,7 +59,7 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
   const send = (reply: FastifyReply, image: Buffer | null) =>
     image
       ? reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image)
-      : reply.code(404).send({ error: 'Not found' });
+      : reply.code(404).send({ error: messages.notFound });
 
   app.get('/og/tienda.jpg', async (_request, reply) =>
     send(reply, await preview('store', () => storePreview(deps.config.clientDir))),
