@@ -7,7 +7,8 @@ export const STATE_MAX = 50;
 export const POSTAL_CODE_MAX = 10;
 export const COUNTRY_MAX = 60;
 
-const ADDRESS_LINE_TOO_LONG = `La dirección no debe exceder los ${ADDRESS_LINE_MAX} caracteres`;
+// Written out (not built from ADDRESS_LINE_MAX): the product description quotes this text.
+const ADDRESS_LINE_TOO_LONG = 'La dirección no debe exceder los 100 caracteres';
 
 export const addressInputSchema = z.object({
   addressLine1: requiredText(ADDRESS_LINE_MAX, 'La dirección es requerida', ADDRESS_LINE_TOO_LONG),
