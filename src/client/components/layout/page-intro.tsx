@@ -8,15 +8,13 @@ export function PageIntro({
   eyebrow,
   title,
   lead,
-  className,
 }: {
   eyebrow?: string;
   title: React.ReactNode;
   lead: React.ReactNode;
-  className?: string;
 }) {
   return (
-    <div className={className}>
+    <div>
       {eyebrow ? (
         <p className="text-primary mb-2 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
       ) : null}

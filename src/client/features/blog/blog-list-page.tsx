@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PageIntro } from '@client/components/layout/page-intro';
 import { Newspaper } from 'lucide-react';
+import { PageIntro } from '@client/components/layout/page-intro';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { PageIntro } from '@client/components/layout/page-intro';
 import { PackageSearch } from 'lucide-react';
+import { PageIntro } from '@client/components/layout/page-intro';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';

@@ -1,6 +1,6 @@
+import { PageIntro } from '@client/components/layout/page-intro';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ContactDetails } from './contact-details';
-import { PageIntro } from '@client/components/layout/page-intro';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
