@@ -177,10 +177,14 @@ function printTable(rows: { name: string; result: Measurement; baseline?: Measur
 const isMeasurement = (value: unknown): value is Measurement =>
   typeof value === 'object' && value !== null && 'rps' in value && 'p99' in value;
 
-async function benchOne(
-  database: BenchDatabase,
-  options: { seconds: number; connections: number },
-) {
+type BenchOptions = {
+  seconds: number;
+  connections: number;
+  /** Run only the scenarios whose name contains this text (the baselines always run). */
+  only?: string;
+};
+
+async function benchOne(database: BenchDatabase, options: BenchOptions) {
   console.log(`\n=== ${database.kind} ===`);
   let started = Date.now();
   await seedLargeCatalog(database.db);
@@ -228,6 +232,7 @@ async function benchOne(
   const pageBaseline = await bare('page');
   rows.push({ name: 'baseline: bare Fastify, product page HTML', result: pageBaseline });
   for (const [name, scenario] of Object.entries(scenarios)) {
+    if (options.only && !name.includes(options.only)) continue;
     const result = await scenario(ctx);
     if (!isMeasurement(result)) {
       console.log(`${name}:`, result);
@@ -267,9 +272,14 @@ async function main() {
     options: {
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      only: { type: 'string' },
     },
   });
-  const options = { seconds: Number(values.seconds), connections: Number(values.connections) };
+  const options: BenchOptions = {
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    only: values.only,
+  };
   console.log(
     `Bench: ${BENCH_SIZE.products} products, ${BENCH_SIZE.products * BENCH_SIZE.variantsPerProduct} variants`,
   );
