@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -14,6 +13,7 @@ import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStoredFiles } from './http/stored-files';
 import { registerPages } from './ssr/pages';
 import { registerPreviewImages } from './ssr/preview-images';
@@ -42,8 +42,6 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-const cdnOrigin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
-
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
   deps: AppDeps,
@@ -67,24 +65,7 @@ export async function buildApp(
   registerOps(app, deps);
   registerBatchLimit(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A CDN in front of the object store serves the images (S3_PUBLIC_URL).
-        imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigin(deps.config.S3_PUBLIC_URL)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: deps.config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    // The store is served over plain http in development and tests.
-    hsts: deps.config.NODE_ENV === 'production',
-  });
+  registerSecurityHeaders(app, deps.config);
   registerTrpcTextAnswers(app);
   registerCatalogResponseCache(app, deps.catalogCache);
   // Text answers (SPA assets, JSON) travel compressed; images are WebP already.

@@ -354,6 +354,25 @@ describe('only the plain JSON answer is cached', () => {
   });
 });
 
+describe('security headers', () => {
+  it('go out on every answer, a catalogue cache hit included', async () => {
+    const list = `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`;
+    await app.inject({ url: list });
+    const answers = await Promise.all(
+      ['/healthz', list, '/no-existe', '/trpc/auth.me'].map((url) => app.inject({ url })),
+    );
+    expect(answers[1]!.headers['x-cache']).toBe('hit');
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // HSTS only in production: the store is served over plain http in tests.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
 describe('compressed answers and the x-cache header', () => {
   const listUrl = (maxPrice: number) =>
     `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: { maxPrice } }))}`;
