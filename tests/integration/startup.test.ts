@@ -165,12 +165,12 @@ describe('npm run admin -- promote', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
-  it('is DATABASE_POOL_SIZE when set, else two connections per core and at least four', async () => {
+  it('is DATABASE_POOL_SIZE when set, else one connection per core and at least two', async () => {
     const created = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
     try {
       for (const [setting, expected] of [
         ['3', 3],
-        [undefined, Math.max(4, 2 * availableParallelism())],
+        [undefined, Math.max(2, availableParallelism())],
       ] as const) {
         const config = loadConfig({ DATABASE_URL: created.url, DATABASE_POOL_SIZE: setting });
         const database = await openConfiguredDatabase(config);

@@ -51,12 +51,15 @@ function findMigrationsFolder(start: string): string {
 }
 
 /**
- * Two connections per core of this machine, at least four. More backends than cores only add
- * switching: on a 2-core machine with PostgreSQL beside it, uncached shop lists under load
- * (`npm run bench`'s scenario) did 228–233 lists/s with 4 connections against 197–202 with 10.
- * DATABASE_POOL_SIZE overrides it, e.g. for a database with many more cores than the app.
+ * One connection per core of this machine, at least two. A query sent to an idle connection
+ * wakes a sleeping backend, and its answer wakes this process; a connection already busy
+ * takes the next query in the same stream (postgres-js pipelines), and its backend reads it
+ * without sleeping. With PostgreSQL beside the store on a 2-core machine, uncached shop lists
+ * under load (`npm run bench`'s scenario, warm) did about 1.3 times as many lists with 2
+ * connections as with 4 (docs/decisions/046-stored-product-cards.md). DATABASE_POOL_SIZE
+ * overrides it, e.g. for a database on its own machine with many more cores than the app.
  */
-export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+export const defaultPoolSize = () => Math.max(2, availableParallelism());
 
 /** Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder). */
 export async function openDatabase(options: {
@@ -118,6 +121,21 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
+
+const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * queryRows for a query planned on every call, in one round trip when it can. postgres-js
+ * sends an unnamed statement with parameters in two (Parse and Describe, to learn the
+ * parameters' types, then Bind and Execute), each a socket write and a wake-up on both sides;
+ * without parameters, in one. So when every parameter is a number (ids, limits, cents, all
+ * checked by the input's schema) they are written into the text as literals; a query with any
+ * other parameter (a search term) keeps them as parameters.
+ */
+export async function queryRowsInOneTrip<T>(db: Executor, query: SQL): Promise<T[]> {
+  const { params } = dialect.sqlToQuery(query);
+  return queryRows<T>(db, params.every(isFiniteNumber) ? query.inlineParams() : query);
+}
 
 /**
  * queryRows as a named prepared statement on PostgreSQL: each connection parses and plans the
