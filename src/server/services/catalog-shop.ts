@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
-import { type Database, type Executor, queryRows } from '../db/client';
-import { cardsByIds, isForSale, type ProductCard } from './catalog-cards';
+import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
+import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
 import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
@@ -13,9 +13,27 @@ function shopConditions(input: ShopListQuery): SQL {
   if (input.categoryIds.length > 0) {
     conditions.push(sql`p.category_id in ${idList(input.categoryIds)}`);
   }
-  if (input.minPrice != null) conditions.push(sql`p.min_price >= ${input.minPrice}`);
-  if (input.maxPrice != null) conditions.push(sql`p.min_price <= ${input.maxPrice}`);
+  if (input.minPrice != null) {
+    conditions.push(sql`p.min_price_cents >= ${boundInCents(input.minPrice, 'min')}`);
+  }
+  if (input.maxPrice != null) {
+    conditions.push(sql`p.min_price_cents <= ${boundInCents(input.maxPrice, 'max')}`);
+  }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * A price bound in whole cents that keeps the filter exact. Prices have two decimals, so
+ * `price >= 100.555` holds from 100.56 up (the lower bound rounds up) and `price <= 100.555`
+ * up to 100.55 (the upper bound rounds down). The bound is read in decimal, not multiplied
+ * as a float: 4.35 * 100 is 434.99999999999994. Six places are far finer than any bound
+ * a person types and far coarser than a double's error at PRICE_MAX.
+ */
+export function boundInCents(value: number, side: 'min' | 'max'): number {
+  const [whole = '0', fraction = ''] = value.toFixed(6).split('.');
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2));
+  const isBetweenCents = Number(fraction.slice(2)) > 0;
+  return side === 'min' && isBetweenCents ? cents + 1 : cents;
 }
 
 const idList = (ids: number[]) =>
@@ -29,17 +47,16 @@ const idList = (ids: number[]) =>
  * search either, the newest products. The id breaks ties so pages never overlap.
  */
 function shopOrder(input: ShopListQuery): SQL {
-  if (input.sort === 'asc') return sql`p.min_price asc, p.id asc`;
-  if (input.sort === 'desc') return sql`p.min_price desc, p.id desc`;
+  if (input.sort === 'asc') return sql`p.min_price_cents asc, p.id asc`;
+  if (input.sort === 'desc') return sql`p.min_price_cents desc, p.id desc`;
   const newest = sql`p.created_at desc, p.id desc`;
   return input.search ? sql`${searchRank(input.search)}, ${newest}` : newest;
 }
 
 /**
  * The ids of the page: the query walks the products in the sort order (an index whose columns
- * cover the filters, for the price and newest sorts) and stops after the page; cardsByIds
- * then builds only those twelve cards. Numbering every match in a window made each page sort
- * them all.
+ * cover the filters, for the price and newest sorts) and stops after the page; only those
+ * twelve cards are read. Numbering every match in a window made each page sort them all.
  */
 export function shopListQuery(input: ShopListQuery): SQL {
   const offset = (input.page - 1) * SHOP_PAGE_SIZE;
@@ -52,21 +69,23 @@ export function shopListQuery(input: ShopListQuery): SQL {
 }
 
 /**
- * The page's ids and the number of matches in one statement, each its own subquery so each
- * keeps its own plan (the count reads the (brand|category, min_price) indexes alone when it
- * can). One round trip instead of two: on PostgreSQL each statement costs a socket write and
- * wake-up on both sides, a large share of an uncached list.
+ * The page's cards and the number of matches in one statement, each its own subquery so each
+ * keeps its own plan (the count reads the (brand|category, price) indexes alone when it can).
+ * One statement, one round trip: on PostgreSQL each costs a socket write and a wake-up on
+ * both sides, the largest share of an uncached list.
  */
 export function shopPageQuery(input: ShopListQuery): SQL {
   return sql`
-    select array(${shopListQuery(input)}) as ids,
+    select ${cardsJson(shopListQuery(input))} as items,
            (select count(*)::int from products p where ${shopConditions(input)}) as total`;
 }
 
 async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
-  const [page] = await queryRows<{ ids: number[]; total: number }>(db, shopPageQuery(input));
-  const items = await cardsByIds(db, page?.ids ?? []);
-  return toPage(items, page?.total ?? 0, input.page, SHOP_PAGE_SIZE);
+  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; total: number }>(
+    db,
+    shopPageQuery(input),
+  );
+  return toPage(page?.items ?? [], page?.total ?? 0, input.page, SHOP_PAGE_SIZE);
 }
 
 export function listShopProducts(db: Database, input: ShopListQuery): Promise<Page<ProductCard>> {

@@ -9,7 +9,7 @@ import {
 } from '@shared/catalog-limits';
 import { type Database, queryPreparedRows } from '../db/client';
 import type { RichTextDoc } from '../db/schema';
-import { cardColumns, cardJoins, cardsOf, isForSale, type ProductCard } from './catalog-cards';
+import { cardsOf, isForSale, type ProductCard } from './catalog-cards';
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
@@ -35,11 +35,11 @@ export function featuredProducts(
       select p.id
       from picked
       join products p on p.id = picked.id
-      order by p.min_price ${direction}, p.id`,
+      order by p.min_price_cents ${direction}, p.id`,
   );
 }
 
-export type ProductDetail = ProductCard & {
+type ProductPageColumns = {
   features: string[];
   description: RichTextDoc;
   images: string[];
@@ -47,19 +47,22 @@ export type ProductDetail = ProductCard & {
   categoryId: number;
 };
 
+export type ProductDetail = ProductCard & ProductPageColumns;
+
 /** A product with everything its page shows, or null when no product has that slug. */
 export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
   // Prepared: a lookup by the unique slug has one best plan, whatever the slug.
-  const [product] = await queryPreparedRows<ProductDetail>(
+  const [product] = await queryPreparedRows<ProductPageColumns & { card: ProductCard }>(
     db,
     sql`
-      select ${cardColumns}, p.features, p.description, p.images,
+      select p.card, p.features, p.description, p.images,
              p.brand_id as "brandId", p.category_id as "categoryId"
       from products p
-      ${cardJoins}
       where p.slug = ${slug}`,
   );
-  return product ?? null;
+  if (!product) return null;
+  const { card, ...pageColumns } = product;
+  return { ...card, ...pageColumns };
 }
 
 /** The latest products of the same category, the product itself excluded. */
