@@ -18,6 +18,9 @@ const PROCESS_ENTRIES = [
   'src/server/db/migrate-cli.ts',
 ];
 
+/** Migrates once per run the database each test file starts from (see the file). */
+const DATABASE_TEMPLATE = 'tests/support/database-template.ts';
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The tests of every upload path run a second time with the images in an object store. */
@@ -62,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'disk',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          globalSetup: [DATABASE_TEMPLATE],
         },
       },
       {
@@ -69,7 +73,7 @@ export default defineConfig({
         test: {
           name: 's3',
           include: UPLOAD_TESTS,
-          globalSetup: ['tests/support/s3-server.ts'],
+          globalSetup: [DATABASE_TEMPLATE, 'tests/support/s3-server.ts'],
           setupFiles: ['tests/support/s3-setup.ts'],
           // The AWS SDK's notice that its 2027 releases will want Node 22: noise in test output.
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -7,7 +7,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createEmptyPostgresDatabase } from '../support/db';
+import { createPostgresDatabase } from '../support/db';
 
 type LogLine = { msg?: string; reqId?: string; level?: number; [key: string]: unknown };
 
@@ -25,7 +25,7 @@ class CompiledServer {
     this.cleanups.push(() => rmSync(root, { recursive: true, force: true }));
     const databaseEnv: Record<string, string> = {};
     if (process.env.DATABASE_URL) {
-      const database = await createEmptyPostgresDatabase(process.env.DATABASE_URL);
+      const database = await createPostgresDatabase(process.env.DATABASE_URL);
       this.cleanups.push(() => database.drop());
       databaseEnv.DATABASE_URL = database.url;
     }

@@ -2,13 +2,13 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '@server/db/client';
-import { createEmptyPostgresDatabase } from '../support/db';
+import { createPostgresDatabase } from '../support/db';
 
 // A PGlite data folder belongs to one process: there is no second instance to race with.
 it.skipIf(!process.env.DATABASE_URL)(
   'lets two instances migrate one empty database at once',
   async () => {
-    const created = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
     const first = await openDatabase({ databaseUrl: created.url, dataDir: '' });
     const second = await openDatabase({ databaseUrl: created.url, dataDir: '' });
     try {

@@ -12,7 +12,7 @@ import { openDatabase, poolUsage } from '@server/db/client';
 import { userRoles, users } from '@server/db/schema';
 import { registerCustomer } from '@server/services/accounts';
 import { openConfiguredDatabase } from '@server/startup';
-import { createEmptyPostgresDatabase } from '../support/db';
+import { createPostgresDatabase } from '../support/db';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-startup-'));
@@ -166,7 +166,7 @@ describe('npm run admin -- promote', () => {
 
 describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
   it('is DATABASE_POOL_SIZE when set, else one connection per core and at least two', async () => {
-    const created = await createEmptyPostgresDatabase(process.env.DATABASE_URL!);
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
     try {
       for (const [setting, expected] of [
         ['3', 3],

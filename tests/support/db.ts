@@ -4,23 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, schema } from '@server/db/client';
 
-let pgliteTemplate: Promise<File | Blob> | undefined;
-
-/** Migrating PGlite takes seconds: do it once per worker and clone the data directory. */
-function migratedPgliteDump() {
-  pgliteTemplate ??= (async () => {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await handle.close();
-    return dump;
-  })();
-  return pgliteTemplate;
-}
+/** The migrated data directory of this run (database-template.ts), read once per file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+const migratedPgliteDump = () =>
+  (pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes])));
 
 export type TestDatabase = {
   db: Database;
@@ -30,11 +22,14 @@ export type TestDatabase = {
   close(): Promise<void>;
 };
 
-/** A new, empty database on the server of `serverUrl`; `drop` removes it again. */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
+/**
+ * A new database on the server of `serverUrl`, empty or a copy of `template`; `drop` removes
+ * it again.
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string) {
   const name = `tienda_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -56,9 +51,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = drizzle(client, { schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => client.close() };
   }
-  const created = await createEmptyPostgresDatabase(serverUrl);
+  const created = await createPostgresDatabase(serverUrl, inject('postgresTemplate'));
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 20 });
-  await handle.migrate();
   return {
     db: handle.db,
     kind: 'postgres',
