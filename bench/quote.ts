@@ -13,7 +13,7 @@ import { brands, categories, products, variants } from '../src/server/db/schema'
 import { registerCustomer } from '../src/server/services/accounts';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { createTestDeps } from '../tests/support/context';
-import { createTestDatabase } from '../tests/support/db';
+import { benchDatabases } from './database';
 
 const CLIENTS = 8;
 const VARIANTS = 200;
@@ -191,7 +191,9 @@ export async function quoteScenario(
 
 /** Alone: a fresh database (PGlite, or Postgres with DATABASE_URL) and the app on a free port. */
 async function startOwnStore() {
-  const database = await createTestDatabase();
+  const databaseUrl = process.env.DATABASE_URL;
+  const [open] = benchDatabases(databaseUrl, databaseUrl ? 'postgres' : 'pglite');
+  const database = await open!();
   const app = await buildApp(createTestDeps(database.db));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

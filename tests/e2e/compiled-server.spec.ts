@@ -7,7 +7,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createPostgresDatabase } from '../support/db';
+import { createPostgresDatabase } from '../support/postgres-database';
 
 type LogLine = { msg?: string; reqId?: string; level?: number; [key: string]: unknown };
 

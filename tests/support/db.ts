@@ -5,9 +5,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { readFile } from 'node:fs/promises';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase, schema } from '@server/db/client';
+import { createPostgresDatabase } from './postgres-database';
+
+export { createPostgresDatabase };
 
 /** The migrated data directory of this run (database-template.ts), read once per file. */
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -21,25 +23,6 @@ export type TestDatabase = {
   url?: string;
   close(): Promise<void>;
 };
-
-/**
- * A new database on the server of `serverUrl`, empty or a copy of `template`; `drop` removes
- * it again.
- */
-export async function createPostgresDatabase(serverUrl: string, template?: string) {
-  const name = `tienda_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;

@@ -10,7 +10,7 @@ import { seedIfEmpty } from '@server/db/seed';
 import { ensureAdmin } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
 import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
-import { createTestDatabase } from './db';
+import { createPostgresDatabase } from './postgres-database';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
 const config = {
@@ -23,13 +23,12 @@ const config = {
   }),
   clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
 };
-const database = process.env.DATABASE_URL
-  ? await createTestDatabase()
-  : await (async () => {
-      const handle = await openDatabase({ dataDir: config.DATA_DIR });
-      await handle.migrate();
-      return handle;
-    })();
+// A database of its own on the PostgreSQL server when DATABASE_URL is set, else PGlite on disk.
+const created = process.env.DATABASE_URL
+  ? await createPostgresDatabase(process.env.DATABASE_URL)
+  : undefined;
+const database = await openDatabase({ databaseUrl: created?.url, dataDir: config.DATA_DIR });
+await database.migrate();
 const deps = createAppDeps(database.db, config);
 await seedIfEmpty(database.db, deps.storage);
 await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -41,6 +40,7 @@ console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 const shutdown = async () => {
   await app.close();
   await database.close();
+  await created?.drop();
   process.exit(0);
 };
 process.on('SIGTERM', () => void shutdown());
