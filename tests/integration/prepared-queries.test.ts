@@ -1,9 +1,10 @@
 // queryPreparedRows keeps one plan per statement: named prepared statements on PostgreSQL,
-// PREPARE / EXECUTE with literal arguments on PGlite. Whatever the way, the values must arrive
-// exactly as given.
-import { sql } from 'drizzle-orm';
+// PREPARE / EXECUTE with literal arguments on PGlite. queryRowsInOneTrip writes numbers into
+// the text. Whatever the way, the values must arrive exactly as given.
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPreparedRows } from '@server/db/client';
+import { type Database, queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -59,5 +60,44 @@ describe('queryPreparedRows', () => {
       sql`select (${2}::int + ${3}::int) as sum`,
     );
     expect(row?.sum).toBe(5);
+  });
+});
+
+describe('queryRowsInOneTrip', () => {
+  /** The database, noting the parameters each statement was sent with. */
+  function recording() {
+    const sent: unknown[][] = [];
+    const dialect = new PgDialect();
+    const db = new Proxy(database.db, {
+      get(target, key) {
+        if (key !== 'execute') return Reflect.get(target, key) as unknown;
+        return (query: SQL) => {
+          sent.push(dialect.sqlToQuery(query).params);
+          return target.execute(query);
+        };
+      },
+    }) as Database;
+    return { db, sent };
+  }
+
+  it('writes numbers into the text, so the statement carries no parameters', async () => {
+    const { db, sent } = recording();
+    const [row] = await queryRowsInOneTrip<{ value: string; sum: number }>(
+      db,
+      sql`select ${2.5} + ${-1} as value, (${20}::int + ${22}) as sum`,
+    );
+    expect(row).toEqual({ value: '1.5', sum: 42 });
+    expect(sent).toEqual([[]]);
+  });
+
+  it('keeps every value a parameter as soon as one of them is text', async () => {
+    const { db, sent } = recording();
+    const value = String.raw`\'); drop table products; --`;
+    const [row] = await queryRowsInOneTrip<{ value: string; length: number }>(
+      db,
+      sql`select ${value}::text as value, length(${value}) + ${0} as length`,
+    );
+    expect(row).toEqual({ value, length: value.length });
+    expect(sent).toEqual([[value, value, 0]]);
   });
 });
