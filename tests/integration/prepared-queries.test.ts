@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
+import { queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 let database: TestDatabase;
@@ -76,7 +76,7 @@ describe('queryRowsInOneTrip', () => {
           return target.execute(query);
         };
       },
-    }) as Database;
+    });
     return { db, sent };
   }
 
