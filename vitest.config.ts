@@ -65,6 +65,10 @@ export default defineConfig({
         test: {
           name: 'disk',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // Files of a worker share their modules instead of importing the server (Fastify,
+          // drizzle, the AWS SDK, pdfkit...) again each: about 110 s less per run. Every file
+          // opens its own database and app; a file that stubs a global removes it after.
+          isolate: false,
           globalSetup: [DATABASE_TEMPLATE],
         },
       },

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, useCartStore as CartStoreHook } from '@client/stores/cart';
 
 // Node has no localStorage: a Map-backed one lets the test read what persist writes.
@@ -13,9 +13,18 @@ Object.assign(globalThis, {
 
 let useCartStore: typeof CartStoreHook;
 beforeAll(async () => {
+  // The store binds its storage when its module is evaluated. Test files share modules
+  // (vitest.config.ts): another file may have loaded it before this stub existed.
+  vi.resetModules();
   ({ useCartStore } = await import('@client/stores/cart'));
 });
 beforeEach(() => useCartStore.getState().cleanCart());
+// Files that run after this one in the same worker must find neither the stub nor a store
+// bound to it.
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
+  vi.resetModules();
+});
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   variantId: 1,
