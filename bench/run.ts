@@ -25,6 +25,8 @@ export type BenchContext = {
   /** A second instance in its own process, on PostgreSQL runs. */
   secondUrl?: string;
   db: Database;
+  /** The PostgreSQL URL the stores listen on for catalogue changes; none on PGlite. */
+  databaseUrl?: string;
   seconds: number;
   connections: number;
 };
@@ -122,6 +124,20 @@ export const scenarios: Record<string, Scenario> = {
   'product by slug': (ctx) => measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths() } }),
   'page: product, server-rendered (100 slugs)': (ctx) =>
     measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths() } }),
+  // The same pages from a store whose catalogue and page caches keep nothing: every request
+  // loads its data and renders the page anew.
+  'page: product, server-rendered, caches off': async (ctx) => {
+    const store = await startStore(ctx.db, ctx.databaseUrl, { cacheTtlMs: 0 });
+    try {
+      return await measure({
+        ...ctx,
+        urls: [store.baseUrl],
+        plan: { kind: 'rotate', paths: productPagePaths() },
+      });
+    } finally {
+      await store.close();
+    }
+  },
   'quote requests (8 clients, 200 variants)': (ctx) =>
     quoteScenario({ ...ctx, baseUrl: ctx.urls[0]! }),
   'mixed 95/4/1, one instance': async (ctx) => measure({ ...ctx, plan: await mixedPlan(ctx) }),
@@ -220,6 +236,7 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
     urls: [store.baseUrl],
     secondUrl: second?.baseUrl,
     db: database.db,
+    databaseUrl: database.url,
   };
   const rows: { name: string; result: Measurement; baseline?: Measurement }[] = [];
   started = Date.now();

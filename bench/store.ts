@@ -6,8 +6,15 @@ import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { createAppDeps } from '../src/server/deps';
 
-/** The store as production runs it, on a free port; limits opened wide for the load. */
-export async function startStore(db: Database, databaseUrl?: string) {
+/**
+ * The store as production runs it, on a free port; limits opened wide for the load.
+ * `cacheTtlMs: 0` turns the catalogue and page caches off.
+ */
+export async function startStore(
+  db: Database,
+  databaseUrl?: string,
+  options: { cacheTtlMs?: number } = {},
+) {
   const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
   const config = {
     ...loadConfig({
@@ -21,7 +28,7 @@ export async function startStore(db: Database, databaseUrl?: string) {
     }),
     clientDir: path.join(uploads, 'no-client'),
   };
-  const deps = createAppDeps(db, config);
+  const deps = createAppDeps(db, config, { catalogCacheTtlMs: options.cacheTtlMs });
   const app = await buildApp(deps);
   await deps.catalogSignal.listen();
   await app.listen({ port: 0, host: '127.0.0.1' });
