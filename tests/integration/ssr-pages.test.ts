@@ -1,6 +1,7 @@
 // Server-rendered pages read as a search engine or a link preview would: plain HTTP, no
 // browser, no JavaScript run.
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -315,6 +316,26 @@ describe('rendered-page cache', () => {
     const fresh = await get(url);
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(fresh.body).toContain('Cambiado por fuera');
+  });
+
+  it('sends pages compressed as the browser asks, a hit from the stored bytes', async () => {
+    const product = await newProduct(3);
+    const url = `/producto/${product.slug}`;
+    for (const cache of ['miss', 'hit']) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['x-cache']).toBe(cache);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      const html = brotliDecompressSync(br.rawPayload).toString();
+      expect(html).toContain(product.name);
+      expect(br.rawPayload.length).toBeLessThan(html.length / 3);
+    }
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(product.name);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(product.name);
   });
 
   it('is cleared by a blog change too', async () => {

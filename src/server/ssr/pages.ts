@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { validateSessionToken } from '../auth/session';
+import { encodedAnswer } from '../http/compressed-answers';
+import type { CachedAnswer } from '../services/catalog-cache';
 import type { AppDeps } from '../trpc/context';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
@@ -35,7 +37,8 @@ function withScriptHashes(policy: string, html: string): string {
   );
 }
 
-type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+/** A cached page keeps its compressed bodies too: a hit sends stored bytes. */
+type RenderedPage = CachedAnswer;
 
 /**
  * Every GET that no API, file or other route answered is a page: TanStack Router renders it
@@ -94,7 +97,10 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     if (typeof policy === 'string') {
       reply.header('content-security-policy', withScriptHashes(policy, page.body));
     }
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    // Pages answer from the not-found handler, which @fastify/compress's hooks do not reach:
+    // compressed here, once per cached page and encoding (52 KB of HTML is ≈ 10 KB in brotli).
+    const { headers, body } = await encodedAnswer(page, request);
+    return reply.type('text/html; charset=utf-8').headers(headers).send(body);
   }
 
   pages.serve = (request, reply) => {
