@@ -1,5 +1,7 @@
 // Server-rendered pages read as a search engine or a link preview would: plain HTTP, no
 // browser, no JavaScript run.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -147,6 +149,10 @@ describe('other public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/tienda"/>`);
     const page2 = (await get('/tienda?page=2')).body;
     expect(page2).toMatch(/Mostrando 13 - \d+ de \d+ productos/);
+    // A later page of the catalogue is its own page; a filtered view points at the catalogue.
+    expect(page2).toContain(`<link rel="canonical" href="${SITE}/tienda?page=2"/>`);
+    const sorted = (await get('/tienda?sort=asc&page=2')).body;
+    expect(sorted).toContain(`<link rel="canonical" href="${SITE}/tienda"/>`);
   });
 
   it('renders a post with its text, article previews and BlogPosting data', async () => {
@@ -223,11 +229,72 @@ describe('personal pages', () => {
     expect(response.headers.location).toContain('/login');
   });
 
-  it('marks them noindex for a signed-in customer', async () => {
-    const response = await get('/account/pedidos', { cookie: await createTestCookie(deps) });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-robots-tag']).toBe('noindex');
-    expect(metaContent(response.body, 'robots')).toBe('noindex');
+  it('marks account, checkout and dashboard pages noindex for a signed-in user', async () => {
+    const customer = await createTestCookie(deps);
+    const admin = await createTestCookie(deps, { role: 'admin' });
+    const pages = [
+      ['/account/pedidos', customer],
+      ['/checkout', customer],
+      ['/dashboard', admin],
+      ['/dashboard/productos', admin],
+    ] as const;
+    for (const [page, cookie] of pages) {
+      const response = await get(page, { cookie });
+      expect(response.statusCode, page).toBe(200);
+      expect(response.headers['x-robots-tag'], page).toBe('noindex');
+      expect(metaContent(response.body, 'robots'), page).toBe('noindex');
+    }
+  });
+});
+
+describe('what the browser may keep and load first', () => {
+  it('keeps hashed assets for a year and asks again for everything else', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'tienda-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1);');
+    writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const withClient = await buildApp(createAppDeps(database.db, { ...deps.config, clientDir }));
+    try {
+      const asset = await withClient.inject({ url: '/assets/main-Ab12Cd34.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const logo = await withClient.inject({ url: '/logo.svg' });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await withClient.close();
+    }
+  });
+
+  it("takes the canonical origin from the request's host when PUBLIC_URL is not set", async () => {
+    const bare = await pagesApp(
+      createAppDeps(database.db, { ...deps.config, PUBLIC_URL: undefined }),
+    );
+    try {
+      const html = (await bare.inject({ url: '/nosotros', headers: { host: 'shop.example.com' } }))
+        .body;
+      expect(html).toContain('<link rel="canonical" href="http://shop.example.com/nosotros"/>');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("preloads the product's first picture with its srcset and leaves the home's cards lazy", async () => {
+    const product = await newProduct(2);
+    const html = (await get(`/producto/${product.slug}`)).body;
+    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)"[^>]*>/.exec(html);
+    expect(preload?.[0]).toContain('fetchPriority="high"');
+    expect(preload?.[1]).toMatch(/-400\.webp 400w, .*-1200\.webp 1200w/);
+    // The page's main picture is the preloaded one, loaded at once.
+    const firstPicture = /<img [^>]*srcSet="([^"]+)"[^>]*>/.exec(html);
+    expect(firstPicture?.[1]).toBe(preload?.[1]);
+    expect(firstPicture?.[0]).not.toContain('loading="lazy"');
+
+    // The home's largest element is its headline (text); its product cards wait their turn.
+    const home = (await get('/')).body;
+    const cards = [...home.matchAll(/<img [^>]*srcSet="[^"]*"[^>]*>/g)].map((match) => match[0]);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toContain('loading="lazy"');
   });
 });
 
@@ -266,7 +333,7 @@ describe('crawling', () => {
 });
 
 describe('link-preview images', () => {
-  it('makes a 1200 × 630 JPEG for the store and answers 404 without a stored image', async () => {
+  it("makes a 1200 × 630 JPEG for the store, lends it to a product whose picture is gone, 404 for what doesn't exist", async () => {
     const store = await get('/og/tienda.jpg');
     expect(store.statusCode).toBe(200);
     expect(store.headers['content-type']).toBe('image/jpeg');
@@ -274,10 +341,20 @@ describe('link-preview images', () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     // The fixture's image URLs point at files that were never stored.
     const product = await newProduct(1);
-    expect((await get(`/og/producto/${product.slug}.jpg`)).statusCode).toBe(404);
+    const lent = await get(`/og/producto/${product.slug}.jpg`);
+    expect(lent.statusCode).toBe(200);
+    expect(lent.rawPayload.equals(store.rawPayload)).toBe(true);
+    expect((await get('/og/producto/no-existe.jpg')).statusCode).toBe(404);
     const missingPost = await get('/og/blog/no-existe.jpg');
     expect(missingPost.statusCode).toBe(404);
     expect(missingPost.json()).toEqual({ error: messages.notFound });
+  });
+
+  it("points a product without photos at the store's preview", async () => {
+    const product = await newProduct(1);
+    await database.db.update(products).set({ images: [] }).where(eq(products.id, product.id));
+    const html = (await get(`/producto/${product.slug}`)).body;
+    expect(metaContent(html, 'og:image')).toBe(`${SITE}/og/tienda.jpg`);
   });
 
   it("makes the product's preview from its stored image", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextPlain } from '@client/lib/seo';
+import { clipDescription, richTextPlain } from '@client/lib/seo';
 
 const text = (value: string, marks?: { type: string }[]) => ({ type: 'text', text: value, marks });
 const block = (type: string, ...content: object[]) => ({ type, content });
@@ -40,5 +40,28 @@ describe('richTextPlain', () => {
 
   it('is empty for no document', () => {
     expect(richTextPlain(null)).toBe('');
+  });
+});
+
+describe('clipDescription', () => {
+  const sentence = (words: number, word = 'palabra') => `${Array(words).fill(word).join(' ')}.`;
+
+  it('keeps a short text whole', () => {
+    expect(clipDescription('  Notebook   liviana. ')).toBe('Notebook liviana.');
+  });
+
+  it('ends at the last whole sentence when it fills most of the room', () => {
+    const first = sentence(12); // 96 characters
+    const text = `${first} ${sentence(20, 'otra')}`;
+    expect(clipDescription(text)).toBe(first);
+  });
+
+  it('cuts at a word with an ellipsis, never after punctuation', () => {
+    // Sentences too short to end on (the last '. ' before 80) and a comma at the cut.
+    const text = `Corta. ${'palabra, '.repeat(30)}`;
+    const clipped = clipDescription(text);
+    expect(clipped.length).toBeLessThan(160);
+    expect(clipped).toMatch(/palabra…$/);
+    expect(clipped).not.toMatch(/[.,]…$/);
   });
 });

@@ -58,12 +58,19 @@ export function siteOriginOf(matches: readonly AnyRouteMatch[]): string {
 export const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 
-/** A description under 160 characters, cut at a word with an ellipsis. */
+/**
+ * A description under 160 characters: whole sentences when they fill most of it, else cut at
+ * a word with an ellipsis (and without the punctuation before it: 'RAM….' reads as a typo).
+ */
 export function clipDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= DESCRIPTION_MAX) return clean;
-  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  const cut = clean.slice(0, DESCRIPTION_MAX);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  if (sentenceEnd > 80) return cut.slice(0, sentenceEnd + 1);
+  const wordEnd = cut.lastIndexOf(' ', DESCRIPTION_MAX - 1);
+  const words = cut.slice(0, wordEnd > 80 ? wordEnd : DESCRIPTION_MAX - 1);
+  return `${words.replace(/[\s.,;:!?¿¡–—-]+$/, '')}…`;
 }
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD of one page. */

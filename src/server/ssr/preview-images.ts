@@ -61,9 +61,23 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
       ? reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image)
       : reply.code(404).send({ error: messages.notFound });
 
-  app.get('/og/tienda.jpg', async (_request, reply) =>
-    send(reply, await preview('store', () => storePreview(deps.config.clientDir))),
-  );
+  const storeImage = () => preview('store', () => storePreview(deps.config.clientDir));
+
+  /**
+   * A page that exists but whose picture is gone (never stored, or deleted from storage)
+   * still advertises this address in its og:image: it gets the store's preview, so a shared
+   * link always shows a picture. Only a product or post that does not exist answers 404.
+   */
+  async function pictureOrStore(
+    row: { image: string | null } | undefined,
+    fit: 'contain' | 'cover',
+  ) {
+    if (!row) return null;
+    const stored = await storedImage(deps, row.image);
+    return stored ? toPreview(stored, fit) : storeImage();
+  }
+
+  app.get('/og/tienda.jpg', async (_request, reply) => send(reply, await storeImage()));
 
   app.get<{ Params: { slug: string } }>('/og/producto/:slug.jpg', async (request, reply) => {
     const { slug } = request.params;
@@ -72,8 +86,7 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
         deps.db,
         sql`select images ->> 0 as image from products where slug = ${slug}`,
       );
-      const stored = await storedImage(deps, row?.image ?? null);
-      return stored && toPreview(stored, 'contain');
+      return pictureOrStore(row, 'contain');
     });
     return send(reply, image);
   });
@@ -81,12 +94,11 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { slug: string } }>('/og/blog/:slug.jpg', async (request, reply) => {
     const { slug } = request.params;
     const image = await preview(`post:${slug}`, async () => {
-      const [row] = await queryRows<{ cover: string | null }>(
+      const [row] = await queryRows<{ image: string | null }>(
         deps.db,
-        sql`select cover_image_url as cover from posts where slug = ${slug} and status = 'published'`,
+        sql`select cover_image_url as image from posts where slug = ${slug} and status = 'published'`,
       );
-      const stored = await storedImage(deps, row?.cover ?? null);
-      return stored && toPreview(stored, 'cover');
+      return pictureOrStore(row, 'cover');
     });
     return send(reply, image);
   });

@@ -1,5 +1,5 @@
 import type { PageSeo } from '@client/lib/seo';
-import { clipDescription, richTextPlain } from '@client/lib/seo';
+import { clipDescription, DEFAULT_OG_IMAGE, richTextPlain } from '@client/lib/seo';
 import type { ProductDetailData } from './types';
 
 const SCHEMA = 'https://schema.org';
@@ -23,7 +23,8 @@ export function productSeo(
     description,
     path,
     type: 'product',
-    image: `/og/producto/${product.slug}.jpg`,
+    // A product without a photo has no preview of its own (its /og/ address answers 404).
+    image: product.images.length > 0 ? `/og/producto/${product.slug}.jpg` : DEFAULT_OG_IMAGE,
     jsonLd: [
       {
         '@context': SCHEMA,

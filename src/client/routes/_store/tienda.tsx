@@ -2,7 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '@client/features/catalog/shop-page';
 import { taxonomyFilterOptions } from '@client/features/catalog/taxonomy-filter-query';
 import { pageHead } from '@client/lib/seo';
-import { shopListInputFromParams, parseShopSearch } from '@shared/schemas/search-params';
+import {
+  parseShopSearch,
+  shopListInputFromParams,
+  type ShopSearchParams,
+} from '@shared/schemas/search-params';
+
+/**
+ * A later page of the whole catalogue is a page of its own for search engines (their advice:
+ * don't point every page at the first); a filtered, sorted or searched view points at the
+ * catalogue itself, so thousands of combinations don't compete with it.
+ */
+function shopCanonicalPath({ page, ...rest }: ShopSearchParams): string {
+  const isWholeCatalogue = Object.values(rest).every(
+    (value) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0),
+  );
+  return isWholeCatalogue && page && page > 1 ? `/tienda?page=${page}` : '/tienda';
+}
 
 export const Route = createFileRoute('/_store/tienda')({
   validateSearch: parseShopSearch,
@@ -15,12 +31,12 @@ export const Route = createFileRoute('/_store/tienda')({
       queryClient.prefetchQuery(taxonomyFilterOptions(trpc, 'brand', 1)),
       queryClient.prefetchQuery(taxonomyFilterOptions(trpc, 'category', 1)),
     ]),
-  head: ({ matches }) =>
+  head: ({ matches, match }) =>
     pageHead(matches, {
       title: 'Tienda · Catálogo de tecnología para empresas',
       description:
         'Notebooks, celulares, monitores, impresoras y redes para tu empresa, con precios + IVA. Filtrá por marca, categoría y precio.',
-      path: '/tienda',
+      path: shopCanonicalPath(match.search),
     }),
   component: function ShopRoute() {
     return <ShopPage params={Route.useSearch()} />;
