@@ -20,10 +20,18 @@ export type RenderPageOptions = {
   manifest?: ServerManifest;
   siteOrigin: string;
   trpcFor: (queryClient: QueryClient) => TrpcOptions;
+  /** Told the deepest match once loaded (not for a redirect): the server's metrics label. */
+  onMatched?: (match: { routeId: string; fullPath: string }) => void;
 };
 
 /** One page as a whole HTML document, with the status the routes chose (200, 404, 500...). */
-export function renderPage({ request, manifest, siteOrigin, trpcFor }: RenderPageOptions) {
+export function renderPage({
+  request,
+  manifest,
+  siteOrigin,
+  trpcFor,
+  onMatched,
+}: RenderPageOptions) {
   const handler = createRequestHandler({
     request,
     getRouterManifest: manifest ? () => manifest : undefined,
@@ -32,7 +40,13 @@ export function renderPage({ request, manifest, siteOrigin, trpcFor }: RenderPag
       return createAppRouter({ queryClient, trpc: trpcFor(queryClient), siteOrigin });
     },
   });
-  return handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  return handler(({ router, responseHeaders }) => {
+    const deepest = router.state.matches.at(-1);
+    if (deepest) onMatched?.(deepest);
+    return renderRouterToString({
+      router,
+      responseHeaders,
+      children: <RouterServer router={router} />,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 // What operators and load balancers see: health and readiness, request ids in responses and
 // logs, and the Prometheus metrics with their access rule.
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,14 @@ const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = { ...createTestDeps(database.db).config, METRICS_TOKEN: 'token-de-metricas' };
-  // The real catalogue cache, so its hits and misses can be counted.
+  const config = {
+    ...createTestDeps(database.db).config,
+    METRICS_TOKEN: 'token-de-metricas',
+    // Pages rendered from source, without a client build (as in ssr-pages.test.ts).
+    ssrEntry: path.resolve('src/client/entry-server.tsx'),
+    clientDir: path.resolve('tests/no-client-build'),
+  };
+  // The real catalogue and page caches, so their hits and misses can be counted.
   deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -129,6 +136,15 @@ function sample(body: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+async function newProductSlug() {
+  const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '10.00' }]);
+  const [product] = await database.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, variant!.productId));
+  return product!.slug;
+}
+
 describe('/metrics', () => {
   it('answers loopback, or the bearer of METRICS_TOKEN, and is a 404 to anyone else', async () => {
     expect((await metrics()).statusCode).toBe(200);
@@ -167,14 +183,46 @@ describe('/metrics', () => {
     expect(body).toMatch(/^process_cpu_user_seconds_total /m);
   });
 
-  it('reports the catalogue cache hits and misses, the outbox backlog and the pool', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '10.00' }]);
-    const [product] = await database.db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(eq(products.id, variant!.productId));
+  it('counts rendered pages by their router pattern, from the cache too, apart from 404s', async () => {
+    const slug = await newProductSlug();
     const before = (await metrics()).body;
-    const input = encodeURIComponent(JSON.stringify({ json: { slug: product!.slug } }));
+    const pages = [`/producto/${slug}`, `/producto/${slug}`, '/', '/no/existe/esta-pagina'];
+    const answers = [];
+    for (const url of pages) answers.push(await app.inject({ url }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual([
+      'miss',
+      'hit',
+      'miss',
+      'miss',
+    ]);
+
+    const after = (await metrics()).body;
+    const delta = (series: string) => (sample(after, series) ?? 0) - (sample(before, series) ?? 0);
+    const requests = (route: string, status: number) =>
+      delta(`http_requests_total{method="GET",route="${route}",status_code="${status}"}`);
+    // The second product request was a cache hit: counted under the same pattern.
+    expect(requests('/producto/$slug', 200)).toBe(2);
+    expect(
+      delta(
+        'http_request_duration_seconds_count{method="GET",route="/producto/$slug",status_code="200"}',
+      ),
+    ).toBe(2);
+    expect(requests('/', 200)).toBe(1);
+    // A path no route takes is a 404 of its own label, not one of the paths nothing answered.
+    expect(requests('not-found', 404)).toBe(1);
+    expect(requests('unmatched', 404)).toBe(0);
+    expect(after).not.toContain(slug);
+    expect(after).not.toContain('esta-pagina');
+
+    expect(delta('page_cache_misses_total')).toBe(3);
+    expect(delta('page_cache_hits_total')).toBe(1);
+  });
+
+  it('reports the catalogue cache hits and misses, the outbox backlog and the pool', async () => {
+    const slug = await newProductSlug();
+    const before = (await metrics()).body;
+    const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
     for (let i = 0; i < 2; i++) {
       const read = await app.inject({ url: `/trpc/catalog.get?input=${input}` });
       expect(read.statusCode).toBe(200);

@@ -85,7 +85,11 @@ async function startInstance(
     AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
     ...env,
   });
-  // The catalogue cache keeps answers far longer than the test: only the signal clears it.
+  // Pages rendered from source, without a client build (as in ssr-pages.test.ts).
+  config.ssrEntry = path.resolve('src/client/entry-server.tsx');
+  config.clientDir = path.resolve('tests/no-client-build');
+  // The catalogue cache, and the page cache with it, keep answers far longer than the test:
+  // only the signal clears them.
   const deps = createAppDeps(pool.db, config, {
     catalogCacheTtlMs: 60_000,
     outboxLeaseSeconds: LEASE_SECONDS,
@@ -159,6 +163,13 @@ async function priceServedBy(instance: Instance, slug: string) {
   return answer.result.data.json.variants[0]!.price;
 }
 
+/** The product page B renders for a visitor without a session, and whether it was cached. */
+async function productPageServedBy(instance: Instance, slug: string) {
+  const response = await fetch(`${instance.url}/producto/${slug}`);
+  expect(response.status).toBe(200);
+  return { html: await response.text(), cache: response.headers.get('x-cache') };
+}
+
 /** Posts the dashboard's save form to one instance, as the admin's browser would. */
 async function saveProduct(instance: Instance, cookie: string, id: number, product: object) {
   const form = new FormData();
@@ -188,9 +199,14 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL (needs DATABASE_UR
       database.db,
       sql`select slug, brand_id, category_id from products where id = ${variant!.productId}`,
     );
-    // B answers the old price, and keeps that answer in its cache.
+    // B answers the old price, and keeps that answer and its rendered page in its caches.
     expect(await priceServedBy(b, product!.slug)).toBe('100.00');
     expect(await priceServedBy(b, product!.slug)).toBe('100.00');
+    const oldPrice = /US\$\s100,00/;
+    expect(await productPageServedBy(b, product!.slug)).toMatchObject({ cache: 'miss' });
+    const cachedPage = await productPageServedBy(b, product!.slug);
+    expect(cachedPage.cache).toBe('hit');
+    expect(cachedPage.html).toMatch(oldPrice);
 
     const cookie = await createTestCookie(a.deps, { role: 'admin' });
     await saveProduct(a, cookie, variant!.productId, {
@@ -217,9 +233,15 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL (needs DATABASE_UR
       images: [{ upload: 'nueva-a' }],
     });
 
+    // Both B's cached answer and the page it had rendered are dropped on A's signal.
+    const servedByB = async () => {
+      const { html } = await productPageServedBy(b, product!.slug);
+      return { price: await priceServedBy(b, product!.slug), isPageNew: /US\$\s80,00/.test(html) };
+    };
     await expect
-      .poll(() => priceServedBy(b, product!.slug), { timeout: 1_000, interval: 25 })
-      .toBe('80.00');
+      .poll(servedByB, { timeout: 1_000, interval: 25 })
+      .toEqual({ price: '80.00', isPageNew: true });
+    expect((await productPageServedBy(b, product!.slug)).html).not.toMatch(oldPrice);
     const [saved] = await queryRows<{ images: string[] }>(
       database.db,
       sql`select images from products where id = ${variant!.productId}`,

@@ -20,6 +20,40 @@ function processMetrics(): Registry {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
+ * Route labels set by whoever answered a request outside Fastify's router: rendered pages
+ * answer from the not-found handler, where `routeOptions.url` is undefined, so ssr/pages.ts
+ * names their router pattern here instead of every page counting as 'unmatched'.
+ */
+const routeLabels = new WeakMap<FastifyRequest, string>();
+
+/** Labels `request` in the request metrics; `route` must be a pattern, never a raw URL. */
+export function setRouteLabel(request: FastifyRequest, route: string) {
+  routeLabels.set(request, route);
+}
+
+type CacheStats = { hits: number; misses: number };
+
+/** `<name>_hits_total` and `<name>_misses_total`, read from a cache's own counts on scrape. */
+function cacheCounters(
+  registers: Registry[],
+  name: string,
+  help: Record<keyof CacheStats, string>,
+  stats: CacheStats,
+) {
+  for (const outcome of ['hits', 'misses'] as const) {
+    new Counter({
+      name: `${name}_${outcome}_total`,
+      help: help[outcome],
+      registers,
+      collect() {
+        this.reset();
+        this.inc(stats[outcome]);
+      },
+    });
+  }
+}
+
+/**
  * Loopback callers (a sidecar, `curl` on the host) or the bearer of METRICS_TOKEN. A request
  * forwarded by a proxy on the same host arrives from loopback too, so it must bring the token.
  */
@@ -52,25 +86,17 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers,
   });
-  const { stats } = deps.catalogCache;
-  new Counter({
-    name: 'catalog_cache_hits_total',
-    help: 'Catalogue answers served from the cache',
-    registers,
-    collect() {
-      this.reset();
-      this.inc(stats.hits);
-    },
-  });
-  new Counter({
-    name: 'catalog_cache_misses_total',
-    help: 'Catalogue reads the cache could not answer',
-    registers,
-    collect() {
-      this.reset();
-      this.inc(stats.misses);
-    },
-  });
+  const catalogCacheHelp = {
+    hits: 'Catalogue answers served from the cache',
+    misses: 'Catalogue reads the cache could not answer',
+  };
+  cacheCounters(registers, 'catalog_cache', catalogCacheHelp, deps.catalogCache.stats);
+  // Signed-in visitors' pages are rendered for them alone, never looked up: neither counts.
+  const pageCacheHelp = {
+    hits: 'Pages for visitors without a session served already rendered',
+    misses: 'Pages for visitors without a session the cache could not answer',
+  };
+  cacheCounters(registers, 'page_cache', pageCacheHelp, deps.pageCache.stats);
   new Gauge({
     name: 'outbox_pending_messages',
     help: 'Quote requests and contact messages not yet delivered to FORM_ENDPOINT',
@@ -99,7 +125,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeLabels.get(request) ?? request.routeOptions.url ?? 'unmatched',
       status_code: String(reply.statusCode),
     };
     requests.inc(labels);

@@ -10,12 +10,17 @@ import { type AppDeps, createContextInner } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import type { RouterManifest } from './asset-manifest';
 
+/** The deepest route the router matched, as TanStack Router's match carries it. */
+type RouteMatch = { routeId: string; fullPath: string };
+
 /** The shape of src/client/entry-server.tsx's export, which the server may not import. */
 type RenderPage = (options: {
   request: Request;
   manifest?: RouterManifest;
   siteOrigin: string;
   trpcFor: (queryClient: QueryClient) => unknown;
+  /** Told the deepest match once the router has loaded; not called for a redirect. */
+  onMatched?: (match: RouteMatch) => void;
 }) => Promise<Response>;
 
 export type PageRequest = {
@@ -24,6 +29,27 @@ export type PageRequest = {
   session: SessionUser | null;
   ip: string;
 };
+
+export type RenderedResponse = {
+  response: Response;
+  /** The page's route pattern for the request metrics; undefined for a redirect. */
+  route?: string;
+};
+
+/** The label of every path no route takes, whichever not-found page answers it. */
+const NOT_FOUND_ROUTE = 'not-found';
+
+/**
+ * A route's URL pattern ('/producto/$slug', '/tienda', '/'), never the URL itself, so the
+ * metrics' label values stay as few as the routes. An unknown path matches only the root
+ * (its own not-found page) or the top-level catch-all ('/$', the store's not-found page): both
+ * are 'not-found', apart from the pages that exist.
+ */
+function routeLabelOf({ routeId, fullPath }: RouteMatch): string {
+  if (routeId === '__root__' || fullPath === '/$') return NOT_FOUND_ROUTE;
+  // An index route's path ends in '/' ('/blog/'): the same page as '/blog'.
+  return fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+}
 
 /**
  * Loads the server-rendering bundle by path (dist/ssr/entry-server.js, built apart from the
@@ -39,11 +65,15 @@ export async function loadPageRenderer(
   const entry = (await import(pathToFileURL(deps.config.ssrEntry).href)) as {
     renderPage: RenderPage;
   };
-  return ({ request, siteOrigin, session, ip }: PageRequest) =>
-    entry.renderPage({
+  return async ({ request, siteOrigin, session, ip }: PageRequest): Promise<RenderedResponse> => {
+    let route: string | undefined;
+    const response = await entry.renderPage({
       request,
       manifest,
       siteOrigin,
+      onMatched: (match) => {
+        route = routeLabelOf(match);
+      },
       // The same procedures the browser calls over HTTP, called in-process with the
       // visitor's session: no request to itself, the same query keys as the browser's. The
       // local link shapes errors like the HTTP answers (an unexpected one reads
@@ -67,4 +97,6 @@ export async function loadPageRenderer(
           queryClient,
         }),
     });
+    return { response, route };
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { validateSessionToken } from '../auth/session';
 import { encodedAnswer } from '../http/compressed-answers';
+import { setRouteLabel } from '../ops/metrics';
 import type { CachedAnswer } from '../services/catalog-cache';
 import type { AppDeps } from '../trpc/context';
 import { readRouterManifest } from './asset-manifest';
@@ -37,8 +38,14 @@ function withScriptHashes(policy: string, html: string): string {
   );
 }
 
-/** A cached page keeps its compressed bodies too: a hit sends stored bytes. */
-type RenderedPage = CachedAnswer;
+/**
+ * A cached page keeps its compressed bodies too: a hit sends stored bytes. It keeps its route
+ * pattern as well, so a hit is counted in /metrics under the same route as the render.
+ */
+type RenderedPage = CachedAnswer & { route?: string };
+
+/** The metrics label of a page whose route the renderer did not report (a redirect, a crash). */
+const UNKNOWN_PAGE_ROUTE = 'page';
 
 /**
  * Every GET that no API, file or other route answered is a page: TanStack Router renders it
@@ -63,8 +70,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       session,
       ip: request.ip,
     };
-    const response = await render!(pageRequest);
-    const answer: RenderedPage = { status: response.status, headers: {}, body: '' };
+    const { response, route } = await render!(pageRequest);
+    const answer: RenderedPage = { status: response.status, headers: {}, body: '', route };
     const location = response.headers.get('location');
     if (location) answer.headers.location = location;
     else answer.body = await response.text();
@@ -75,7 +82,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     const siteOrigin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const token = request.cookies[SESSION_COOKIE];
     const key = `${siteOrigin}${request.url}`;
-    let page = token ? undefined : deps.pageCache.get(key);
+    // Only sendPage stores pages in deps.pageCache: what it finds there is a RenderedPage.
+    let page: RenderedPage | undefined = token ? undefined : deps.pageCache.get(key);
     reply.header('x-cache', page ? 'hit' : 'miss');
     if (!page) {
       const startedAt = deps.pageCache.begin();
@@ -89,6 +97,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
         deps.pageCache.set(key, page, startedAt);
       }
     }
+    setRouteLabel(request, page.route ?? UNKNOWN_PAGE_ROUTE);
     if (isPrivatePath(request.url)) reply.header('x-robots-tag', 'noindex');
     // HTML is never reused by the browser: a deploy changes the asset names it links to.
     reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
