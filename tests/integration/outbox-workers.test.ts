@@ -3,12 +3,14 @@
 // On PostgreSQL the two workers use two connection pools, as two instances would; PGlite has a
 // single connection, so there the same tests check the lease logic without real row locks.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase } from '@server/db/client';
 import { outbox } from '@server/db/schema';
+import { createMailSender } from '@server/mail/mailer';
 import {
+  attemptTimeoutMs,
   claimNextMessage,
   createOutbox,
   type Outbox,
@@ -16,25 +18,51 @@ import {
 } from '@server/services/outbox';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
+type ReceiverOptions = {
+  /** Answers nothing until two requests are open at once. */
+  holdUntilConcurrent?: boolean;
+  /** Answers the first request only after this long. */
+  slowFirstMs?: number;
+};
+
 /**
- * A form service that counts every request it receives. With `holdUntilConcurrent`, it answers
+ * A form service that counts every request it receives, and apart those it acknowledged: a
+ * 200 that reached a sender still waiting for it. With `holdUntilConcurrent`, it answers
  * nothing until two requests are open at once: proof that two workers deliver side by side.
  */
 class CountingReceiver {
   counts = new Map<number, number>();
+  acknowledged = new Map<number, number>();
+  /** Settles once the slow first request has been answered, or found abandoned. */
+  slowAnswered: Promise<void>;
   private held: (() => void)[] = [];
   private isHolding: boolean;
   private server: Server;
 
-  constructor(options: { holdUntilConcurrent?: boolean } = {}) {
+  constructor(options: ReceiverOptions = {}) {
     this.isHolding = options.holdUntilConcurrent ?? false;
+    let slowFirstMs = options.slowFirstMs;
+    let settleSlow = () => {};
+    this.slowAnswered = new Promise((resolve) => (settleSlow = resolve));
     this.server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk) => (body += String(chunk)));
       request.on('end', () => {
         const { n } = JSON.parse(body) as { n: number };
         this.counts.set(n, (this.counts.get(n) ?? 0) + 1);
-        const answer = () => response.writeHead(200).end('{"ok":true}');
+        const answer = () => {
+          // A sender that gave up has closed the connection: this answer reaches no one.
+          if (response.destroyed) return;
+          response.on('finish', () =>
+            this.acknowledged.set(n, (this.acknowledged.get(n) ?? 0) + 1),
+          );
+          response.writeHead(200).end('{"ok":true}');
+        };
+        if (slowFirstMs !== undefined) {
+          const delayMs = slowFirstMs;
+          slowFirstMs = undefined;
+          return void setTimeout(() => (answer(), settleSlow()), delayMs);
+        }
         if (!this.isHolding) return answer();
         this.held.push(answer);
         if (this.held.length < 2) return;
@@ -96,7 +124,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function startReceiver(options?: { holdUntilConcurrent?: boolean }) {
+async function startReceiver(options?: ReceiverOptions) {
   const receiver = new CountingReceiver(options);
   running.receivers.push(receiver);
   return { receiver, endpoint: await receiver.start() };
@@ -163,5 +191,84 @@ describe('outbox with two instances', () => {
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ attempts: 2, lockedUntil: null, lastError: null });
     expect(receiver.counts.get(0)).toBe(1);
+  });
+
+  it('cuts a delivery slower than the lease, so no second instance repeats it', async () => {
+    const leaseSeconds = 1;
+    // Answered long after the lease lapsed, when another worker could hold the message.
+    const { receiver, endpoint } = await startReceiver({ slowFirstMs: 1_800 });
+    await enqueue(1);
+    const first = worker(database.db, endpoint, { leaseSeconds });
+    const second = worker(secondDb, endpoint, { leaseSeconds });
+    first.outbox.start();
+    second.outbox.start();
+
+    await expect.poll(undelivered, { timeout: 15_000, interval: 100 }).toBe(0);
+    await receiver.slowAnswered;
+    // The first attempt was cut at half the lease and retried: the receiver saw two requests
+    // and acknowledged one, and one delivery was reported.
+    expect(receiver.counts.get(0)).toBe(2);
+    expect(receiver.acknowledged.get(0)).toBe(1);
+    expect(first.log.delivered + second.log.delivered).toBe(1);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 2, lockedUntil: null, lastError: null });
+  });
+});
+
+/** An SMTP server that accepts connections and never says a word: every wait is the client's. */
+async function silentSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sockets,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('one delivery attempt inside its lease', () => {
+  it('gives each attempt at most half the lease, and never more than its own timeout', () => {
+    expect(attemptTimeoutMs('contact', 60)).toBe(10_000);
+    expect(attemptTimeoutMs('mail', 60)).toBe(30_000);
+    expect(attemptTimeoutMs('quote', 3)).toBe(1_500);
+    expect(attemptTimeoutMs('mail', 3)).toBe(1_500);
+  });
+
+  it('aborts an SMTP send that outlasts half the lease and closes its connection', async () => {
+    const smtp = await silentSmtpServer();
+    try {
+      const leaseSeconds = 1;
+      const sendMail = createMailSender({
+        smtpUrl: smtp.url,
+        from: 'Tienda <no-responder@tienda.com.uy>',
+        db: database.db,
+        store: { email: 'ventas@tienda.com.uy', phone: '099 000 111', address: 'Montevideo' },
+      });
+      const mailer = createOutbox({ db: database.db, sendMail, log: countingLog(), leaseSeconds });
+      running.outboxes.push(mailer);
+      await database.db.insert(outbox).values({
+        kind: 'mail',
+        payload: { to: 'cliente@empresa.uy', subject: 'Hola', text: 'Hola', html: '<p>Hola</p>' },
+      });
+
+      // nodemailer alone would wait 10 s for the greeting, long after the lease lapsed.
+      const startedAt = performance.now();
+      expect(await mailer.deliverDue()).toBe(0);
+      expect(performance.now() - startedAt).toBeLessThan(leaseSeconds * 1_000);
+      const [row] = await database.db.select().from(outbox);
+      expect(row).toMatchObject({ attempts: 1, lockedUntil: null, deliveredAt: null });
+      expect(row!.lastError).toMatch(/abort|timeout/i);
+      // The connection is closed: nothing of this attempt can reach the server any more.
+      await expect.poll(() => smtp.sockets.size, { timeout: 2_000 }).toBe(0);
+    } finally {
+      await smtp.close();
+    }
   });
 });

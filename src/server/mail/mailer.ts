@@ -6,7 +6,8 @@ import type { MailPayload } from './order-mails';
 
 const TIMEOUT_MS = 10_000;
 
-export type MailSender = (payload: MailPayload) => Promise<void>;
+/** Sends one mail; `signal` cuts the SMTP connection, so nothing is sent after it aborts. */
+export type MailSender = (payload: MailPayload, signal?: AbortSignal) => Promise<void>;
 
 export function createMailSender(options: {
   smtpUrl: string;
@@ -14,14 +15,15 @@ export function createMailSender(options: {
   db: Database;
   store: StoreContact;
 }): MailSender {
-  // Every wait is bounded, well inside the outbox lease, so a stuck server fails the attempt.
+  // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
+  // still add up past the outbox lease, which the outbox's signal guards against as a whole.
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
   });
-  return async (payload) => {
+  return async (payload, signal) => {
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
@@ -42,6 +44,7 @@ export function createMailSender(options: {
       text: payload.text,
       html: payload.html,
       attachments,
+      signal,
     });
   };
 }

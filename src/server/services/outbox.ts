@@ -31,13 +31,27 @@ export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** A form service slower than this is failing. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** One mail: its quote's PDF, then an SMTP conversation (the mailer bounds each of its waits). */
+const MAIL_TIMEOUT_MS = 30_000;
 /**
- * How long a claimed message belongs to its worker. Far longer than one delivery can take
- * (REQUEST_TIMEOUT_MS), so a live worker always finishes inside its lease; a worker that died
+ * How long a claimed message belongs to its worker. Longer than one delivery may take (see
+ * attemptTimeoutMs), so a live worker always finishes inside its lease; a worker that died
  * holding it only delays that message by this much.
  */
 export const LEASE_SECONDS = 60;
+
+/**
+ * The longest one delivery attempt may run before it is aborted: its own timeout, and never
+ * more than half the lease. A delivery still running when the lease lapses is claimed again by
+ * another instance and sent twice, so the request (or the SMTP connection) is cut while the
+ * lease is still ours; the attempt then counts as failed and is retried. The other half is the
+ * margin for what the deadline does not cover: the claim's round trip (the lease starts at the
+ * database's now()), a late timer on a busy event loop, and writing the outcome.
+ */
+export const attemptTimeoutMs = (kind: OutboxKind, leaseSeconds: number) =>
+  Math.min(kind === 'mail' ? MAIL_TIMEOUT_MS : REQUEST_TIMEOUT_MS, (leaseSeconds * 1_000) / 2);
 
 /** 1 s, 2 s, 4 s ... capped at 30 s. */
 export const retryDelayMs = (attempts: number) =>
@@ -94,8 +108,11 @@ const sameClaim = (message: ClaimedMessage) =>
 export function createOutbox(options: {
   db: Database;
   endpoint?: string;
-  /** Sends a 'mail' row; without it (no SMTP_URL) mails stay in the outbox. */
-  sendMail?: (payload: MailPayload) => Promise<void>;
+  /**
+   * Sends a 'mail' row; without it (no SMTP_URL) mails stay in the outbox. It must stop
+   * sending when `signal` aborts (the attempt's deadline, or stop()).
+   */
+  sendMail?: (payload: MailPayload, signal: AbortSignal) => Promise<void>;
   log?: OutboxLog;
   leaseSeconds?: number;
 }): Outbox {
@@ -127,7 +144,7 @@ export function createOutbox(options: {
         'idempotency-key': `outbox-${message.id}`,
       },
       body: JSON.stringify(message.payload),
-      signal: AbortSignal.any([AbortSignal.timeout(REQUEST_TIMEOUT_MS), signal]),
+      signal,
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -142,9 +159,11 @@ export function createOutbox(options: {
     }
   }
 
-  async function deliver(message: ClaimedMessage, signal: AbortSignal): Promise<boolean> {
+  async function deliver(message: ClaimedMessage, runSignal: AbortSignal): Promise<boolean> {
+    const deadline = AbortSignal.timeout(attemptTimeoutMs(message.kind, leaseSeconds));
+    const signal = AbortSignal.any([deadline, runSignal]);
     try {
-      if (message.kind === 'mail') await sendMail!(message.payload as MailPayload);
+      if (message.kind === 'mail') await sendMail!(message.payload as MailPayload, signal);
       else await post(message, signal);
     } catch (error) {
       log?.warn(
