@@ -1,0 +1,245 @@
+// The catalogue caches (answers and rendered pages) are emptied by every path that changes what
+// the shop shows, not only the product form: applying a CSV import, staff sending a quote
+// revision that moves stock, and the job that gives back the stock of expired quote holds.
+// Each test fills both caches, sees a hit, makes the change through the real route or job and
+// expects the next read to be a miss that shows the new data.
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '@server/app';
+import type { SessionUser } from '@server/auth/session';
+import { queryRows } from '@server/db/client';
+import { orders, products, variants } from '@server/db/schema';
+import { createAppDeps } from '@server/deps';
+import { startBackgroundJobs } from '@server/jobs';
+import type { AppDeps } from '@server/trpc/context';
+import {
+  CATALOG_IMPORT_APPLY_URL,
+  CATALOG_IMPORT_PREVIEW_URL,
+  type ImportPreview,
+} from '@shared/schemas/catalog-import';
+import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { SAME_ORIGIN } from '../support/http';
+import { postMultipart } from '../support/uploads';
+import { createTestProduct } from './orders-fixtures';
+
+let database: TestDatabase;
+let deps: AppDeps;
+let app: FastifyInstance;
+let adminCookie: string;
+let admin: SessionUser;
+let customer: SessionUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = createTestDeps(database.db).config;
+  // The real caches, with a TTL far longer than the test: only invalidation can refresh them.
+  deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
+  // The render entry compiled from source (as ssr-pages.test.ts does): the page cache is real.
+  deps.config.ssrEntry = path.resolve('src/client/entry-server.tsx');
+  deps.config.clientDir = path.resolve('tests/no-client-build');
+  app = await buildApp(deps);
+  // Users are written straight to the tables: no catalogue change, nothing cleared.
+  adminCookie = await createTestCookie(deps, { role: 'admin' });
+  admin = await createTestUser(deps, { role: 'admin' });
+  customer = await createTestUser(deps);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+type ProductAnswer = {
+  result: { data: { json: { variants: { stock: number; price: string }[] } } };
+};
+type Offer = { price: string; availability: string };
+
+/** What a visitor sees of a product, and whether each cache answered it. */
+async function visit(slug: string) {
+  const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
+  const answer = await app.inject({ url: `/trpc/catalog.get?input=${input}` });
+  expect(answer.statusCode).toBe(200);
+  const [variant] = answer.json<ProductAnswer>().result.data.json.variants;
+  const page = await app.inject({ url: `/producto/${slug}` });
+  expect(page.statusCode).toBe(200);
+  const [ld] = page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  const offer = (JSON.parse(ld![1]!) as { offers: Offer }).offers;
+  return {
+    answerCache: answer.headers['x-cache'],
+    pageCache: page.headers['x-cache'],
+    stock: variant!.stock,
+    price: variant!.price,
+    offer: { price: offer.price, availability: offer.availability },
+  };
+}
+
+/** Reads the product twice: the second read comes from both caches, unchanged. */
+async function warm(slug: string) {
+  const first = await visit(slug);
+  const again = await visit(slug);
+  expect(again).toEqual({ ...first, answerCache: 'hit', pageCache: 'hit' });
+  return first;
+}
+
+async function newProduct(stock: number, price = '1499.00') {
+  const [variant] = await createTestProduct(database.db, [{ stock, price }]);
+  const [product] = await database.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, variant!.productId));
+  return { variant: variant!, slug: product!.slug };
+}
+
+let keyCounter = 0;
+const requestQuote = (variantId: number, quantity: number) =>
+  callerFor(deps, customer).orders.requestQuote({
+    items: [{ variantId, quantity }],
+    email: 'compras@empresa.uy',
+    idempotencyKey: `invalidation-${Date.now()}-${++keyCounter}`,
+  });
+
+const stockOf = async (variantId: number) =>
+  (await database.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+
+describe('catalogue caches are emptied by', () => {
+  it('applying a CSV import', async () => {
+    const { variant, slug } = await newProduct(5);
+    expect(await warm(slug)).toMatchObject({
+      stock: 5,
+      price: '1499.00',
+      offer: { price: '1499.00', availability: IN_STOCK },
+    });
+
+    // The file as 'Exportar CSV' writes it, with a new price and stock for the variant.
+    const exported = await app.inject({
+      url: '/api/admin/catalog.csv',
+      headers: { cookie: adminCookie, ...SAME_ORIGIN },
+    });
+    const rows = parse<Record<string, string>>(exported.body, {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+      record_delimiter: '\r\n',
+    }).filter((row) => row.slug === slug);
+    expect(rows).toHaveLength(1);
+    rows[0]!.precio = '1350,00';
+    rows[0]!.stock = '9';
+    const text = stringify(rows, {
+      header: true,
+      columns: Object.keys(rows[0]!),
+      delimiter: ';',
+      bom: true,
+      record_delimiter: 'windows',
+    });
+    const file = {
+      field: 'archivo',
+      name: 'catalogo.csv',
+      data: Buffer.from(text),
+      type: 'text/csv',
+    };
+    const preview = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+      fields: { crearTaxonomias: 'false' },
+      files: [file],
+      cookie: adminCookie,
+    });
+    expect(preview.status).toBe(200);
+    // The export and the preview write nothing: the caches stay warm.
+    expect(await visit(slug)).toMatchObject({ answerCache: 'hit', pageCache: 'hit', stock: 5 });
+
+    const applied = await postMultipart(app, CATALOG_IMPORT_APPLY_URL, {
+      fields: {
+        crearTaxonomias: 'false',
+        stockLeido: JSON.stringify((preview.body as unknown as ImportPreview).stockRead),
+      },
+      files: [file],
+      cookie: adminCookie,
+    });
+    expect(applied).toEqual({ status: 200, body: { created: 0, updated: 1, unchanged: 0 } });
+    expect(await stockOf(variant.id)).toBe(9);
+
+    expect(await visit(slug)).toEqual({
+      answerCache: 'miss',
+      pageCache: 'miss',
+      stock: 9,
+      price: '1350.00',
+      offer: { price: '1350.00', availability: IN_STOCK },
+    });
+  });
+
+  it('staff sending a quote revision that gives stock back', async () => {
+    const { variant, slug } = await newProduct(3);
+    const order = await requestQuote(variant.id, 3);
+    expect(await warm(slug)).toMatchObject({
+      stock: 0,
+      offer: { availability: OUT_OF_STOCK },
+    });
+
+    const [today] = await queryRows<{ day: string }>(
+      database.db,
+      sql`select (((now() at time zone 'America/Montevideo')::date) + 15)::text as day`,
+    );
+    const revision = await callerFor(deps, admin).admin.orders.sendRevision({
+      orderId: order.id,
+      lines: [{ variantId: variant.id, quantity: 1, unitPrice: '1400.00', discountPercent: '0' }],
+      validUntil: today!.day,
+    });
+    expect(revision.number).toBe(1);
+    expect(await stockOf(variant.id)).toBe(2);
+
+    expect(await visit(slug)).toMatchObject({
+      answerCache: 'miss',
+      pageCache: 'miss',
+      stock: 2,
+      offer: { availability: IN_STOCK },
+    });
+  });
+
+  it('the job that releases expired quote holds', async () => {
+    const { variant, slug } = await newProduct(2);
+    const order = await requestQuote(variant.id, 2);
+    const expiredAt = new Date(Date.now() - (deps.config.QUOTE_HOLD_DAYS + 1) * 86_400_000);
+    await database.db.update(orders).set({ createdAt: expiredAt }).where(eq(orders.id, order.id));
+    expect(await warm(slug)).toMatchObject({
+      stock: 0,
+      offer: { availability: OUT_OF_STOCK },
+    });
+
+    // The jobs as main.ts starts them; their first run is due 5 s after start.
+    const logged: { level: 'info' | 'error'; args: unknown[] }[] = [];
+    const log = {
+      info: (...args: unknown[]) => logged.push({ level: 'info', args }),
+      error: (...args: unknown[]) => logged.push({ level: 'error', args }),
+    } as unknown as Parameters<typeof startBackgroundJobs>[1];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    let jobs: ReturnType<typeof startBackgroundJobs>;
+    try {
+      jobs = startBackgroundJobs(deps, log);
+      // Starts the first runs; they do their database work on real timers.
+      vi.advanceTimersByTime(5_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Waits for the runs under way; the fake timers died with the fake clock.
+    await jobs.stop();
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
+    expect(logged).toContainEqual({
+      level: 'info',
+      args: [{ orders: [order.id] }, 'expired quote holds released'],
+    });
+    expect(await stockOf(variant.id)).toBe(2);
+
+    expect(await visit(slug)).toMatchObject({
+      answerCache: 'miss',
+      pageCache: 'miss',
+      stock: 2,
+      offer: { availability: IN_STOCK },
+    });
+  });
+});
