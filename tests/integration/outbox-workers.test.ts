@@ -241,6 +241,27 @@ describe('one delivery attempt inside its lease', () => {
     expect(attemptTimeoutMs('mail', 3)).toBe(1_500);
   });
 
+  it('does not count as its own a delivery whose message another worker claimed meanwhile', async () => {
+    const log = countingLog();
+    // A sender that finishes although its lease lapsed and another worker took the message
+    // (here: the second claim is written while it sends).
+    const sendMail = async () => {
+      await database.db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` });
+    };
+    const mailer = createOutbox({ db: database.db, sendMail, log });
+    running.outboxes.push(mailer);
+    await database.db.insert(outbox).values({
+      kind: 'mail',
+      payload: { to: 'cliente@empresa.uy', subject: 'Hola', text: 'Hola', html: '<p>Hola</p>' },
+    });
+
+    expect(await mailer.deliverDue()).toBe(0);
+    expect(log.delivered).toBe(0);
+    // The other worker's claim stands: the row is still its to deliver.
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 2, deliveredAt: null });
+  });
+
   it('aborts an SMTP send that outlasts half the lease and closes its connection', async () => {
     const smtp = await silentSmtpServer();
     try {

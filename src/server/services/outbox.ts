@@ -180,10 +180,20 @@ export function createOutbox(options: {
         .where(sameClaim(message));
       return false;
     }
-    await db
+    const recorded = await db
       .update(outbox)
       .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
-      .where(sameClaim(message));
+      .where(sameClaim(message))
+      .returning({ id: outbox.id });
+    if (recorded.length === 0) {
+      // Another worker claimed it after our lease lapsed (attemptTimeoutMs makes this rare):
+      // the receiver got it from us and may get it again, which its idempotency key tells.
+      log?.warn(
+        { outboxId: message.id, attempts: message.attempts },
+        'outbox message delivered after its lease lapsed; another worker holds it now',
+      );
+      return false;
+    }
     log?.info({ outboxId: message.id, attempts: message.attempts }, 'outbox message delivered');
     return true;
   }
