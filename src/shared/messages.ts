@@ -24,6 +24,8 @@ export const messages = {
   roleRegisterFailed: 'Error al registrar el rol del usuario',
   customerRegisterFailed: 'Error al registrar los datos del usuario',
   sessionFailed: 'Error al obtener la sesión',
+  userDataFailed: 'Error al obtener los datos del usuario',
+  roleReadFailed: 'Error al obtener el rol del usuario',
   userNotFound: 'No se pudo obtener el usuario',
   variantLoadFailed: 'No se pudo obtener la variante',
   stockUpdateFailed: 'No se pudo actualizar el stock de la variante',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type SessionUser, validateSessionToken } from '@server/auth/session';
 import { customers, sessions, userRoles, users } from '@server/db/schema';
 import { ensureAdmin } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
-import { createTestUser } from '../support/context';
+import { callerFor, createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
+import { messages } from '@shared/messages';
 
 const world = useTestApp();
 
@@ -224,5 +225,35 @@ describe('admin bootstrap', () => {
       'unchanged',
     );
     expect(await validateSessionToken(world.db, operator.jar.token!)).not.toBeNull();
+  });
+});
+
+/** Runs `run` while `table` cannot be read (renamed away), as a broken database would be. */
+async function whileTableIsGone(table: string, run: () => Promise<void>) {
+  await world.db.execute(sql`alter table ${sql.identifier(table)} rename to gone_for_a_test`);
+  try {
+    await run();
+  } finally {
+    await world.db.execute(sql`alter table gone_for_a_test rename to ${sql.identifier(table)}`);
+  }
+}
+
+describe('a failed read of the account says which one, never its cause', () => {
+  it("answers 'Error al obtener los datos del usuario' when the company data cannot be read", async () => {
+    const customer = await createTestUser(world.deps);
+    await whileTableIsGone('customers', async () => {
+      await expect(callerFor(world.deps, customer).account.profile.get()).rejects.toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: messages.userDataFailed,
+      });
+    });
+  });
+
+  it("stops the admin bootstrap with 'Error al obtener el rol del usuario'", async () => {
+    await whileTableIsGone('user_roles', async () => {
+      await expect(
+        ensureAdmin(world.db, 'jefe@tienda.uy', 'clave-del-operador'),
+      ).rejects.toMatchObject({ message: messages.roleReadFailed });
+    });
   });
 });

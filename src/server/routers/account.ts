@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@shared/messages';
 import { companyFieldsSchema } from '@shared/schemas/company';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
 import { customers } from '../db/schema';
+import { failsAs } from '../failed-step';
 import {
   countUnreadForCustomer,
   listOrderMessages,
@@ -67,10 +69,12 @@ export const accountRouter = router({
   ),
   profile: router({
     get: customerProcedure.query(async ({ ctx }) => {
-      const [row] = await ctx.db
-        .select({ companyName: customers.companyName, rut: customers.rut })
-        .from(customers)
-        .where(eq(customers.id, ctx.session.customer.id));
+      const [row] = await failsAs(messages.userDataFailed, () =>
+        ctx.db
+          .select({ companyName: customers.companyName, rut: customers.rut })
+          .from(customers)
+          .where(eq(customers.id, ctx.session.customer.id)),
+      );
       return { companyName: row?.companyName ?? '', rut: row?.rut ?? '' };
     }),
     update: customerProcedure.input(companyFieldsSchema).mutation(async ({ ctx, input }) => {

@@ -96,11 +96,13 @@ export async function ensureAdmin(
   password: string,
 ): Promise<'created' | 'taken-over' | 'unchanged'> {
   const normalized = email.toLowerCase();
-  const [existing] = await db
-    .select({ passwordHash: users.passwordHash, role: userRoles.role })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.email, normalized));
+  const [existing] = await failsAs(messages.roleReadFailed, () =>
+    db
+      .select({ passwordHash: users.passwordHash, role: userRoles.role })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.email, normalized)),
+  );
   if (!existing) {
     try {
       await registerCustomer(db, { email: normalized, password, fullName: 'Administrador' });
