@@ -23,7 +23,7 @@ export function productSeo(
     description,
     path,
     type: 'product',
-    // A product without a photo has no preview of its own (its /og/ address answers 404).
+    // Without a photo, the store's own preview: one image every such product shares.
     image: product.images.length > 0 ? `/og/producto/${product.slug}.jpg` : DEFAULT_OG_IMAGE,
     jsonLd: [
       {
