@@ -3,7 +3,6 @@
 // revision that moves stock, and the job that gives back the stock of expired quote holds.
 // Each test fills both caches, sees a hit, makes the change through the real route or job and
 // expects the next read to be a miss that shows the new data.
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -21,7 +20,13 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
+import {
+  callerFor,
+  createTestCookie,
+  createTestDeps,
+  createTestUser,
+  SOURCE_PAGES,
+} from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { SAME_ORIGIN } from '../support/http';
 import { postMultipart } from '../support/uploads';
@@ -40,8 +45,7 @@ beforeAll(async () => {
   // The real caches, with a TTL far longer than the test: only invalidation can refresh them.
   deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
   // The render entry compiled from source (as ssr-pages.test.ts does): the page cache is real.
-  deps.config.ssrEntry = path.resolve('src/client/entry-server.tsx');
-  deps.config.clientDir = path.resolve('tests/no-client-build');
+  Object.assign(deps.config, SOURCE_PAGES);
   app = await buildApp(deps);
   // Users are written straight to the tables: no catalogue change, nothing cleared.
   adminCookie = await createTestCookie(deps, { role: 'admin' });

@@ -1,6 +1,5 @@
 // What operators and load balancers see: health and readiness, request ids in responses and
 // logs, and the Prometheus metrics with their access rule.
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { outbox, products } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createLogger } from '@server/ops/logger';
 import type { AppDeps } from '@server/trpc/context';
-import { createTestDeps } from '../support/context';
+import { createTestDeps, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';
 
@@ -25,8 +24,7 @@ beforeAll(async () => {
     ...createTestDeps(database.db).config,
     METRICS_TOKEN: 'token-de-metricas',
     // Pages rendered from source, without a client build (as in ssr-pages.test.ts).
-    ssrEntry: path.resolve('src/client/entry-server.tsx'),
-    clientDir: path.resolve('tests/no-client-build'),
+    ...SOURCE_PAGES,
   };
   // The real catalogue and page caches, so their hits and misses can be counted.
   deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });

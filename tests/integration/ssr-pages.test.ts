@@ -1,5 +1,6 @@
 // Server-rendered pages read as a search engine or a link preview would: plain HTTP, no
 // browser, no JavaScript run.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,13 @@ import { createAppDeps } from '@server/deps';
 import { createPost } from '@server/services/blog';
 import { setBrandLogo } from '@server/services/brand-logos';
 import type { AppDeps } from '@server/trpc/context';
-import { callerFor, createTestCookie, createTestDeps, createTestUser } from '../support/context';
+import {
+  callerFor,
+  createTestCookie,
+  createTestDeps,
+  createTestUser,
+  SOURCE_PAGES,
+} from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { pngImage } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
@@ -29,8 +36,7 @@ let app: FastifyInstance;
 
 /** The app with the render entry compiled from source; no client build, so no scripts. */
 async function pagesApp(appDeps: AppDeps) {
-  appDeps.config.ssrEntry = path.resolve('src/client/entry-server.tsx');
-  appDeps.config.clientDir = path.resolve('tests/no-client-build');
+  Object.assign(appDeps.config, SOURCE_PAGES);
   return buildApp(appDeps);
 }
 
@@ -248,6 +254,23 @@ describe('personal pages', () => {
 });
 
 describe('what the browser may keep and load first', () => {
+  it("allows the page's own inline scripts by hash, on a render and on a cache hit alike", async () => {
+    const product = await newProduct(2);
+    for (const expected of ['miss', 'hit']) {
+      const response = await get(`/producto/${product.slug}`);
+      expect(response.headers['x-cache']).toBe(expected);
+      const inline = [
+        ...response.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length).toBeGreaterThan(0);
+      const policy = String(response.headers['content-security-policy']);
+      for (const [, script] of inline) {
+        const digest = createHash('sha256').update(script!).digest('base64');
+        expect(policy).toContain(`'sha256-${digest}'`);
+      }
+    }
+  });
+
   it('keeps hashed assets for a year and asks again for everything else', async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'tienda-client-'));
     mkdirSync(path.join(clientDir, 'assets'));

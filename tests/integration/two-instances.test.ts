@@ -21,7 +21,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '@server/db/client'
 import { outbox } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import type { AppDeps } from '@server/trpc/context';
-import { createTestCookie } from '../support/context';
+import { createTestCookie, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { TEST_S3_CREDENTIALS } from '../support/storage';
 import { createTestProduct } from './orders-fixtures';
@@ -86,8 +86,7 @@ async function startInstance(
     ...env,
   });
   // Pages rendered from source, without a client build (as in ssr-pages.test.ts).
-  config.ssrEntry = path.resolve('src/client/entry-server.tsx');
-  config.clientDir = path.resolve('tests/no-client-build');
+  Object.assign(config, SOURCE_PAGES);
   // The catalogue cache, and the page cache with it, keep answers far longer than the test:
   // only the signal clears them.
   const deps = createAppDeps(pool.db, config, {

@@ -16,6 +16,15 @@ import { type AppDeps, createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { testStorageEnv } from './storage';
 
+/**
+ * Config for rendering pages from the source render entry, without a client build: the HTML
+ * links no scripts, so tests need no `npm run build`.
+ */
+export const SOURCE_PAGES = {
+  ssrEntry: path.resolve('src/client/entry-server.tsx'),
+  clientDir: path.resolve('tests/no-client-build'),
+} as const;
+
 export function createTestDeps(
   db: Database,
   options: { formEndpoint?: string; env?: Record<string, string> } = {},
