@@ -5,6 +5,7 @@ import { createCatalogCache } from './services/catalog-cache';
 import { createMailSender } from './mail/mailer';
 import { createCatalogSignal } from './services/catalog-signal';
 import { createOutbox, type OutboxLog } from './services/outbox';
+import type { RenderedPage } from './ssr/pages';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
 import type { AppDeps } from './trpc/context';
@@ -19,7 +20,7 @@ export function createAppDeps(
   const catalogSignal = createCatalogSignal(db, options.log);
   catalogSignal.subscribe(() => catalogCache.clear());
   // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
-  const pageCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  const pageCache = createCatalogCache<RenderedPage>({ ttlMs: options.catalogCacheTtlMs });
   catalogCache.onClear(() => pageCache.clear());
   return {
     db,

@@ -16,11 +16,12 @@ export type CachedAnswer = {
   compressed?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 };
 
-export type CatalogCache = {
-  get(key: string): CachedAnswer | undefined;
+/** `Answer`: what one cache keeps, a CachedAnswer with whatever its user adds to it. */
+export type CatalogCache<Answer extends CachedAnswer = CachedAnswer> = {
+  get(key: string): Answer | undefined;
   /** Marks the start of a load; `set` ignores answers whose load a `clear` overtook. */
   begin(): number;
-  set(key: string, answer: CachedAnswer, startedAt: number): void;
+  set(key: string, answer: Answer, startedAt: number): void;
   clear(): void;
   /** Runs `listener` on every clear: caches derived from the catalogue follow this one. */
   onClear(listener: () => void): void;
@@ -31,9 +32,11 @@ export type CatalogCache = {
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 1_000;
 
-export function createCatalogCache(options: { ttlMs?: number } = {}): CatalogCache {
+export function createCatalogCache<Answer extends CachedAnswer = CachedAnswer>(
+  options: { ttlMs?: number } = {},
+): CatalogCache<Answer> {
   const ttlMs = options.ttlMs ?? TTL_MS;
-  const entries = new Map<string, { expiresAt: number; answer: CachedAnswer }>();
+  const entries = new Map<string, { expiresAt: number; answer: Answer }>();
   let generation = 0;
   const stats = { hits: 0, misses: 0 };
   const clearListeners: (() => void)[] = [];

@@ -11,6 +11,7 @@ import type { RateLimiters } from '../rate-limits';
 import type { CatalogCache } from '../services/catalog-cache';
 import type { CatalogSignal } from '../services/catalog-signal';
 import type { Outbox } from '../services/outbox';
+import type { RenderedPage } from '../ssr/pages';
 import type { Storage } from '../storage/storage';
 
 /** What every procedure may use; built once per app and shared by all requests. */
@@ -22,7 +23,7 @@ export type AppDeps = RateLimiters & {
   /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
   catalogCache: CatalogCache;
   /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
-  pageCache: CatalogCache;
+  pageCache: CatalogCache<RenderedPage>;
   /**
    * The "catalogue changed" event across instances: every cache of what the shop shows
    * subscribes to it (the catalogue answer cache does in deps.ts).
