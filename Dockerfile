@@ -1,14 +1,14 @@
 # Production image. Stage 1 installs every dependency and builds the SPA and the server bundle;
 # stage 2 holds production dependencies, dist/ and the migrations only, and runs plain node
 # (no tsx, no TypeScript: docs/decisions/007-compiled-server.md) as the unprivileged node user.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/tienda/data UPLOADS_DIR=/var/lib/tienda/uploads
 COPY package.json package-lock.json ./
