@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { queryRows } from '@server/db/client';
-import { LOG_FIELD_MAX } from '@server/logging';
+import { LOG_FIELD_MAX } from '@server/ops/logger';
 import { createLogger } from '@server/ops/logger';
 import { createTestDeps } from '../support/context';
 import { whileInsertsFail } from '../support/failing-inserts';

@@ -9,7 +9,7 @@ import { productSlugInputSchema } from '@shared/schemas/product';
 import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
 import { cartLines } from '../services/cart-lines';
 import { featuredProducts, productBySlug, similarProducts } from '../services/catalog';
-import { listShopProducts, searchVariants } from '../services/catalog-shop';
+import { listShopProducts, searchVariantsForSheet } from '../services/catalog-shop';
 import { listTaxonomy } from '../services/taxonomies';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -40,7 +40,7 @@ export const catalogRouter = router({
   /** Search sheet: matching variants, a page at a time. */
   search: publicProcedure
     .input(searchSheetInputSchema)
-    .query(({ ctx, input }) => searchVariants(ctx.db, input)),
+    .query(({ ctx, input }) => searchVariantsForSheet(ctx.db, input)),
 
   /** Brands or categories by name: the shop's filters and the home page's brand strip. */
   taxonomies: publicProcedure

@@ -105,7 +105,10 @@ export type SearchResult = {
 };
 
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
-export function searchVariants(db: Database, input: SearchSheetQuery): Promise<Page<SearchResult>> {
+export function searchVariantsForSheet(
+  db: Database,
+  input: SearchSheetQuery,
+): Promise<Page<SearchResult>> {
   const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
   return withSearchThreshold(db, async (tx) => {
     const rows = await queryRows<SearchResult & { total: number }>(

@@ -159,7 +159,7 @@ export function listAllOrders(db: Executor, input: AdminOrdersFilter & { page: n
 }
 
 /** Variants whose product name contains the term, for the revision editor's 'Agregar producto'. */
-export async function searchVariants(db: Executor, term: string) {
+export async function findVariantsForRevision(db: Executor, term: string) {
   return queryRows<{
     variantId: number;
     productName: string;

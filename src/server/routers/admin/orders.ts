@@ -19,7 +19,7 @@ import {
   getOrderDetail,
   getStatusHistory,
   listAllOrders,
-  searchVariants,
+  findVariantsForRevision,
 } from '../../services/order-queries';
 import { listRevisions, sendRevision } from '../../services/quote-revisions';
 import { adminProcedure, router } from '../../trpc/init';
@@ -63,7 +63,7 @@ export const adminOrdersRouter = router({
 
   searchVariants: adminProcedure
     .input(variantSearchInputSchema)
-    .query(({ ctx, input }) => searchVariants(ctx.db, input.query)),
+    .query(({ ctx, input }) => findVariantsForRevision(ctx.db, input.query)),
 
   sendMessage: adminProcedure.input(orderMessageInputSchema).mutation(async ({ ctx, input }) => {
     await postOrderMessage(ctx.db, input, { role: 'admin', userId: ctx.session.user.id });
