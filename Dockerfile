@@ -1,6 +1,6 @@
 # Production image. Stage 1 installs every dependency and builds the SPA and the server bundle;
 # stage 2 holds production dependencies, dist/ and the migrations only, and runs plain node
-# (no tsx, no TypeScript: docs/decisions/007-compiled-server.md) as the unprivileged node user.
+# (no tsx, no TypeScript: docs/decisions/047-compiled-server.md) as the unprivileged node user.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

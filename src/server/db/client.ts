@@ -38,7 +38,7 @@ export type DatabaseHandle = {
 
 /**
  * drizzle/ of the nearest folder above this code: the project root both when running from
- * src/server/db and when bundled into dist/server (see docs/decisions/007-compiled-server.md).
+ * src/server/db and when bundled into dist/server (see docs/decisions/047-compiled-server.md).
  */
 export const migrationsFolder = findMigrationsFolder(import.meta.dirname);
 
