@@ -21,9 +21,13 @@ export function formatMoney(amount: number | string): string {
 
 export const TAX_NOTE = '+ IVA';
 
-// The store's dates, written out like money above and for the same reason: building an Intl
-// date formatter costs a phone ≈ 30 ms in one block on a blog page. They read the local time,
-// as Intl does; a property test holds them to Intl's es-ES text.
+// The store's dates are Montevideo's, whatever the zone of the machine or the browser: the
+// server writes them into PDFs, mails and rendered pages, and the browser must write the same
+// text when it hydrates them (docs/decisions/012-money-and-date-formats.md). One Intl formatter
+// reads an instant's Montevideo calendar fields; it is built on first use, so pages without a
+// date never pay for it.
+export const STORE_TIME_ZONE = 'America/Montevideo';
+
 const MONTHS = [
   'enero',
   'febrero',
@@ -39,24 +43,58 @@ const MONTHS = [
   'diciembre',
 ];
 
+type CalendarFields = { year: number; month: number; day: number; hour: number; minute: number };
+
+let storeCalendar: Intl.DateTimeFormat | undefined;
+
+/** The calendar fields of an instant in Montevideo (month 1-12). */
+export function storeCalendarFields(date: Date | string): CalendarFields {
+  storeCalendar ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const fields: Record<string, number> = {};
+  for (const part of storeCalendar.formatToParts(new Date(date))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return fields as CalendarFields;
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The Montevideo day of an instant, as '2026-11-22': day ranges, CSV and 'vence el' checks. */
+export function storeDay(date: Date | string): string {
+  const { year, month, day } = storeCalendarFields(date);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/**
+ * A calendar day ('2026-11-22', e.g. a quote's 'válida hasta') as a Date at noon in Montevideo,
+ * for the formatters below: noon stays the same day in every zone.
+ */
+export const calendarDay = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
 /** '22/11/2026' */
 export function formatDate(date: Date | string): string {
-  const day = new Date(date);
-  return `${twoDigits(day.getDate())}/${twoDigits(day.getMonth() + 1)}/${day.getFullYear()}`;
+  const { year, month, day } = storeCalendarFields(date);
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
 
 /** '22 de noviembre de 2026' */
 export function formatLongDate(date: Date | string): string {
-  const day = new Date(date);
-  return `${day.getDate()} de ${MONTHS[day.getMonth()]} de ${day.getFullYear()}`;
+  const { year, month, day } = storeCalendarFields(date);
+  return `${day} de ${MONTHS[month - 1]} de ${year}`;
 }
 
 /** '22/11/2026, 16:05' */
 export function formatDateTime(date: Date | string): string {
-  const moment = new Date(date);
-  return `${formatDate(moment)}, ${twoDigits(moment.getHours())}:${twoDigits(moment.getMinutes())}`;
+  const { year, month, day, hour, minute } = storeCalendarFields(date);
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}, ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 // The dashboard's chart labels. Its periods arrive as the first day of a Montevideo day or

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodLabel, periodTick } from '@client/features/dashboard-home/period-format';
 import {
+  calendarDay,
   formatDate,
   formatDateTime,
   formatLongDate,
+  storeDay,
   formatMoney,
   fromCents,
   TAX_NOTE,
@@ -58,15 +60,37 @@ describe('cents', () => {
 });
 
 describe('dates and teasers', () => {
-  it('formats dates in Spanish', () => {
-    expect(formatDate(new Date(2026, 10, 22))).toBe('22/11/2026');
-    expect(formatLongDate(new Date(2026, 10, 22))).toBe('22 de noviembre de 2026');
-    expect(formatDateTime(new Date(2026, 10, 22, 16, 5))).toBe('22/11/2026, 16:05');
+  it('formats dates in Spanish, as the day is in Montevideo', () => {
+    expect(formatDate(new Date('2026-11-22T19:05:00Z'))).toBe('22/11/2026');
+    expect(formatLongDate(new Date('2026-11-22T19:05:00Z'))).toBe('22 de noviembre de 2026');
+    expect(formatDateTime(new Date('2026-11-22T19:05:00Z'))).toBe('22/11/2026, 16:05');
+    expect(formatDate(calendarDay('2026-11-22'))).toBe('22/11/2026');
   });
 
-  it('writes what Intl writes for es-ES dates, for any moment', () => {
+  it("writes Montevideo's day at 23:30 there, whatever the machine's time zone", () => {
+    const lateEvening = new Date('2026-11-23T02:30:00Z'); // 23:30 of the 22nd in Montevideo
+    const zoneBefore = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'America/Montevideo']) {
+        process.env.TZ = zone;
+        expect(formatDate(lateEvening)).toBe('22/11/2026');
+        expect(formatLongDate(lateEvening)).toBe('22 de noviembre de 2026');
+        expect(formatDateTime(lateEvening)).toBe('22/11/2026, 23:30');
+        expect(storeDay(lateEvening)).toBe('2026-11-22');
+        expect(formatDate(calendarDay('2026-12-01'))).toBe('01/12/2026');
+      }
+    } finally {
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
+    }
+  });
+
+  it("writes what Intl writes for es-ES dates in Montevideo's zone, for any moment", () => {
     const intl = (options: Intl.DateTimeFormatOptions) => {
-      const format = new Intl.DateTimeFormat('es-ES', options);
+      const format = new Intl.DateTimeFormat('es-ES', {
+        ...options,
+        timeZone: 'America/Montevideo',
+      });
       return (date: Date) => format.format(date);
     };
     const asIntl = {

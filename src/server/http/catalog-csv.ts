@@ -1,3 +1,4 @@
+import { storeDay } from '@shared/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import {
@@ -54,7 +55,7 @@ function stockReadOf(fields: Record<string, string>) {
 /** 'Exportar CSV' and 'Importar CSV' of /dashboard/productos, beside tRPC. */
 export function registerCatalogCsvRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.get('/api/admin/catalog.csv', async (_request, reply) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay(new Date());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="catalogo-${today}.csv"`)

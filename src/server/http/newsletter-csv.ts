@@ -1,3 +1,4 @@
+import { storeDay } from '@shared/format';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { newsletterCsv } from '../services/inbox';
@@ -8,7 +9,7 @@ export function registerNewsletterCsvRoute(scope: FastifyInstance, deps: AppDeps
   const config = { unauthenticatedMessage: messages.postUnauthorized };
   scope.get('/api/admin/newsletter.csv', { config }, async (_request, reply) => {
     const csv = await newsletterCsv(deps.db);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay(new Date());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="suscriptores-${today}.csv"`)

@@ -1,3 +1,4 @@
+import { storeDay } from '@shared/format';
 import type { FastifyInstance } from 'fastify';
 import { adminOrdersFilterSchema } from '@shared/schemas/order';
 import { ordersCsvStream } from '../services/orders-csv';
@@ -17,7 +18,7 @@ export function registerOrdersCsvRoute(scope: FastifyInstance, deps: AppDeps) {
       to: query.hasta,
       status: query.status,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay(new Date());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="ordenes-${today}.csv"`)

@@ -1,7 +1,7 @@
 // The e-mails of the quote conversation. They are queued in the outbox inside the caller's
 // transaction (kind 'mail') and sent after commit by mail/mailer.ts, so a mail exists only
 // if its change committed, and a mail server that is down never blocks or undoes the change.
-import { formatDate, formatMoney } from '@shared/format';
+import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -54,7 +54,7 @@ export const orderMails = {
     revision: { orderId: number; number: number; total: string; validUntil: string },
   ) => ({
     ...mail(to, `Cotización N° ${revision.orderId}-${revision.number}`, [
-      `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDate(`${revision.validUntil}T12:00:00`)}.`,
+      `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDate(calendarDay(revision.validUntil))}.`,
       `Podés verla, aceptarla o escribirnos desde tu cuenta: /account/pedidos/${revision.orderId}`,
       'Adjuntamos la cotización en PDF.',
       SIGNATURE,

@@ -1,7 +1,7 @@
 // The formal quote as a PDF (pdfkit). The standard Helvetica font is encoded in WinAnsi, which
 // covers Spanish (á, é, í, ó, ú, ñ, ü, ¿, ¡, °), so no font file ships with the server.
 import PDFDocument from 'pdfkit';
-import { formatDate, formatMoney } from '@shared/format';
+import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
 import { getOrderDetail } from '../services/order-queries';
 import { listRevisions } from '../services/quote-revisions';
@@ -21,7 +21,7 @@ export async function loadQuote(db: Executor, orderId: number, number: number) {
 type Quote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
-const dayOf = (date: string) => formatDate(`${date}T12:00:00`);
+const dayOf = (date: string) => formatDate(calendarDay(date));
 
 const COLUMNS = [
   { title: 'Producto', width: 170, align: 'left' },

@@ -2,7 +2,7 @@
 // while it is valid (docs/product.md#cotizaciones, docs/decisions/039-quote-revisions-in-cents.md).
 import { TRPCError } from '@trpc/server';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatDate } from '@shared/format';
+import { calendarDay, formatDate } from '@shared/format';
 import { messages, quoteExpiredMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import { parseCents, quoteTotals } from '@shared/quote-math';
@@ -210,7 +210,7 @@ export async function acceptRevision(
     if (latest.is_expired) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredMessage(formatDate(`${latest.valid_until}T12:00:00`)),
+        message: quoteExpiredMessage(formatDate(calendarDay(latest.valid_until))),
       });
     }
     await applyStatusChange(tx, input.orderId, order.status, ACCEPTED_STATUS, {

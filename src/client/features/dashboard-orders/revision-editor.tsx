@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';
-import { formatMoney } from '@shared/format';
+import { formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { quoteTotals } from '@shared/quote-math';
 import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
@@ -23,13 +23,10 @@ export type EditorLine = {
   discountPercent: string;
 };
 
-/** Today + `days` in the browser's calendar, as the date input wants it. */
-function dayFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Montevideo's today + `days` (the store's calendar, not the browser's), as the date input wants it. */
+const dayFromToday = (days: number) => storeDay(new Date(Date.now() + days * DAY_MS));
 
 /** The preview uses the server's arithmetic; invalid figures show no total until fixed. */
 function previewTotals(lines: EditorLine[]) {

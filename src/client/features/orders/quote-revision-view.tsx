@@ -2,11 +2,11 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardTitle } from '@client/components/ui/card';
-import { formatDate, formatMoney } from '@shared/format';
+import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import type { QuoteRevision } from './order-types';
 
-const dayOf = (date: string) => formatDate(`${date}T12:00:00`);
+const dayOf = (date: string) => formatDate(calendarDay(date));
 
 /** A revision as the customer and staff read it: lines, totals, note, validity and its PDF. */
 export function QuoteRevisionView({
