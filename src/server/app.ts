@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
@@ -21,7 +21,8 @@ import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from '@shared/images';
-import { type AppDeps, contextFactory } from './trpc/context';
+import type { AppDeps } from './deps';
+import { contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
 import { registerAdminRoutes } from './http/admin-routes';
@@ -45,7 +46,11 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 /** Builds the whole server without listening: main.ts, e2e tests and the bench start it. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** Sees every route as it is added (tests read the routes' declarations through it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
@@ -57,6 +62,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     frameworkErrors,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First of all, so every route and plugin registered below answers through them.
   const clientDir = deps.config.clientDir;
   const pages: PageFallback = {};

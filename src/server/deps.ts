@@ -8,13 +8,49 @@ import { createOutbox, type OutboxLog } from './services/outbox';
 import type { RenderedPage } from './ssr/pages';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
-import type { AppDeps } from './trpc/context';
+
+/** What every procedure may use; built once per app and shared by all requests. */
+export type AppDeps = RateLimiters & {
+  db: Database;
+  /** Where 'now' comes from (clock.ts); tests move it instead of sleeping. */
+  clock: Clock;
+  config: Config;
+  storage: Storage;
+  outbox: Outbox;
+  /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
+  catalogCache: CatalogCache;
+  /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
+  pageCache: CatalogCache<RenderedPage>;
+  /**
+   * The "catalogue changed" event across instances: every cache of what the shop shows
+   * subscribes to it (the catalogue answer cache does in deps.ts).
+   */
+  catalogSignal: CatalogSignal;
+  /**
+   * Called once, after the commit, by every change to what the shop shows: product save and
+   * delete, taxonomy writes, quotes and status changes that move stock, released holds.
+   * Nothing else empties the catalogue caches, so logins, sign-ups and contact messages keep
+   * them warm. Clears this instance at once; resolves once the other instances are notified.
+   */
+  catalogChanged: () => Promise<void>;
+};
+
+import type { CatalogCache } from './services/catalog-cache';
+import type { CatalogSignal } from './services/catalog-signal';
+import type { Outbox } from './services/outbox';
+import { type Clock, systemClock } from './clock';
+import type { RateLimiters } from './rate-limits';
 
 /** Everything the app needs besides the database and config, built the one same way. */
 export function createAppDeps(
   db: Database,
   config: Config,
-  options: { catalogCacheTtlMs?: number; outboxLeaseSeconds?: number; log?: OutboxLog } = {},
+  options: {
+    catalogCacheTtlMs?: number;
+    outboxLeaseSeconds?: number;
+    log?: OutboxLog;
+    clock?: Clock;
+  } = {},
 ): AppDeps {
   const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
   const catalogSignal = createCatalogSignal(db, options.log);
@@ -24,6 +60,7 @@ export function createAppDeps(
   catalogCache.onClear(() => pageCache.clear());
   return {
     db,
+    clock: options.clock ?? systemClock,
     config,
     storage: createStorage(config),
     outbox: createOutbox({

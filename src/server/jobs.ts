@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
 import { releaseExpiredHolds } from './services/quote-holds';
-import type { AppDeps } from './trpc/context';
+import type { AppDeps } from './deps';
 
 const MINUTE_MS = 60_000;
 const HOLD_RELEASE_EVERY_MS = 10 * MINUTE_MS;

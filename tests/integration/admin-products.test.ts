@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { brands, categories, orderItems, orders, products, variants } from '@server/db/schema';
 import { saveProduct } from '@server/services/product-save';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import type { ProductInput } from '@shared/schemas/product';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

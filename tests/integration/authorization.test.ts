@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { createTestDeps } from '../support/context';
 import { createTestProduct } from './orders-fixtures';

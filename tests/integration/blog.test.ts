@@ -10,7 +10,7 @@ import { buildApp } from '@server/app';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { posts } from '@server/db/schema';
 import type { Storage } from '@server/storage/storage';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';

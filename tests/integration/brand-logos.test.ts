@@ -9,7 +9,7 @@ import type { SessionUser } from '@server/auth/session';
 import { auditLog, brands } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { MAX_IMAGE_BYTES } from '@shared/images';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';

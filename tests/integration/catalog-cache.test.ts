@@ -9,7 +9,7 @@ import { buildApp } from '@server/app';
 import { products } from '@server/db/schema';
 import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import { createAppDeps } from '@server/deps';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import type { AppRouter } from '@server/trpc/router';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

@@ -14,7 +14,7 @@ import { queryRows } from '@server/db/client';
 import { orders, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { startBackgroundJobs } from '@server/jobs';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import {
   CATALOG_IMPORT_APPLY_URL,
   CATALOG_IMPORT_PREVIEW_URL,

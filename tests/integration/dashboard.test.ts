@@ -11,7 +11,7 @@ import {
   quoteRevisions,
 } from '@server/db/schema';
 import { dashboardSummary } from '@server/services/dashboard/stats';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct, type TestVariant } from './orders-fixtures';

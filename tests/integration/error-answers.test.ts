@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { queryRows } from '@server/db/client';
 import { brands, categories } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';
 import { expectSpanishAnswer } from '../support/answers';

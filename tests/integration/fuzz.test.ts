@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { answerProblems } from '../support/answers';
 import { createTestDeps } from '../support/context';
 import { createTestProduct } from './orders-fixtures';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { posts } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { createTestCookie, createTestDeps } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/db';

@@ -8,7 +8,7 @@ import { buildApp } from '@server/app';
 import { outbox, products } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createLogger } from '@server/ops/logger';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { createTestDeps, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { orders, outbox } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct, type TestVariant } from './orders-fixtures';

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { callerFor, createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 

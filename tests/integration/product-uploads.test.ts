@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { brands, categories, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import type { ProductInput } from '@shared/schemas/product';
 import { createTestDeps } from '../support/context';

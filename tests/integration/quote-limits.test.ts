@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { orderItems, orderStatusHistory, orders, variants } from '@server/db/schema';
 import { releaseExpiredHolds } from '@server/services/quote-holds';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';

@@ -12,13 +12,13 @@ import {
   SESSION_MAX_AGE_DAYS,
   validateSessionToken,
 } from '@server/auth/session';
-import { sessions } from '@server/db/schema';
-import { type AppDeps, createContextInner } from '@server/trpc/context';
+import { posts, sessions } from '@server/db/schema';
+import type { AppDeps } from '@server/deps';
+import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { DAY_MS, movableClock } from '../support/clock';
+import { callerFor, createTestDeps, createTestUser, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let database: TestDatabase;
 let deps: AppDeps;
@@ -153,5 +153,62 @@ describe('signing out of every device', () => {
     await expect(callerFor(deps).auth.logoutEverywhere()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('every entry reads the session one way', () => {
+  // A page, a tRPC call, an admin route, the quote PDF and a draft's cover: each validates the
+  // cookie through sessionOf, so each clears an unknown token and re-sends an extended one.
+  const entries = (postId: number) => [
+    { name: 'a page', url: '/account/pedidos' },
+    { name: 'a tRPC call', url: '/trpc/auth.me' },
+    { name: 'an admin route', url: '/api/admin/orders.csv' },
+    { name: 'the quote PDF', url: '/api/orders/1/revisions/1.pdf' },
+    { name: "a draft's cover", url: `/uploads/blog/${postId}/portada.webp` },
+  ];
+
+  let draftId: number;
+  beforeAll(async () => {
+    const [draft] = await database.db
+      .insert(posts)
+      .values({ title: 'Borrador', slug: `borrador-${Date.now()}`, content: 'x', status: 'draft' })
+      .returning({ id: posts.id });
+    draftId = draft!.id;
+  });
+
+  const setCookieOf = (response: { headers: { 'set-cookie'?: string | string[] } }) =>
+    [response.headers['set-cookie'] ?? []].flat().join('\n');
+
+  it('clears the cookie of an unknown or expired token, from every entry', async () => {
+    const appDeps = createTestDeps(database.db);
+    Object.assign(appDeps.config, SOURCE_PAGES);
+    const app = await buildApp(appDeps);
+    apps.push(app);
+    for (const entry of entries(draftId)) {
+      const response = await app.inject({
+        url: entry.url,
+        headers: { cookie: 'session=olvidada' },
+      });
+      expect(setCookieOf(response), entry.name).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
+    }
+  });
+
+  it('re-sends the cookie of a session it extended, from every entry', async () => {
+    const clock = movableClock();
+    const appDeps = createTestDeps(database.db, { clock });
+    Object.assign(appDeps.config, SOURCE_PAGES);
+    const app = await buildApp(appDeps);
+    apps.push(app);
+    const user = await createTestUser(deps, { role: 'admin' });
+    for (const entry of entries(draftId)) {
+      const token = await openSession(user.user.id);
+      clock.advance(20 * DAY_MS); // past the half-life of its 30 days
+      const response = await app.inject({
+        url: entry.url,
+        headers: { cookie: `session=${token}` },
+      });
+      expect(setCookieOf(response), entry.name).toMatch(new RegExp(`session=${token};`));
+      clock.advance(-20 * DAY_MS);
+    }
   });
 });

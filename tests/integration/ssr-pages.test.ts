@@ -14,7 +14,7 @@ import { posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
 import { createPost } from '@server/services/blog';
 import { setBrandLogo } from '@server/services/brand-logos';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import {
   callerFor,
   createTestCookie,

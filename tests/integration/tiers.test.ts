@@ -7,7 +7,7 @@ import { queryRows } from '@server/db/client';
 import { failsAs } from '@server/failed-step';
 import { registerCustomer } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import {
   adminProcedure,
   createCallerFactory,

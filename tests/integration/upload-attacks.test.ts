@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { brands, categories } from '@server/db/schema';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';

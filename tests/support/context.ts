@@ -8,11 +8,13 @@ import {
   type SessionUser,
   validateSessionToken,
 } from '@server/auth/session';
+import type { Clock } from '@server/clock';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
-import { type AppDeps, createContextInner } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
+import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { testStorageEnv } from './storage';
 
@@ -27,7 +29,7 @@ export const SOURCE_PAGES = {
 
 export function createTestDeps(
   db: Database,
-  options: { formEndpoint?: string; env?: Record<string, string> } = {},
+  options: { formEndpoint?: string; env?: Record<string, string>; clock?: Clock } = {},
 ): AppDeps {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
   const config = loadConfig({
@@ -43,7 +45,7 @@ export function createTestDeps(
     ...options.env,
   });
   // No catalogue cache: tests that write rows directly must read them back at once.
-  return createAppDeps(db, config, { catalogCacheTtlMs: 0 });
+  return createAppDeps(db, config, { catalogCacheTtlMs: 0, clock: options.clock });
 }
 
 let userCounter = 0;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import type { AppDeps } from '@server/trpc/context';
+import type { AppDeps } from '@server/deps';
 import { createTestCookie, createTestDeps } from './context';
 import { createTestDatabase, type TestDatabase } from './db';
 

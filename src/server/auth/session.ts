@@ -32,8 +32,12 @@ export function generateSessionToken(): string {
 const sessionIdFromToken = (token: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
-export async function createSession(db: Database, token: string, userId: number) {
-  const createdAt = new Date();
+export async function createSession(
+  db: Database,
+  token: string,
+  userId: number,
+  createdAt = new Date(),
+) {
   const session = {
     id: sessionIdFromToken(token),
     userId,
@@ -48,6 +52,7 @@ export async function createSession(db: Database, token: string, userId: number)
 export async function validateSessionToken(
   db: Database,
   token: string,
+  now = new Date(),
 ): Promise<SessionUser | null> {
   const sessionId = sessionIdFromToken(token);
   const [row] = await db
@@ -72,13 +77,13 @@ export async function validateSessionToken(
   let expiresAt = row.expiresAt;
   let isExtended = false;
   const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
-  if (Date.now() >= Math.min(expiresAt.getTime(), endOfLife)) {
+  if (now.getTime() >= Math.min(expiresAt.getTime(), endOfLife)) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
-  const extendedTo = Math.min(Date.now() + SESSION_DURATION_MS, endOfLife);
+  const extendedTo = Math.min(now.getTime() + SESSION_DURATION_MS, endOfLife);
   if (
-    Date.now() >= expiresAt.getTime() - SESSION_DURATION_MS / 2 &&
+    now.getTime() >= expiresAt.getTime() - SESSION_DURATION_MS / 2 &&
     extendedTo > expiresAt.getTime()
   ) {
     expiresAt = new Date(extendedTo);

@@ -3,11 +3,11 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FormRefusal, fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
-import { SESSION_COOKIE } from '../auth/cookie';
-import { type SessionUser, validateSessionToken } from '../auth/session';
+import { sessionOf } from '../auth/request-session';
+import type { SessionUser } from '../auth/session';
 import { adminRefusal } from '../auth/tiers';
 import { InvalidImageError } from '../storage/images';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { FieldError } from '../validation';
 
 declare module 'fastify' {
@@ -42,8 +42,7 @@ const TIER_STATUS = { UNAUTHORIZED: 401, FORBIDDEN: 403 } as const;
 /** The admin tier of tRPC's adminProcedure, as a preHandler: 401/403 in Spanish otherwise. */
 function requireAdmin(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const session = await sessionOf(deps, request, reply);
     const refusal = adminRefusal(session);
     if (refusal) {
       const message =

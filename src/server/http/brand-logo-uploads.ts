@@ -4,7 +4,7 @@ import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
 import { BRAND_LOGO_FIELD, type BrandLogoSaved } from '@shared/schemas/taxonomy';
 import { setBrandLogo } from '../services/brand-logos';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { readForm } from './form-reader';
 

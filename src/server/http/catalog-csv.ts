@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/catalog-import';
 import { catalogCsvStream } from '../services/catalog-csv/export';
 import { applyCatalogImport, previewCatalogImport } from '../services/catalog-csv/import-apply';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { FieldError } from '../validation';
 import { adminOf } from './admin-routes';
 import { readForm } from './form-reader';

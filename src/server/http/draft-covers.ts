@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookie';
-import { validateSessionToken } from '../auth/session';
+import { sessionOf } from '../auth/request-session';
 import { posts } from '../db/schema';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /** Every file of a post lives under /uploads/blog/{postId}/ (services/blog.ts postFolder). */
 const POST_FILE_PATTERN = /^\/uploads\/blog\/(\d{1,9})\//;
@@ -26,8 +25,7 @@ export function registerDraftCoverGuard(app: FastifyInstance, deps: AppDeps) {
       .from(posts)
       .where(eq(posts.id, Number(match[1])));
     if (post?.status === 'published') return;
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+    const session = await sessionOf(deps, request, reply);
     if (session?.role !== 'admin') return reply.callNotFound();
     request[privateKey] = true;
   });

@@ -2,7 +2,7 @@ import { storeDay } from '@shared/format';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { newsletterCsv } from '../services/inbox';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /** The subscribers as a spreadsheet-ready file: a download, so a plain route beside tRPC. */
 export function registerNewsletterCsvRoute(scope: FastifyInstance, deps: AppDeps) {

@@ -2,7 +2,7 @@ import { storeDay } from '@shared/format';
 import type { FastifyInstance } from 'fastify';
 import { adminOrdersFilterSchema } from '@shared/schemas/order';
 import { ordersCsvStream } from '../services/orders-csv';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { parseFormValue } from './form-reader';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/product';
 import type { ImageUpload } from '../services/product-images';
 import { saveProduct } from '../services/product-save';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { type FormParts, parseFormValue, readForm } from './form-reader';
 

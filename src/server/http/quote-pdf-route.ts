@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
-import { SESSION_COOKIE } from '../auth/cookie';
-import { validateSessionToken } from '../auth/session';
+import { sessionOf } from '../auth/request-session';
 import { storeContactOf } from '../deps';
 import { loadQuote, renderQuotePdf } from '../pdf/quote-pdf';
 import { getOrderDetail } from '../services/order-queries';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 /**
  * GET /api/orders/{id}/revisions/{n}.pdf: a download, so a plain route beside tRPC, with the
@@ -20,8 +19,7 @@ export function registerQuotePdfRoute(app: FastifyInstance, deps: AppDeps) {
       const orderId = Number(request.params.id);
       const number = /^(\d{1,6})\.pdf$/.exec(request.params.file)?.[1];
       if (!Number.isSafeInteger(orderId) || orderId < 1 || !number) return notFound();
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await validateSessionToken(deps.db, token) : null;
+      const session = await sessionOf(deps, request, reply);
       if (!session) return reply.code(401).send({ error: messages.unauthenticated });
       if (session.role !== 'admin') {
         if (!session.customer) return notFound();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolUsage } from '../db/client';
 import { countPendingMessages } from '../services/outbox';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { messages } from '@shared/messages';
 
 let processRegistry: Registry | undefined;

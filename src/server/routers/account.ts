@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { messages } from '@shared/messages';
 import { companyFieldsSchema } from '@shared/schemas/company';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
-import { customers } from '../db/schema';
-import { failsAs } from '../failed-step';
+import { getCompanyProfile, updateCompanyProfile } from '../services/customer-profile';
 import {
   countUnreadForCustomer,
   listOrderMessages,
@@ -68,20 +65,9 @@ export const accountRouter = router({
     countUnreadForCustomer(ctx.db, ctx.session.customer.id),
   ),
   profile: router({
-    get: customerProcedure.query(async ({ ctx }) => {
-      const [row] = await failsAs(messages.userDataFailed, () =>
-        ctx.db
-          .select({ companyName: customers.companyName, rut: customers.rut })
-          .from(customers)
-          .where(eq(customers.id, ctx.session.customer.id)),
-      );
-      return { companyName: row?.companyName ?? '', rut: row?.rut ?? '' };
-    }),
-    update: customerProcedure.input(companyFieldsSchema).mutation(async ({ ctx, input }) => {
-      await ctx.db
-        .update(customers)
-        .set({ companyName: input.companyName ?? null, rut: input.rut ?? null })
-        .where(eq(customers.id, ctx.session.customer.id));
-    }),
+    get: customerProcedure.query(({ ctx }) => getCompanyProfile(ctx.db, ctx.session.customer.id)),
+    update: customerProcedure
+      .input(companyFieldsSchema)
+      .mutation(({ ctx, input }) => updateCompanyProfile(ctx.db, ctx.session.customer.id, input)),
   }),
 });

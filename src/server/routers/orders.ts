@@ -3,24 +3,24 @@ import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/ord
 import { getOrderDetail } from '../services/order-queries';
 import { createQuoteOrder } from '../services/quote-orders';
 import { staffEmailOf } from '../config';
-import { consumeOrRefuse, customerProcedure, router } from '../trpc/init';
+import { CHANGES_CATALOG, consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 
 export const ordersRouter = router({
   /** Checkout: the cart becomes a quote order (status Cotización) in one transaction. */
   requestQuote: customerProcedure
+    .meta(CHANGES_CATALOG)
     .input(quoteRequestInputSchema)
     .mutation(async ({ ctx, input }) => {
       const customerId = ctx.session.customer.id;
       // Per customer, not per address: one account cannot hoard the stock by repetition.
       await consumeOrRefuse(ctx.quoteLimiter, `quote:${customerId}`, messages.tooManyQuotes);
-      const { orderId, isNew } = await createQuoteOrder(
+      const { orderId } = await createQuoteOrder(
         ctx.db,
         ctx.outbox,
         { customerId, userId: ctx.session.user.id },
         input,
         { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
       );
-      if (isNew) await ctx.catalogChanged();
       return { id: orderId };
     }),
 

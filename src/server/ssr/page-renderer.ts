@@ -6,7 +6,8 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import type { SessionUser } from '../auth/session';
-import { type AppDeps, createContextInner } from '../trpc/context';
+import type { AppDeps } from '../deps';
+import { createContextInner } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import type { RouterManifest } from './asset-manifest';
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookie';
-import { validateSessionToken } from '../auth/session';
+import { hasSessionCookie, sessionOf } from '../auth/request-session';
 import { encodedAnswer } from '../http/compressed-answers';
 import { setRouteLabel } from '../ops/metrics';
 import type { CachedAnswer } from '../services/catalog-cache';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
 import { SERVER_ERROR_PAGE } from './server-error-page';
@@ -72,8 +71,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
   const render = await loadPageRenderer(deps, manifest, app.log);
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
 
-  async function renderFresh(request: FastifyRequest, siteOrigin: string, token?: string) {
-    const session = token ? await validateSessionToken(deps.db, token) : null;
+  async function renderFresh(request: FastifyRequest, reply: FastifyReply, siteOrigin: string) {
+    const session = await sessionOf(deps, request, reply);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -99,19 +98,20 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const siteOrigin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    const token = request.cookies[SESSION_COOKIE];
+    // A page of someone signed in (or with a stale cookie) is never shared.
+    const isShared = !hasSessionCookie(request);
     const key = `${siteOrigin}${request.url}`;
-    let page = token ? undefined : deps.pageCache.get(key);
+    let page = isShared ? deps.pageCache.get(key) : undefined;
     reply.header('x-cache', page ? 'hit' : 'miss');
     if (!page) {
       const startedAt = deps.pageCache.begin();
       try {
-        page = await renderFresh(request, siteOrigin, token);
+        page = await renderFresh(request, reply, siteOrigin);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         page = serverErrorPage();
       }
-      if (!token && (page.status === 200 || page.status === 404)) {
+      if (isShared && (page.status === 200 || page.status === 404)) {
         deps.pageCache.set(key, page, startedAt);
       }
     }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
 import { queryRows } from '../db/client';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 
 // Link previews (WhatsApp, LinkedIn, Facebook) want a JPEG or PNG at least 1200 px wide;
 // our stored images are WebP. These routes make a 1200 × 630 JPEG from the product's first

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queryRows } from '../db/client';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { PRIVATE_PREFIXES } from './pages';
 
 const STATIC_PAGES = ['/', '/tienda', '/blog', '/nosotros'];

@@ -43,31 +43,56 @@ function answerText(error: TRPCError, fieldErrors: FieldErrors | undefined) {
   return TRANSPORT_TEXTS[error.code] ?? messages.badRequest;
 }
 
-const t = initTRPC.context<Context>().create({
-  transformer: trpcTransformer,
-  // Never send a stack trace to the browser, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const fieldErrors =
-      error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
-    return {
-      ...shape,
-      message: answerText(error, fieldErrors),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors },
-    };
-  },
-});
+/**
+ * What a procedure declares about itself. `changesCatalog`: a successful call changes what the
+ * shop shows (products, stock, prices, taxonomies, blog), so the catalogue and page caches of
+ * every instance are cleared after it (AppDeps' catalogChanged); a function decides from the
+ * call's answer (a status change that moved no stock keeps the caches warm). Undeclared means
+ * it does not, and tests/integration/catalog-classification.test.ts makes every mutation say so.
+ */
+export type ProcedureMeta = { changesCatalog?: true | ((output: unknown) => boolean) };
+
+/** `.meta(CHANGES_CATALOG)` on a procedure whose success changes what the shop shows. */
+export const CHANGES_CATALOG: ProcedureMeta = { changesCatalog: true };
+
+/** For a procedure answering `{ isStockMoved }`: the shop changed when stock moved. */
+export const CHANGES_CATALOG_IF_STOCK_MOVED: ProcedureMeta = {
+  changesCatalog: (output) => (output as { isStockMoved?: boolean }).isStockMoved === true,
+};
+
+const changesCatalog = (meta: ProcedureMeta | undefined, output: unknown) =>
+  typeof meta?.changesCatalog === 'function'
+    ? meta.changesCatalog(output)
+    : meta?.changesCatalog === true;
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: trpcTransformer,
+    // Never send a stack trace to the browser, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const fieldErrors =
+        error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
+      return {
+        ...shape,
+        message: answerText(error, fieldErrors),
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Every procedure: its failures are marked as its own (their texts are ours, see
- * `procedureErrors`). The catalogue cache is emptied explicitly by what changes the catalogue
- * (AppDeps' catalogChanged), not by every mutation: a login or a contact message must not cost
- * every visitor a cold cache.
+ * `procedureErrors`), and a success of one declared `changesCatalog` clears the catalogue
+ * caches once it has committed. Only those: a login or a contact message must not cost every
+ * visitor a cold cache.
  */
-const baseProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, meta, next, getRawInput }) => {
   // Reading the request's input (JSON, superjson) is tRPC's transport work, though tRPC does
   // it lazily inside the procedure: its failures are not the procedure's own.
   let inputError: unknown;
@@ -83,6 +108,7 @@ const baseProcedure = t.procedure.use(async ({ next, getRawInput }) => {
     },
   });
   if (!result.ok && result.error !== inputError) procedureErrors.add(result.error);
+  if (result.ok && changesCatalog(meta, result.data)) await ctx.catalogChanged();
   return result;
 });
 

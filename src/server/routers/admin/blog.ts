@@ -1,7 +1,7 @@
 import { postIdInputSchema, postStatusInputSchema } from '@shared/schemas/blog';
 import { pageInputSchema } from '@shared/schemas/page';
 import { deletePost, getEditablePost, listAllPosts, setPostStatus } from '../../services/blog';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 // Create and update carry a cover file, so they are multipart routes: src/server/http/blog-uploads.ts.
 export const adminBlogRouter = router({
@@ -13,16 +13,16 @@ export const adminBlogRouter = router({
     .input(postIdInputSchema)
     .query(({ ctx, input }) => getEditablePost(ctx.db, input.id)),
 
-  setStatus: adminProcedure.input(postStatusInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await setPostStatus(ctx.db, input.id, input.status, ctx.session.user.id);
-    // The public blog pages are cached with the catalogue's (see AppDeps.catalogChanged).
-    await ctx.catalogChanged();
-    return result;
-  }),
+  // The public blog pages are cached with the catalogue's: their writes clear it too.
+  setStatus: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(postStatusInputSchema)
+    .mutation(({ ctx, input }) =>
+      setPostStatus(ctx.db, input.id, input.status, ctx.session.user.id),
+    ),
 
-  delete: adminProcedure.input(postIdInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await deletePost(ctx, input.id, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return result;
-  }),
+  delete: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(postIdInputSchema)
+    .mutation(({ ctx, input }) => deletePost(ctx, input.id, ctx.session.user.id)),
 });

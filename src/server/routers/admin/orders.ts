@@ -22,7 +22,7 @@ import {
   findVariantsForRevision,
 } from '../../services/order-queries';
 import { listRevisions, sendRevision } from '../../services/quote-revisions';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
   /** Newest first, optionally one status only. */
@@ -40,26 +40,29 @@ export const adminOrdersRouter = router({
     return { ...order, history, revisions, messages: thread };
   }),
 
-  setStatus: adminProcedure.input(setOrderStatusInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, status, isStockMoved } = await changeOrderStatus(ctx.db, {
-      orderId: input.id,
-      status: input.status,
-      changedBy: ctx.session.user.id,
-    });
-    if (isStockMoved) await ctx.catalogChanged();
-    ctx.outbox.notify();
-    return { id, status };
-  }),
+  /** A status that returns or reserves stock changes what the shop shows. */
+  setStatus: adminProcedure
+    .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
+    .input(setOrderStatusInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const changed = await changeOrderStatus(ctx.db, {
+        orderId: input.id,
+        status: input.status,
+        changedBy: ctx.session.user.id,
+      });
+      ctx.outbox.notify();
+      return changed;
+    }),
 
   /** 'Enviar cotización': a new revision, totals and stock decided here. */
-  sendRevision: adminProcedure.input(revisionInputSchema).mutation(async ({ ctx, input }) => {
-    const { number, isStockMoved } = await sendRevision(ctx.db, input, {
-      userId: ctx.session.user.id,
-    });
-    if (isStockMoved) await ctx.catalogChanged();
-    ctx.outbox.notify();
-    return { number };
-  }),
+  sendRevision: adminProcedure
+    .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
+    .input(revisionInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const sent = await sendRevision(ctx.db, input, { userId: ctx.session.user.id });
+      ctx.outbox.notify();
+      return sent;
+    }),
 
   searchVariants: adminProcedure
     .input(variantSearchInputSchema)

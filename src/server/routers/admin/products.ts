@@ -4,7 +4,7 @@ import {
   productSlugInputSchema,
 } from '@shared/schemas/product';
 import { deleteProduct, getAdminProduct, listAdminProducts } from '../../services/products';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 // Creating and updating carry image files, so they are the multipart routes of
 // server/http/product-uploads.ts; everything else is here.
@@ -15,9 +15,8 @@ export const adminProductsRouter = router({
   get: adminProcedure
     .input(productSlugInputSchema)
     .query(({ ctx, input }) => getAdminProduct(ctx.db, input.slug)),
-  delete: adminProcedure.input(productIdInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await deleteProduct(ctx, input.id, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return result;
-  }),
+  delete: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(productIdInputSchema)
+    .mutation(({ ctx, input }) => deleteProduct(ctx, input.id, ctx.session.user.id)),
 });

@@ -13,7 +13,7 @@ import {
   taxonomyOptions,
 } from '../../services/taxonomies';
 import { removeBrandLogo } from '../../services/brand-logos';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 /**
  * Brands and categories: add, rename, delete while unused, a brand's optional logo
@@ -24,25 +24,33 @@ export const adminTaxonomiesRouter = router({
     .input(taxonomyListInputSchema)
     .query(({ ctx, input }) => listTaxonomyUsage(ctx.db, input.kind, input.page)),
   options: adminProcedure.query(({ ctx }) => taxonomyOptions(ctx.db)),
-  create: adminProcedure.input(taxonomyCreateInputSchema).mutation(async ({ ctx, input }) => {
-    const created = await createTaxonomy(ctx.db, input, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return created;
-  }),
-  update: adminProcedure.input(taxonomyUpdateInputSchema).mutation(async ({ ctx, input }) => {
-    const renamed = await renameTaxonomy(ctx.db, input, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return renamed;
-  }),
-  delete: adminProcedure.input(taxonomyDeleteInputSchema).mutation(async ({ ctx, input }) => {
-    await deleteTaxonomy(ctx, input, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return { id: input.id };
-  }),
+  create: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(taxonomyCreateInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const created = await createTaxonomy(ctx.db, input, ctx.session.user.id);
+      return created;
+    }),
+  update: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(taxonomyUpdateInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const renamed = await renameTaxonomy(ctx.db, input, ctx.session.user.id);
+      return renamed;
+    }),
+  delete: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(taxonomyDeleteInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteTaxonomy(ctx, input, ctx.session.user.id);
+      return { id: input.id };
+    }),
   /** Uploading a logo is a multipart route (http/brand-logo-uploads.ts); removing one is not. */
-  removeLogo: adminProcedure.input(brandLogoRemoveInputSchema).mutation(async ({ ctx, input }) => {
-    const { id, logoUrl } = await removeBrandLogo(ctx, input.id, ctx.session.user.id);
-    await ctx.catalogChanged();
-    return { id, logoUrl };
-  }),
+  removeLogo: adminProcedure
+    .meta(CHANGES_CATALOG)
+    .input(brandLogoRemoveInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, logoUrl } = await removeBrandLogo(ctx, input.id, ctx.session.user.id);
+      return { id, logoUrl };
+    }),
 });
