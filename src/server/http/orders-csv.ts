@@ -3,6 +3,7 @@ import { adminOrdersFilterSchema } from '@shared/schemas/order';
 import { ordersCsvStream } from '../services/orders-csv';
 import type { AppDeps } from '../trpc/context';
 import { parseFormValue } from './form-reader';
+import { sendCsvDownload } from './csv-reply';
 
 /**
  * 'Exportar CSV' of /dashboard/ordenes: the query string is the page's own URL state
@@ -17,11 +18,6 @@ export function registerOrdersCsvRoute(scope: FastifyInstance, deps: AppDeps) {
       to: query.hasta,
       status: query.status,
     });
-    const today = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ordenes-${today}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(ordersCsvStream(deps.db, filter));
+    return sendCsvDownload(reply, 'ordenes', ordersCsvStream(deps.db, filter));
   });
 }
