@@ -19,14 +19,28 @@ export type RateLimiter = RateLimiterAbstract;
 export type RateLimiters = {
   /** Per client address: login, sign-up, contact form, newsletter (AUTH_RATE_LIMIT a minute). */
   rateLimiter: RateLimiter;
-  /** Failed logins per e-mail address, whatever the address they come from. */
+  /**
+   * Failed logins per (client address, account) pair in a row; a success forgets them
+   * (auth/login-backoff.ts).
+   */
   loginFailureLimiter: RateLimiter;
+  /**
+   * The pair's turn: taken by each login attempt while its password is checked, and held for
+   * the pair's wait after a failure, so the pair's attempts are checked one at a time.
+   */
+  loginTurnLimiter: RateLimiter;
   /** Quote requests per customer (QUOTE_RATE_LIMIT an hour). */
   quoteLimiter: RateLimiter;
 };
 
-export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_FAILURES_WINDOW_SECONDS = 15 * 60;
+/** Failures of one pair that are answered at once; each one after them doubles the wait. */
+export const LOGIN_FREE_FAILURES = 3;
+/** The longest a pair waits between two attempts. */
+export const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
+/** A pair's failures are forgotten this long after its first one (or at its next success). */
+const LOGIN_FAILURES_WINDOW_SECONDS = 24 * 60 * 60;
+/** How long one password check may hold its pair's turn if it never gives it back. */
+const LOGIN_CHECK_SECONDS = 10;
 
 /**
  * On PostgreSQL (DATABASE_URL set) the counters live in the rate_limits table, one UPSERT per
@@ -42,8 +56,13 @@ export function createRateLimiters(config: Config, db: Database): RateLimiters {
     rateLimiter: limiter({ keyPrefix: 'client', points: config.AUTH_RATE_LIMIT, duration: 60 }),
     loginFailureLimiter: limiter({
       keyPrefix: 'login-failures',
-      points: LOGIN_FAILURES_ALLOWED,
+      points: LOGIN_FREE_FAILURES,
       duration: LOGIN_FAILURES_WINDOW_SECONDS,
+    }),
+    loginTurnLimiter: limiter({
+      keyPrefix: 'login-turn',
+      points: 1,
+      duration: LOGIN_CHECK_SECONDS,
     }),
     quoteLimiter: limiter({
       keyPrefix: 'quote',

@@ -39,7 +39,6 @@ export const messages = {
   forbidden: 'No tenés permiso para realizar esta acción',
   tooManyRequests: 'Demasiados intentos. Esperá un minuto y volvé a intentarlo.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido',
-  accountLocked: 'Demasiados intentos fallidos para esta cuenta. Probá de nuevo en unos minutos.',
   batchTooLarge: 'Demasiadas consultas en una sola solicitud (máximo 10).',
 
   // Answers of the HTTP layer itself (malformed requests, unknown addresses)
@@ -123,6 +122,16 @@ export const messages = {
 /** A save whose stock was read before a reservation changed it (see docs/decisions). */
 export const stockChangedMessage = (productName: string) =>
   `El stock cambió mientras editabas: ${productName}. Recargá para ver el valor actual.`;
+
+/**
+ * Refusal of a login from an address that failed for this account too often: how long it
+ * waits, in whole seconds under a minute, else in minutes rounded up.
+ */
+export function loginWaitMessage(seconds: number) {
+  const [amount, unit] = seconds < 60 ? [seconds, 'segundo'] : [Math.ceil(seconds / 60), 'minuto'];
+  const time = `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  return `Demasiados intentos fallidos desde tu conexión. Esperá ${time} y volvé a intentarlo.`;
+}
 
 /** Refusal of a quote past the cap of open quotes per customer. */
 export const tooManyOpenQuotesMessage = (limit: number) =>

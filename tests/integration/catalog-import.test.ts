@@ -120,6 +120,38 @@ describe('catalogue CSV import', () => {
     expect(await importEntries()).toBe(before + 1);
   });
 
+  it('reads a cell the export wrote as text back as the formula-like text it was', async () => {
+    const [variant] = await createTestProduct(
+      world.db,
+      [{ stock: 2, price: '10.00', colorName: '-Negro' }],
+      '=1+2',
+    );
+    const productId = variant!.productId;
+    await world.db
+      .update(products)
+      .set({ features: ['+4 GB RAM', 'Wi-Fi'] })
+      .where(eq(products.id, productId));
+    const [product] = await world.db.select().from(products).where(eq(products.id, productId));
+    const rows = await productRows(product!.slug);
+    // What Excel shows and saves back: the export's ' before each formula-like cell.
+    expect(rows).toEqual([
+      expect.objectContaining({
+        nombre: "'=1+2",
+        color: "'-Negro",
+        caracteristicas: "'+4 GB RAM|Wi-Fi",
+      }),
+    ]);
+
+    const text = csvOf(rows);
+    const { status, body } = await preview(text);
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
+    const applied = await apply(text, body.stockRead);
+    expect(applied.body).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    const [after] = await world.db.select().from(products).where(eq(products.id, productId));
+    expect(after).toMatchObject({ name: '=1+2', features: ['+4 GB RAM', 'Wi-Fi'] });
+  });
+
   it('previews a price change before → after, writes it only on apply, with one audit entry', async () => {
     const { variant, product } = await newProduct();
     const rows = await productRows(product.slug);

@@ -1,4 +1,3 @@
-import { storeDay } from '@shared/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import {
@@ -18,6 +17,7 @@ import type { AppDeps } from '../deps';
 import { FieldError } from '../validation';
 import { adminOf } from './admin-routes';
 import { readForm } from './form-reader';
+import { sendCsvDownload } from './csv-reply';
 
 /** The file and the 'Crear marcas y categorías nuevas' box of an import request. */
 async function readImportForm(scope: FastifyInstance, request: FastifyRequest) {
@@ -55,12 +55,7 @@ function stockReadOf(fields: Record<string, string>) {
 /** 'Exportar CSV' and 'Importar CSV' of /dashboard/productos, beside tRPC. */
 export function registerCatalogCsvRoutes(scope: FastifyInstance, deps: AppDeps) {
   scope.get('/api/admin/catalog.csv', async (_request, reply) => {
-    const today = storeDay(new Date());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="catalogo-${today}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(catalogCsvStream(deps.db));
+    return sendCsvDownload(reply, 'catalogo', catalogCsvStream(deps.db), deps.clock.now());
   });
 
   scope.post(

@@ -1,9 +1,9 @@
-import { storeDay } from '@shared/format';
 import type { FastifyInstance } from 'fastify';
 import { adminOrdersFilterSchema } from '@shared/schemas/order';
 import { ordersCsvStream } from '../services/orders-csv';
 import type { AppDeps } from '../deps';
 import { parseFormValue } from './form-reader';
+import { sendCsvDownload } from './csv-reply';
 
 /**
  * 'Exportar CSV' of /dashboard/ordenes: the query string is the page's own URL state
@@ -18,11 +18,6 @@ export function registerOrdersCsvRoute(scope: FastifyInstance, deps: AppDeps) {
       to: query.hasta,
       status: query.status,
     });
-    const today = storeDay(new Date());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="ordenes-${today}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(ordersCsvStream(deps.db, filter));
+    return sendCsvDownload(reply, 'ordenes', ordersCsvStream(deps.db, filter), deps.clock.now());
   });
 }

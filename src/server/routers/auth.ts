@@ -1,8 +1,8 @@
 import { failsAs } from '../failed-step';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
-import { loginInputSchema, registerInputSchema } from '@shared/schemas/auth';
+import { type LoginInput, loginInputSchema, registerInputSchema } from '@shared/schemas/auth';
+import { checkLoginWithBackoff } from '../auth/login-backoff';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import type { SessionUser } from '../auth/session';
 import {
@@ -13,13 +13,7 @@ import {
   validateSessionToken,
 } from '../auth/session';
 import type { Context } from '../trpc/context';
-import {
-  consumeOrRefuse,
-  publicProcedure,
-  rateLimited,
-  router,
-  signedInProcedure,
-} from '../trpc/init';
+import { publicProcedure, rateLimited, router, signedInProcedure } from '../trpc/init';
 import { users } from '../db/schema';
 import { signUp } from '../services/accounts';
 
@@ -48,6 +42,21 @@ async function startSession(ctx: Context, userId: number): Promise<Me | null> {
   return toMe(await validateSessionToken(ctx.db, token));
 }
 
+/** The id of the user with this e-mail and password, or null; an unknown e-mail costs a hash too. */
+async function passwordOwner(ctx: Context, input: LoginInput): Promise<number | null> {
+  const [user] = await failsAs(messages.userNotFound, () =>
+    ctx.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, input.email)),
+  );
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  return user && isValid ? user.id : null;
+}
+
 const limitedProcedure = publicProcedure.use(rateLimited('auth'));
 
 export const authRouter = router({
@@ -63,25 +72,11 @@ export const authRouter = router({
   }),
 
   login: limitedProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    // Per account, whatever address the attempts come from; the e-mail is already lower-cased.
-    // Every attempt takes a point and a success gives them all back, so only failures add up.
-    const accountKey = `login:${input.email}`;
-    await consumeOrRefuse(ctx.loginFailureLimiter, accountKey, messages.accountLocked);
-    const [user] = await failsAs(messages.userNotFound, () =>
-      ctx.db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, input.email)),
+    // Failures slow down this address for this account, never the account for everyone.
+    const userId = await checkLoginWithBackoff(ctx, { email: input.email, ip: ctx.ip }, () =>
+      passwordOwner(ctx, input),
     );
-    const isValid = await verifyPassword(
-      user?.passwordHash ?? (await dummyPasswordHash()),
-      input.password,
-    );
-    if (!user || !isValid) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
-    }
-    await ctx.loginFailureLimiter.delete(accountKey);
-    return startSession(ctx, user.id);
+    return startSession(ctx, userId);
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

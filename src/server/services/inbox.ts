@@ -7,6 +7,7 @@ import { INBOX_PAGE_SIZE } from '@shared/schemas/contact';
 import type { Database } from '../db/client';
 import { paginate } from '../db/paginate';
 import { contactMessages, newsletterSubscriptions, quoteRequests } from '../db/schema';
+import { csvDownloadStream } from './csv-download';
 import { foundOrThrow } from './found';
 
 /** One page of a box, newest first, and how many of its rows (of all pages) are still unread. */
@@ -99,19 +100,17 @@ export function listSubscribers(db: Database, page: number) {
   return paginate(query, db.$count(newsletterSubscriptions), page, INBOX_PAGE_SIZE);
 }
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break. */
-function csvField(value: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Every subscriber as CSV (email, ISO date), oldest first. */
-export async function newsletterCsv(db: Database): Promise<string> {
+async function* subscriberRows(db: Database) {
   const rows = await db
     .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
     .from(newsletterSubscriptions)
     .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
-  const lines = rows.map((row) => [csvField(row.email), row.createdAt.toISOString()].join(','));
-  return ['email,fecha_suscripcion', ...lines].join('\r\n') + '\r\n';
+  for (const row of rows) yield [row.email, row.createdAt.toISOString()];
 }
+
+/**
+ * Every subscriber as CSV (email, ISO date), oldest first, separated by the ',' this file has
+ * always had; written by the downloads' one CSV writer, which neutralises formulas.
+ */
+export const newsletterCsvStream = (db: Database) =>
+  csvDownloadStream(subscriberRows(db), ['email', 'fecha_suscripcion'], { delimiter: ',' });

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/catalog-import';
 import { FieldError, unstorableTextError } from '../../validation';
 import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR } from './export';
+import { unescapeFormulaCell } from './formula-cells';
 
 export type ParsedRow = CatalogImportRow & { line: number };
 export type InvalidRow = { line: number; reason: string };
@@ -146,7 +147,7 @@ export function parseCatalogFile(data: Buffer): ParsedFile {
       continue;
     }
     const result = catalogImportRowSchema.safeParse(
-      candidateOf((column) => record[indexOf.get(column)!]!),
+      candidateOf((column) => unescapeFormulaCell(record[indexOf.get(column)!]!)),
     );
     if (!result.success) {
       parsed.invalid.push({ line, reason: reasonOf(result.error.issues) });
