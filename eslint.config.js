@@ -178,6 +178,92 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers, one way (docs/architecture.md, "Folders and their arrows"): routers
+    // call services, services reach the database; HTTP routes and pages call services, never
+    // routers or tables; only the app router (trpc/router.ts) imports the routers.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/trpc/router.ts', 'src/server/routers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routers/**', '@server/routers/*'],
+              message: 'Only the app router (src/server/trpc/router.ts) imports the routers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'trpc', pattern: 'src/server/trpc' },
+        { type: 'routers', pattern: 'src/server/routers' },
+        { type: 'services', pattern: 'src/server/services' },
+        { type: 'seed', pattern: 'src/server/db/seed' },
+        { type: 'db', pattern: 'src/server/db' },
+        { type: 'http', pattern: 'src/server/http' },
+        { type: 'ssr', pattern: 'src/server/ssr' },
+        { type: 'ops', pattern: 'src/server/ops' },
+        { type: 'auth', pattern: 'src/server/auth' },
+        { type: 'storage', pattern: 'src/server/storage' },
+        { type: 'mail', pattern: 'src/server/mail' },
+        { type: 'pdf', pattern: 'src/server/pdf' },
+        { type: 'shared', pattern: 'src/shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            [
+              'core',
+              [
+                'core',
+                'app-router',
+                'trpc',
+                'services',
+                'seed',
+                'db',
+                'http',
+                'ssr',
+                'ops',
+                'auth',
+                'storage',
+                'mail',
+                'pdf',
+              ],
+            ],
+            // trpc/router.ts is the app router; the rule below keeps the routers its own.
+            ['trpc', ['trpc', 'routers', 'auth']],
+            ['routers', ['trpc', 'services', 'auth']],
+            ['services', ['services', 'db', 'auth', 'storage', 'mail']],
+            ['seed', ['seed', 'db', 'services', 'storage', 'auth']],
+            ['db', ['db']],
+            ['http', ['http', 'services', 'auth', 'storage', 'pdf']],
+            ['ssr', ['ssr', 'trpc', 'services', 'auth', 'http', 'ops']],
+            ['ops', ['ops', 'db', 'services']],
+            ['auth', ['auth', 'db']],
+            ['storage', ['storage']],
+            ['mail', ['mail', 'db', 'pdf', 'services']],
+            ['pdf', ['pdf', 'services']],
+          ].map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: [...to, 'shared'] } } } },
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },
     rules: {

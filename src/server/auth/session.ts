@@ -108,6 +108,24 @@ export async function validateSessionToken(
   };
 }
 
+/**
+ * A login: ends the session the browser came with (another account's, or a planted one), opens
+ * a new one for `userId` and returns its token and user.
+ */
+export async function replaceSession(
+  db: Database,
+  userId: number,
+  previousSessionId: string | undefined,
+  now = new Date(),
+): Promise<{ token: string; session: SessionUser }> {
+  if (previousSessionId) await invalidateSession(db, previousSessionId);
+  const token = generateSessionToken();
+  await createSession(db, token, userId, now);
+  const session = await validateSessionToken(db, token, now);
+  if (!session) throw new Error('a session just created was not found');
+  return { token, session };
+}
+
 export async function invalidateSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/request-session';
-import { posts } from '../db/schema';
+import { isPostPublished } from '../services/blog';
 import type { AppDeps } from '../deps';
 
 /** Every file of a post lives under /uploads/blog/{postId}/ (services/blog.ts postFolder). */
@@ -20,11 +19,7 @@ export function registerDraftCoverGuard(app: FastifyInstance, deps: AppDeps) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const match = POST_FILE_PATTERN.exec(request.url);
     if (!match) return;
-    const [post] = await deps.db
-      .select({ status: posts.status })
-      .from(posts)
-      .where(eq(posts.id, Number(match[1])));
-    if (post?.status === 'published') return;
+    if (await isPostPublished(deps.db, Number(match[1]))) return;
     const session = await sessionOf(deps, request, reply);
     if (session?.role !== 'admin') return reply.callNotFound();
     request[privateKey] = true;

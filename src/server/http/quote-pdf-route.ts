@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { sessionOf } from '../auth/request-session';
 import { storeContactOf } from '../deps';
-import { loadQuote, renderQuotePdf } from '../pdf/quote-pdf';
+import { renderQuotePdf } from '../pdf/quote-pdf';
+import { loadQuote } from '../services/quote-document';
 import { getOrderDetail } from '../services/order-queries';
 import type { AppDeps } from '../deps';
 

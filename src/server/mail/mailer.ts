@@ -1,7 +1,8 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { loadQuote, renderQuotePdf, type StoreContact } from '../pdf/quote-pdf';
+import { renderQuotePdf, type StoreContact } from '../pdf/quote-pdf';
+import { loadQuote } from '../services/quote-document';
 import type { MailPayload } from './order-mails';
 
 const TIMEOUT_MS = 10_000;

@@ -2,23 +2,9 @@
 // covers Spanish (á, é, í, ó, ú, ñ, ü, ¿, ¡, °), so no font file ships with the server.
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
-import type { Executor } from '../db/client';
-import { getOrderDetail } from '../services/order-queries';
-import { listRevisions } from '../services/quote-revisions';
+import type { Quote } from '../services/quote-document';
 
 export type StoreContact = { email: string; phone: string; address: string };
-
-/** The revision `number` of the order and its customer, or undefined when there is none. */
-export async function loadQuote(db: Executor, orderId: number, number: number) {
-  const [order, revisions] = await Promise.all([
-    getOrderDetail(db, orderId),
-    listRevisions(db, orderId),
-  ]);
-  const revision = revisions.find((candidate) => candidate.number === number);
-  return revision && { order, revision };
-}
-
-type Quote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
 const dayOf = (date: string) => formatDate(calendarDay(date));

@@ -1,21 +1,14 @@
-import { failsAs } from '../failed-step';
-import { eq } from 'drizzle-orm';
-import { messages } from '@shared/messages';
-import { type LoginInput, loginInputSchema, registerInputSchema } from '@shared/schemas/auth';
+import { loginInputSchema, registerInputSchema } from '@shared/schemas/auth';
 import { checkLoginWithBackoff } from '../auth/login-backoff';
-import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import type { SessionUser } from '../auth/session';
 import {
-  createSession,
-  generateSessionToken,
   invalidateSession,
   invalidateUserSessions,
-  validateSessionToken,
+  replaceSession,
+  type SessionUser,
 } from '../auth/session';
+import { passwordOwner, signUp } from '../services/accounts';
 import type { Context } from '../trpc/context';
 import { publicProcedure, rateLimited, router, signedInProcedure } from '../trpc/init';
-import { users } from '../db/schema';
-import { signUp } from '../services/accounts';
 
 /** What the browser may know about the signed-in visitor. */
 export type Me = {
@@ -34,27 +27,14 @@ const toMe = (session: SessionUser | null): Me | null =>
   };
 
 async function startSession(ctx: Context, userId: number): Promise<Me | null> {
-  // The session the browser came with (another account's, or a planted one) ends here.
-  if (ctx.session) await invalidateSession(ctx.db, ctx.session.sessionId);
-  const token = generateSessionToken();
-  const session = await createSession(ctx.db, token, userId);
+  const { token, session } = await replaceSession(
+    ctx.db,
+    userId,
+    ctx.session?.sessionId,
+    ctx.clock.now(),
+  );
   ctx.cookies.set(token, session.expiresAt);
-  return toMe(await validateSessionToken(ctx.db, token));
-}
-
-/** The id of the user with this e-mail and password, or null; an unknown e-mail costs a hash too. */
-async function passwordOwner(ctx: Context, input: LoginInput): Promise<number | null> {
-  const [user] = await failsAs(messages.userNotFound, () =>
-    ctx.db
-      .select({ id: users.id, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, input.email)),
-  );
-  const isValid = await verifyPassword(
-    user?.passwordHash ?? (await dummyPasswordHash()),
-    input.password,
-  );
-  return user && isValid ? user.id : null;
+  return toMe(session);
 }
 
 const limitedProcedure = publicProcedure.use(rateLimited('auth'));
@@ -74,7 +54,7 @@ export const authRouter = router({
   login: limitedProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
     // Failures slow down this address for this account, never the account for everyone.
     const userId = await checkLoginWithBackoff(ctx, { email: input.email, ip: ctx.ip }, () =>
-      passwordOwner(ctx, input),
+      passwordOwner(ctx.db, input),
     );
     return startSession(ctx, userId);
   }),

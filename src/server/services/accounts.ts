@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { RegisterInput } from '@shared/schemas/auth';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import type { Database, Executor } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/client';
@@ -130,4 +130,22 @@ export async function ensureAdmin(
     await promoteToAdmin(tx, normalized);
   });
   return 'taken-over';
+}
+
+/** The id of the user with this e-mail and password, or null; an unknown e-mail costs a hash too. */
+export async function passwordOwner(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<number | null> {
+  const [user] = await failsAs(messages.userNotFound, () =>
+    db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, input.email)),
+  );
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  return user && isValid ? user.id : null;
 }

@@ -101,6 +101,12 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Publ
   return { ...row, authorName: row.authorName || messages.unknownAuthor };
 }
 
+/** Whether the post with this id is published (its files are public only then). */
+export async function isPostPublished(db: Database, id: number): Promise<boolean> {
+  const [post] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, id));
+  return post?.status === 'published';
+}
+
 export type AdminPostRow = {
   id: number;
   title: string;

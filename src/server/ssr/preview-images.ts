@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
-import { queryRows } from '../db/client';
+import { postCoverOf, productPictureOf } from '../services/public-pages';
 import type { AppDeps } from '../deps';
 
 // Link previews (WhatsApp, LinkedIn, Facebook) want a JPEG or PNG at least 1200 px wide;
@@ -82,11 +81,7 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { slug: string } }>('/og/producto/:slug.jpg', async (request, reply) => {
     const { slug } = request.params;
     const image = await preview(`product:${slug}`, async () => {
-      const [row] = await queryRows<{ image: string | null }>(
-        deps.db,
-        sql`select images ->> 0 as image from products where slug = ${slug}`,
-      );
-      return pictureOrStore(row, 'contain');
+      return pictureOrStore(await productPictureOf(deps.db, slug), 'contain');
     });
     return send(reply, image);
   });
@@ -94,11 +89,7 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { slug: string } }>('/og/blog/:slug.jpg', async (request, reply) => {
     const { slug } = request.params;
     const image = await preview(`post:${slug}`, async () => {
-      const [row] = await queryRows<{ image: string | null }>(
-        deps.db,
-        sql`select cover_image_url as image from posts where slug = ${slug} and status = 'published'`,
-      );
-      return pictureOrStore(row, 'cover');
+      return pictureOrStore(await postCoverOf(deps.db, slug), 'cover');
     });
     return send(reply, image);
   });

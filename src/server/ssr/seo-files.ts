@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { queryRows } from '../db/client';
+import { sitemapEntries } from '../services/public-pages';
 import type { AppDeps } from '../deps';
 import { PRIVATE_PREFIXES } from './pages';
 
@@ -15,21 +14,7 @@ export function siteOriginOf(deps: AppDeps, request: FastifyRequest): string {
     : `${request.protocol}://${request.host}`;
 }
 
-type Entry = { path: string; lastmod?: Date };
-
-/** Every public product (for sale) and published post, with its date, for /sitemap.xml. */
-function publicEntries(deps: AppDeps): Promise<Entry[]> {
-  return queryRows<Entry>(
-    deps.db,
-    sql`
-      select '/producto/' || p.slug as path, p.updated_at as lastmod
-      from products p where p.min_price is not null
-      union all
-      select '/blog/' || b.slug as path, b.updated_at as lastmod
-      from posts b where b.status = 'published'
-      order by path`,
-  );
-}
+type Entry = { path: string; lastmod?: Date | string };
 
 /** /robots.txt and /sitemap.xml for search engines (docs/product.md, "Search engines and link previews"). */
 export function registerSeoFiles(app: FastifyInstance, deps: AppDeps) {
@@ -52,7 +37,7 @@ export function registerSeoFiles(app: FastifyInstance, deps: AppDeps) {
     const origin = siteOriginOf(deps, request);
     const entries: Entry[] = [
       ...STATIC_PAGES.map((path) => ({ path })),
-      ...(await publicEntries(deps)),
+      ...(await sitemapEntries(deps.db)),
     ];
     const urls = entries.map((entry) => {
       const lastmod = entry.lastmod

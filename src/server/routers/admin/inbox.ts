@@ -7,13 +7,17 @@ import {
   setContactMessageRead,
   setQuoteRequestRead,
 } from '../../services/inbox';
-import type { Database } from '../../db/client';
+import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
 
 /** A box whose items are listed page by page and marked read or unread. */
 function readableBox<Page>(
-  list: (db: Database, page: number) => Promise<Page>,
-  setRead: (db: Database, id: number, isRead: boolean) => Promise<{ id: number; isRead: boolean }>,
+  list: (db: Context['db'], page: number) => Promise<Page>,
+  setRead: (
+    db: Context['db'],
+    id: number,
+    isRead: boolean,
+  ) => Promise<{ id: number; isRead: boolean }>,
 ) {
   return router({
     list: adminProcedure.input(pageInputSchema).query(({ ctx, input }) => list(ctx.db, input.page)),
