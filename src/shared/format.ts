@@ -130,7 +130,3 @@ export function teaser(text: string, count = 20): string {
   if (words.length <= count) return words.join(' ');
   return `${words.slice(0, count).join(' ')}...`;
 }
-
-/** Money arithmetic in integer cents: never sum floats. */
-export const toCents = (amount: number | string) => Math.round(Number(amount) * 100);
-export const fromCents = (cents: number) => (cents / 100).toFixed(2);

@@ -1,18 +1,10 @@
 // A quote's arithmetic in integer cents (BigInt), shared by the editor's preview and the
 // server, which alone stores the result (docs/decisions/039-quote-revisions-in-cents.md).
 
+import { formatCents, parseCents } from './money';
+
 /** IVA, the Uruguayan VAT, in percent. */
 export const IVA_PERCENT = 22n;
-
-/** '1299.5' -> 129950n. Only non-negative decimals with up to two places (the schema's rule). */
-export function parseCents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
-}
-
-/** 129950n -> '1299.50', as numeric columns take it. */
-export const formatCents = (cents: bigint) =>
-  `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
 /** numerator / denominator rounded to the nearest integer, halves up (all values are >= 0). */
 const divideHalfUp = (numerator: bigint, denominator: bigint) =>

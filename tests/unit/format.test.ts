@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodLabel, periodTick } from '@client/features/dashboard-home/period-format';
+import { parseCents, sameAmount, sumOfLines } from '@shared/money';
 import {
   calendarDay,
   formatDate,
@@ -8,10 +9,8 @@ import {
   formatLongDate,
   storeDay,
   formatMoney,
-  fromCents,
   TAX_NOTE,
   teaser,
-  toCents,
 } from '@shared/format';
 
 describe('formatMoney', () => {
@@ -51,11 +50,19 @@ describe('formatMoney', () => {
 });
 
 describe('cents', () => {
-  it('round-trips database amounts without float drift', () => {
-    expect(toCents('0.10') + toCents('0.20')).toBe(30);
-    expect(fromCents(30)).toBe('0.30');
-    expect(toCents('1249.99')).toBe(124999);
-    expect(fromCents(124999 * 3)).toBe('3749.97');
+  it('adds database amounts in integer cents, without float drift', () => {
+    expect(
+      sumOfLines([
+        { price: '0.10', quantity: 1 },
+        { price: '0.20', quantity: 1 },
+      ]),
+    ).toBe('0.30');
+    expect(parseCents('1249.99')).toBe(124999n);
+    expect(sumOfLines([{ price: '1249.99', quantity: 3 }])).toBe('3749.97');
+    // As floats, 0.1 + 0.2 is 0.30000000000000004 and 1.005 * 100 is 100.49999999999999.
+    expect(sumOfLines([{ price: '1.005', quantity: 1 }])).toBe('1.00');
+    expect(sameAmount('10.5', '10.50')).toBe(true);
+    expect(sameAmount('10.5', '10.51')).toBe(false);
   });
 });
 

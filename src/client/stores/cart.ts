@@ -2,7 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { create } from 'zustand';
 import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { fromCents, toCents } from '@shared/format';
+import { sameAmount, sumOfLines } from '@shared/money';
 import { messages, stockLimitMessage } from '@shared/client-messages';
 
 /**
@@ -47,7 +47,7 @@ function reconcile(item: CartItem, line: ServerCartLine | undefined): CartItem {
     color: line.colorName,
     storage: line.storage,
     price: line.price,
-    previousPrice: toCents(seenPrice) === toCents(line.price) ? undefined : seenPrice,
+    previousPrice: sameAmount(seenPrice, line.price) ? undefined : seenPrice,
     stock: line.stock,
     availability: line.stock > 0 ? 'available' : 'soldOut',
     quantity: line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity,
@@ -74,9 +74,7 @@ function withTotals(items: CartItem[]) {
   return {
     items,
     totalItemsInCart: available.reduce((sum, item) => sum + item.quantity, 0),
-    totalAmount: fromCents(
-      available.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0),
-    ),
+    totalAmount: sumOfLines(available),
   };
 }
 

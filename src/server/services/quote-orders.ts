@@ -2,7 +2,8 @@
 // (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney, toCents } from '@shared/format';
+import { formatMoney } from '@shared/format';
+import { sameAmount } from '@shared/money';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
@@ -81,8 +82,6 @@ export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<Res
   );
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
 }
-
-const sameAmount = (a: string, b: string) => toCents(a) === toCents(b);
 
 /** 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it. */
 const itemsText = (lines: ReservedLine[]) =>

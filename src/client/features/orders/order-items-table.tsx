@@ -1,6 +1,6 @@
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatMoney, TAX_NOTE } from '@shared/format';
-import { formatCents, parseCents } from '@shared/quote-math';
+import { formatCents, parseCents } from '@shared/money';
 import type { OrderLine } from './order-types';
 import { ProductThumb } from '@client/components/product-thumb';
 import { PriceWithTax } from '@client/components/ui/price';
