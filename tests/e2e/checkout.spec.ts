@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import {
@@ -11,6 +11,11 @@ import {
   seedCart,
   variantStock,
 } from './orders-helpers';
+
+const openCart = async (page: Page) => {
+  await page.getByRole('button', { name: /^Carrito,/ }).click();
+  return page.getByRole('dialog', { name: 'Carrito' });
+};
 
 const QUOTE_SUCCESS =
   '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.';
@@ -115,6 +120,42 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   expect(stockRestored).toEqual(stockBefore);
   await page.goto(`/account/pedidos/${orderId}`);
   await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+});
+
+test('the cart is empty as soon as the server takes the quote, even if the customer leaves at once', async ({
+  page,
+}) => {
+  await registerCustomer(page);
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  await page.goto('/checkout');
+
+  // The thank-you page never finishes loading: its order stays on the way.
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('orders.get'),
+    () => undefined,
+  );
+  const accepted = page.waitForResponse((response) =>
+    response.url().includes('orders.requestQuote'),
+  );
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  expect((await accepted).ok()).toBe(true);
+  // The success toast comes from the same answer; the customer leaves right then.
+  await expect(page.getByText(QUOTE_SUCCESS)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^¡Gracias/ })).toHaveCount(0);
+  // Meanwhile the checkout keeps showing what was sent, under the overlay.
+  await expect(page.getByText('Estamos procesando tu pedido')).toBeVisible();
+  await expect(page.getByText(product!.name)).toBeVisible();
+  await expect(page.getByText('Su carro está vacío')).toHaveCount(0);
+  await page.goto('/');
+
+  expect(await readCart(page)).toEqual([]);
+  // Opening the sheet waits for the page to run, and so for the saved cart to be read.
+  const cartSheet = await openCart(page);
+  await expect(cartSheet.getByText('Su carro está vacío')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Carrito, 0 artículos' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a quote refused for stock keeps the cart and says why; the form checks its fields', async ({
