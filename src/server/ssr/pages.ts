@@ -9,7 +9,7 @@ import type { AppDeps } from '../trpc/context';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
 import { SERVER_ERROR_PAGE } from './server-error-page';
-import type { PageFallback } from '../http/error-handling';
+import type { PageAddress, PageFallback } from '../http/error-handling';
 
 /** Personal pages: rendered in the browser, never indexed (robots.txt disallows them too). */
 export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/checkout'] as const;
@@ -19,6 +19,15 @@ const isPrivatePath = (path: string) =>
 
 /** Paths that are files, not pages: a missing asset answers a bare 404, never a render. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/** Prefixes of what the server answers besides pages: a miss there is a JSON 404. */
+const NOT_PAGE_PREFIXES = ['/trpc', '/uploads', '/api', '/og', '/assets'];
+
+/** Whether an address (path and search) may be a page, by its path alone. */
+export function isPageAddress(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return !NOT_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !looksLikeFile(path);
+}
 
 /**
  * Content-Security-Policy allows only our own scripts; the router's inline hydration scripts
@@ -72,14 +81,19 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
   const render = await loadPageRenderer(deps, manifest, app.log);
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
 
-  async function renderFresh(request: FastifyRequest, siteOrigin: string, token?: string) {
+  async function renderFresh(
+    request: FastifyRequest,
+    url: string,
+    siteOrigin: string,
+    token?: string,
+  ) {
     const session = token ? await validateSessionToken(deps.db, token) : null;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
     const pageRequest: PageRequest = {
-      request: new Request(`${siteOrigin}${request.url}`, { headers }),
+      request: new Request(`${siteOrigin}${url}`, { headers }),
       siteOrigin,
       session,
       ip: request.ip,
@@ -97,16 +111,17 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     return answer;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, as?: PageAddress) {
+    const url = as?.url ?? request.url;
     const siteOrigin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const token = request.cookies[SESSION_COOKIE];
-    const key = `${siteOrigin}${request.url}`;
+    const key = `${siteOrigin}${url}`;
     let page = token ? undefined : deps.pageCache.get(key);
     reply.header('x-cache', page ? 'hit' : 'miss');
     if (!page) {
       const startedAt = deps.pageCache.begin();
       try {
-        page = await renderFresh(request, siteOrigin, token);
+        page = await renderFresh(request, url, siteOrigin, token);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         page = serverErrorPage();
@@ -116,9 +131,10 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       }
     }
     setRouteLabel(request, page.route ?? UNKNOWN_PAGE_ROUTE);
-    if (isPrivatePath(request.url)) reply.header('x-robots-tag', 'noindex');
+    if (isPrivatePath(url)) reply.header('x-robots-tag', 'noindex');
     // HTML is never reused by the browser: a deploy changes the asset names it links to.
-    reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
+    const status = as && !page.headers.location ? as.status : page.status;
+    reply.code(status).headers(page.headers).header('cache-control', 'no-cache');
     if (page.headers.location) return reply.send();
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
@@ -130,11 +146,11 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     return reply.type('text/html; charset=utf-8').headers(headers).send(body);
   }
 
-  pages.serve = (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const isApi = ['/trpc', '/uploads', '/api', '/og'].some((prefix) => path.startsWith(prefix));
+  pages.serve = (request, reply, as) => {
+    if (!render) return undefined;
+    if (as) return sendPage(request, reply, as);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!render || !isPage || isApi || looksLikeFile(path)) return undefined;
+    if (!isPage || !isPageAddress(request.url)) return undefined;
     return sendPage(request, reply);
   };
 }
