@@ -220,10 +220,25 @@ test('a customer cannot open another customer’s order', async ({ page, browser
   const otherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const other = await otherContext.newPage();
   await registerCustomer(other, 'Otro Cliente');
-  await other.goto(`/checkout/${orderId}/thank-you`);
-  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
-  await other.goto(`/account/pedidos/${orderId}`);
-  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
+  // Another customer's order reads exactly as one that does not exist: nothing tells them apart.
+  const missingId = orderId + 100_000;
+  for (const id of [orderId, missingId]) {
+    await other.goto(`/checkout/${id}/thank-you`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    await expect(
+      other.getByRole('main').getByRole('link', { name: 'Seguir comprando' }),
+    ).toBeVisible();
+    await other.goto(`/account/pedidos/${id}`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    await expect(other.getByText('Error al cargar la orden')).toHaveCount(0);
+    if (id === orderId) await screenshots(other, 'account-order-not-found');
+  }
+  const shown = async (id: number) => {
+    await other.goto(`/account/pedidos/${id}`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    return other.getByRole('main').innerText();
+  };
+  expect(await shown(orderId)).toBe(await shown(missingId));
   await other.goto('/account/pedidos');
   await expect(other.getByText('Todavía no realizaste ningún pedido')).toBeVisible();
   await screenshots(other, 'account-orders-empty');
