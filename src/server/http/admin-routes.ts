@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../auth/cookie';
 import { type SessionUser, validateSessionToken } from '../auth/session';
 import { adminRefusal } from '../auth/tiers';
 import { InvalidImageError } from '../storage/images';
+import { StorageWriteError } from '../storage/storage';
 import type { AppDeps } from '../trpc/context';
 import { FieldError } from '../validation';
 
@@ -65,6 +66,10 @@ function answerFailure(error: FastifyError, request: FastifyRequest, reply: Fast
   }
   if (error instanceof InvalidImageError) {
     return reply.code(400).send(fieldRefusal(imageField, error.message));
+  }
+  if (error instanceof StorageWriteError) {
+    request.log.error({ err: error }, 'upload could not be stored');
+    return reply.code(error.isNoSpace ? 507 : 500).send(fieldRefusal(imageField, error.message));
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
