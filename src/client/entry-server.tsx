@@ -37,7 +37,11 @@ export function renderPage({
     getRouterManifest: manifest ? () => manifest : undefined,
     createRouter: () => {
       const queryClient = createQueryClient({ onServer: true });
-      return createAppRouter({ queryClient, trpc: trpcFor(queryClient), siteOrigin });
+      const url = new URL(request.url);
+      return createAppRouter(
+        { queryClient, trpc: trpcFor(queryClient), siteOrigin },
+        url.pathname + url.search,
+      );
     },
   });
   return handler(({ router, responseHeaders }) => {

@@ -8,7 +8,8 @@ import { installSessionSync } from '@client/lib/session-sync';
 
 const queryClient = createQueryClient();
 const trpc = createTrpcOptions(createTrpcClient(), queryClient);
-const router = createAppRouter({ queryClient, trpc });
+const { pathname, search, hash } = window.location;
+const router = createAppRouter({ queryClient, trpc }, pathname + search + hash);
 
 installSessionSync(queryClient, trpc, router);
 

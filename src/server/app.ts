@@ -11,7 +11,12 @@ import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
-import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
+import {
+  frameworkErrors,
+  type PageFallback,
+  registerErrorHandling,
+  rewriteBadPageUrl,
+} from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStoredFiles } from './http/stored-files';
@@ -61,6 +66,7 @@ export async function buildApp(
     // client, would choose the IP that rate limits count and the protocol cookies rely on.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     frameworkErrors,
+    rewriteUrl: rewriteBadPageUrl,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // First of all, so every route and plugin registered below answers through them.

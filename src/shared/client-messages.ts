@@ -13,6 +13,7 @@ export const messages = {
 
   // Orders and stock
   orderLoadFailed: 'Error al cargar la orden',
+  orderNotFoundPublic: 'Pedido no encontrado',
   orderStatusFailed: 'No se pudo actualizar el estado de la orden',
   quoteFailed: 'No se pudo enviar tu solicitud. Intenta nuevamente.',
   quoteSuccess: '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.',

@@ -76,6 +76,8 @@ export const messages = {
 
   // Contact, newsletter and staff inbox
   imageTooManyPixels: 'La imagen es demasiado grande: máximo 25 megapíxeles',
+  imageNoSpace: 'No hay espacio para guardar la imagen',
+  imageSaveFailed: 'No se pudo guardar la imagen',
   oneCoverOnly: 'El post admite una sola imagen de portada',
 
   // Dashboard catalogue: products, brands and categories

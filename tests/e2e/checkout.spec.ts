@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import {
@@ -11,6 +11,11 @@ import {
   seedCart,
   variantStock,
 } from './orders-helpers';
+
+const openCart = async (page: Page) => {
+  await page.getByRole('button', { name: /^Carrito,/ }).click();
+  return page.getByRole('dialog', { name: 'Carrito' });
+};
 
 const QUOTE_SUCCESS =
   '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.';
@@ -117,6 +122,42 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
 });
 
+test('the cart is empty as soon as the server takes the quote, even if the customer leaves at once', async ({
+  page,
+}) => {
+  await registerCustomer(page);
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  await page.goto('/checkout');
+
+  // The thank-you page never finishes loading: its order stays on the way.
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('orders.get'),
+    () => undefined,
+  );
+  const accepted = page.waitForResponse((response) =>
+    response.url().includes('orders.requestQuote'),
+  );
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  expect((await accepted).ok()).toBe(true);
+  // The success toast comes from the same answer; the customer leaves right then.
+  await expect(page.getByText(QUOTE_SUCCESS)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^¡Gracias/ })).toHaveCount(0);
+  // Meanwhile the checkout keeps showing what was sent, under the overlay.
+  await expect(page.getByText('Estamos procesando tu pedido')).toBeVisible();
+  await expect(page.getByText(product!.name)).toBeVisible();
+  await expect(page.getByText('Su carro está vacío')).toHaveCount(0);
+  await page.goto('/');
+
+  expect(await readCart(page)).toEqual([]);
+  // Opening the sheet waits for the page to run, and so for the saved cart to be read.
+  const cartSheet = await openCart(page);
+  await expect(cartSheet.getByText('Su carro está vacío')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Carrito, 0 artículos' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a quote refused for stock keeps the cart and says why; the form checks its fields', async ({
   page,
   browser,
@@ -179,10 +220,25 @@ test('a customer cannot open another customer’s order', async ({ page, browser
   const otherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const other = await otherContext.newPage();
   await registerCustomer(other, 'Otro Cliente');
-  await other.goto(`/checkout/${orderId}/thank-you`);
-  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
-  await other.goto(`/account/pedidos/${orderId}`);
-  await expect(other.getByText('Error al cargar la orden')).toBeVisible();
+  // Another customer's order reads exactly as one that does not exist: nothing tells them apart.
+  const missingId = orderId + 100_000;
+  for (const id of [orderId, missingId]) {
+    await other.goto(`/checkout/${id}/thank-you`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    await expect(
+      other.getByRole('main').getByRole('link', { name: 'Seguir comprando' }),
+    ).toBeVisible();
+    await other.goto(`/account/pedidos/${id}`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    await expect(other.getByText('Error al cargar la orden')).toHaveCount(0);
+    if (id === orderId) await screenshots(other, 'account-order-not-found');
+  }
+  const shown = async (id: number) => {
+    await other.goto(`/account/pedidos/${id}`);
+    await expect(other.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    return other.getByRole('main').innerText();
+  };
+  expect(await shown(orderId)).toBe(await shown(missingId));
   await other.goto('/account/pedidos');
   await expect(other.getByText('Todavía no realizaste ningún pedido')).toBeVisible();
   await screenshots(other, 'account-orders-empty');

@@ -54,6 +54,58 @@ test('at 360 px no fixed element covers a button of the shop grid at any scroll 
   await expect(page.getByRole('link', { name: 'Escribinos por WhatsApp' })).toBeVisible();
 });
 
+/**
+ * The footer's actions under the WhatsApp button while it can be pressed (a button that
+ * yields is transparent and lets clicks through), named by their text or label.
+ */
+function footerActionsUnderWhatsapp(page: Page) {
+  return page.evaluate(() => {
+    const button = document.querySelector('a[aria-label="Escribinos por WhatsApp"]');
+    if (!button) return ['(no WhatsApp button)'];
+    const style = getComputedStyle(button);
+    if (style.pointerEvents === 'none' || Number(style.opacity) === 0) return [];
+    const own = button.getBoundingClientRect();
+    return [...document.querySelectorAll('footer a[href], footer button, footer input')]
+      .filter((action) => {
+        const box = action.getBoundingClientRect();
+        return (
+          own.left < box.right &&
+          box.left < own.right &&
+          own.top < box.bottom &&
+          box.top < own.bottom
+        );
+      })
+      .map((action) => action.textContent?.trim() || action.getAttribute('aria-label') || '?');
+  });
+}
+
+test('at 360 px the WhatsApp button never sits on a footer button or link', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const whatsapp = page.getByRole('link', { name: 'Escribinos por WhatsApp' });
+  await expect(whatsapp).toBeVisible();
+  const { footerTop, bottom } = await page.evaluate(() => ({
+    footerTop: document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY,
+    bottom: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  // Every position at which the footer passes under the button, 'Suscribirme' among it.
+  for (let y = Math.max(0, footerTop - 740); y <= bottom + 20; y += 20) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, bottom));
+    await expect
+      .poll(() => footerActionsUnderWhatsapp(page), `footer actions under it at scroll ${y}`)
+      .toEqual([]);
+  }
+  // At the bottom it is back, over the footer's last line and nothing to press.
+  await expect(whatsapp).toHaveCSS('opacity', '1');
+  const folder = process.env.E2E_SCREENSHOTS;
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => footerActionsUnderWhatsapp(page)).toEqual([]);
+    if (folder) await page.screenshot({ path: `${folder}/footer-whatsapp-${width}.png` });
+  }
+});
+
 test('at 360 px product names on cards show up to 3 lines', async ({ page }) => {
   const suffix = uniqueSuffix();
   const long = `Notebook Ultraliviana Profesional ${suffix} con pantalla de catorce pulgadas y teclado retroiluminado`;

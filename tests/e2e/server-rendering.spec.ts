@@ -9,6 +9,7 @@ import {
   uniqueSuffix,
   type VariantSpec,
 } from './catalog-helpers';
+import { screenshots } from './orders-helpers';
 
 const variant = (
   colorName: string,
@@ -122,4 +123,29 @@ test('an unknown product answers 404 with the Spanish page', async ({ page }) =>
   const response = await page.goto('/producto/no-existe-nunca');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Producto no encontrado')).toBeVisible();
+});
+
+test('an address that does not decode answers 400 with the store page, which works', async ({
+  page,
+}) => {
+  const problems = await consoleProblems(page, async () => {
+    const response = await page.goto('/tienda/%E0%A4%A');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { name: 'Dirección inválida' })).toBeVisible();
+    await expect(page).toHaveTitle('Dirección inválida · Tienda');
+    await expect(page.getByRole('contentinfo')).toContainText('Suscribirme');
+    // Hydrated, at the address asked for: the header's cart opens.
+    await page.getByRole('button', { name: 'Carrito, 0 artículos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Carrito' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(new URL(page.url()).pathname).toBe('/tienda/%E0%A4%A');
+    await screenshots(page, 'bad-address');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dirección inválida' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Dirección inválida' })).toBeVisible();
+  });
+  // The browser reports the document's own status; nothing else may complain.
+  expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
 });

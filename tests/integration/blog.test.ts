@@ -120,7 +120,10 @@ describe('creating posts (multipart route)', () => {
         ),
       );
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: messages.postCoverUploadFailed });
+      expect(response.json()).toEqual({
+        error: messages.imageSaveFailed,
+        fieldErrors: { cover: [messages.imageSaveFailed] },
+      });
       expect(await postByTitle('Post sin imagen')).toHaveLength(0);
     } finally {
       await failingApp.close();

@@ -10,7 +10,7 @@ import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';
 import { expectSpanishAnswer } from '../support/answers';
-import { createTestDeps } from '../support/context';
+import { createTestCookie, createTestDeps, SOURCE_PAGES } from '../support/context';
 import { whileInsertsFail } from '../support/failing-inserts';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { JSON_MUTATION, SAME_ORIGIN, sessionCookie } from '../support/http';
@@ -179,5 +179,78 @@ describe('answers of the HTTP layer', () => {
     });
     expect(response.statusCode).toBe(400);
     expectSpanishAnswer(response.body);
+  });
+});
+
+describe('a page address that does not decode', () => {
+  let pagesApp: FastifyInstance;
+  beforeAll(async () => {
+    const pageDeps = createTestDeps(database.db);
+    Object.assign(pageDeps.config, SOURCE_PAGES);
+    pagesApp = await buildApp(pageDeps);
+  });
+  afterAll(() => pagesApp.close());
+
+  /** What a browser sends when it opens an address. */
+  const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('answers a browser with the store page, status 400, a Spanish text and the way home', async () => {
+    for (const url of ['/tienda/%E0%A4%A', '/producto/%E0%A4%A?ver=1', '/%E0%A4%A']) {
+      const response = await pagesApp.inject({ url, headers: BROWSER });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toContain('text/html');
+      // The hooks ran as for any page: security headers, no caching by the browser.
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = response.body;
+      expect(html).toContain('<title>Dirección inválida · Tienda</title>');
+      expect(html).toMatch(/<h1[^>]*>Dirección inválida<\/h1>/);
+      expect(html).toContain('La dirección que abriste no es válida.');
+      // The store layout: its header (with the cart) and footer (with the newsletter).
+      expect(html).toMatch(/<header[^>]*>[\s\S]*aria-label="Carrito, 0 artículos"/);
+      expect(html).toMatch(/<footer[^>]*>[\s\S]*Suscribirme/);
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Volver al inicio<\/a>/);
+    }
+  });
+
+  it('shows a signed-in customer their own header', async () => {
+    const cookie = await createTestCookie(deps);
+    const response = await pagesApp.inject({
+      url: '/tienda/%E0%A4%A',
+      headers: { ...BROWSER, cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('aria-label="Mi cuenta"');
+  });
+
+  it.each([
+    ['the API', 'GET', '/trpc/%E0%A4%A', BROWSER],
+    ['uploads', 'GET', '/uploads/%E0%A4%A', BROWSER],
+    ['assets', 'GET', '/assets/%E0%A4%A', BROWSER],
+    ['a caller that asks for JSON', 'GET', '/tienda/%E0%A4%A', { accept: 'application/json' }],
+    ['a caller that names no type', 'GET', '/tienda/%E0%A4%A', {}],
+    ['a POST', 'POST', '/tienda/%E0%A4%A', { ...BROWSER, ...SAME_ORIGIN }],
+  ] as const)('answers %s with the JSON 400', async (_name, method, url, headers) => {
+    const response = await pagesApp.inject({ method, url, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: messages.badRequest });
+  });
+
+  it('answers the JSON 400 when pages are not built', async () => {
+    const bareDeps = createTestDeps(database.db);
+    Object.assign(bareDeps.config, { ssrEntry: '/no-existe/entry.js', clientDir: '/no-existe' });
+    const bareApp = await buildApp(bareDeps);
+    const response = await bareApp.inject({ url: '/tienda/%E0%A4%A', headers: BROWSER });
+    await bareApp.close();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: messages.badRequest });
+  });
+
+  it('keeps a well-formed address as it is: a literal % and the path it is sent to are not found', async () => {
+    for (const url of ['/tienda/100%25', '/.direccion-invalida']) {
+      const response = await pagesApp.inject({ url, headers: BROWSER });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('Página no encontrada');
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { RouterContext } from './router-context';
 export const SITE_NAME = 'Tienda';
 export const STORE_TITLE = 'Tienda · Tecnología para empresas';
 export const NOT_FOUND_TITLE = 'Página no encontrada · Tienda';
+export const BAD_ADDRESS_TITLE = 'Dirección inválida · Tienda';
 export const DEFAULT_DESCRIPTION =
   'Tecnología para empresas en Uruguay: notebooks, celulares, monitores, impresoras y redes. Solicitá tu cotización.';
 /** The store's own preview image (1200 × 630 JPEG, made by the server from the logo). */

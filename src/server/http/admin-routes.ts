@@ -7,6 +7,7 @@ import { sessionOf } from '../auth/request-session';
 import type { SessionUser } from '../auth/session';
 import { adminRefusal } from '../auth/tiers';
 import { InvalidImageError } from '../storage/images';
+import { StorageWriteError } from '../storage/storage';
 import type { AppDeps } from '../deps';
 import { FieldError } from '../validation';
 
@@ -64,6 +65,10 @@ function answerFailure(error: FastifyError, request: FastifyRequest, reply: Fast
   }
   if (error instanceof InvalidImageError) {
     return reply.code(400).send(fieldRefusal(imageField, error.message));
+  }
+  if (error instanceof StorageWriteError) {
+    request.log.error({ err: error }, 'upload could not be stored');
+    return reply.code(error.isNoSpace ? 507 : 500).send(fieldRefusal(imageField, error.message));
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);

@@ -74,10 +74,13 @@ export function sanitizeForLog(value: unknown, depth = 0): unknown {
   return sanitizeObject(value, depth);
 }
 
-/** The request as one line shows it: the URL of a GET can carry a whole tRPC input. */
+/**
+ * The request as one line shows it: the URL of a GET can carry a whole tRPC input. The URL is
+ * the one asked for, before rewriteBadPageUrl (http/error-handling.ts) sends it elsewhere.
+ */
 const requestSerializer = (request: FastifyRequest) => ({
   method: request.method,
-  url: cutString(request.url),
+  url: cutString(request.originalUrl),
   host: request.host,
   remoteAddress: request.ip,
 });

@@ -92,8 +92,11 @@ export async function saveProduct(
     return { id: saved.id, slug: saved.slug, isOldImagesRemoved };
   } catch (error) {
     await writer?.removeWritten();
-    // A rolled-back create leaves an empty folder whose id will never be used again.
-    if (createdId !== undefined) await deps.storage.removeFolder(productFolder(createdId));
+    // A rolled-back create leaves an empty folder whose id will never be used again. Failing
+    // to remove it leaves an orphan folder: the answer stays the save's own failure.
+    if (createdId !== undefined) {
+      await deps.storage.removeFolder(productFolder(createdId)).catch(() => undefined);
+    }
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       // Another save took the slug between our check and our write.
       throw new FieldError('slug', messages.productSlugExhausted);

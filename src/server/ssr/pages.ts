@@ -8,16 +8,14 @@ import type { AppDeps } from '../deps';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
 import { SERVER_ERROR_PAGE } from './server-error-page';
-import type { PageFallback } from '../http/error-handling';
+import type { PageAddress, PageFallback } from '../http/error-handling';
+import { isPageAddress } from '@shared/addresses';
 
 /** Personal pages: rendered in the browser, never indexed (robots.txt disallows them too). */
 export const PRIVATE_PREFIXES = ['/dashboard', '/account', '/checkout'] as const;
 
 const isPrivatePath = (path: string) =>
   PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-
-/** Paths that are files, not pages: a missing asset answers a bare 404, never a render. */
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * Content-Security-Policy allows only our own scripts; the router's inline hydration scripts
@@ -71,14 +69,19 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
   const render = await loadPageRenderer(deps, manifest, app.log);
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
 
-  async function renderFresh(request: FastifyRequest, reply: FastifyReply, siteOrigin: string) {
+  async function renderFresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    siteOrigin: string,
+  ) {
     const session = await sessionOf(deps, request, reply);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
     const pageRequest: PageRequest = {
-      request: new Request(`${siteOrigin}${request.url}`, { headers }),
+      request: new Request(`${siteOrigin}${url}`, { headers }),
       siteOrigin,
       session,
       ip: request.ip,
@@ -96,17 +99,18 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     return answer;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, as?: PageAddress) {
+    const url = as?.url ?? request.url;
     const siteOrigin = publicOrigin ?? `${request.protocol}://${request.host}`;
     // A page of someone signed in (or with a stale cookie) is never shared.
     const isShared = !hasSessionCookie(request);
-    const key = `${siteOrigin}${request.url}`;
+    const key = `${siteOrigin}${url}`;
     let page = isShared ? deps.pageCache.get(key) : undefined;
     reply.header('x-cache', page ? 'hit' : 'miss');
     if (!page) {
       const startedAt = deps.pageCache.begin();
       try {
-        page = await renderFresh(request, reply, siteOrigin);
+        page = await renderFresh(request, reply, url, siteOrigin);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         page = serverErrorPage();
@@ -116,9 +120,10 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       }
     }
     setRouteLabel(request, page.route ?? UNKNOWN_PAGE_ROUTE);
-    if (isPrivatePath(request.url)) reply.header('x-robots-tag', 'noindex');
+    if (isPrivatePath(url)) reply.header('x-robots-tag', 'noindex');
     // HTML is never reused by the browser: a deploy changes the asset names it links to.
-    reply.code(page.status).headers(page.headers).header('cache-control', 'no-cache');
+    const status = as && !page.headers.location ? as.status : page.status;
+    reply.code(status).headers(page.headers).header('cache-control', 'no-cache');
     if (page.headers.location) return reply.send();
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
@@ -130,11 +135,11 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     return reply.type('text/html; charset=utf-8').headers(headers).send(body);
   }
 
-  pages.serve = (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const isApi = ['/trpc', '/uploads', '/api', '/og'].some((prefix) => path.startsWith(prefix));
+  pages.serve = (request, reply, as) => {
+    if (!render) return undefined;
+    if (as) return sendPage(request, reply, as);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!render || !isPage || isApi || looksLikeFile(path)) return undefined;
+    if (!isPage || !isPageAddress(request.url)) return undefined;
     return sendPage(request, reply);
   };
 }

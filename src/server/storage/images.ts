@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '@shared/images';
 import { messages } from '@shared/messages';
-import type { Storage } from './storage';
+import { type Storage, StorageWriteError } from './storage';
 
 /**
  * A few bytes of PNG or JPEG can claim 50000x50000 pixels and make the decoder allocate
@@ -68,8 +68,17 @@ export async function saveImageRenditions(storage: Storage, keyBase: string, dat
   ]).catch(() => {
     throw new InvalidImageError(messages.invalidImage);
   });
-  await storage.save(`${keyBase}-${IMAGE_WIDTHS.small}.webp`, small);
-  return storage.save(`${keyBase}-${IMAGE_WIDTHS.large}.webp`, large);
+  const smallKey = `${keyBase}-${IMAGE_WIDTHS.small}.webp`;
+  const largeKey = `${keyBase}-${IMAGE_WIDTHS.large}.webp`;
+  try {
+    await storage.save(smallKey, small);
+    return await storage.save(largeKey, large);
+  } catch (error) {
+    // Neither rendition stays: not the one written before the failure, nor what a full disk
+    // kept of the one that failed. A removal that fails too leaves an orphan, never a row.
+    await Promise.allSettled([storage.remove(smallKey), storage.remove(largeKey)]);
+    throw new StorageWriteError(error);
+  }
 }
 
 /** Removes both renditions of a stored image given its public URL. */

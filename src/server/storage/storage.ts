@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { messages } from '@shared/messages';
 
 /** A stored file opened for reading. */
 export type StoredFile = { body: Readable; contentType: string; contentLength?: number };
@@ -20,6 +21,29 @@ export type Storage = {
 };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A file system's codes for a full disk and an exhausted quota. */
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** An object store's answer when its disks are full (MinIO: XMinioStorageFull). */
+const INSUFFICIENT_STORAGE = 507;
+
+/**
+ * A file the storage could not write: a full disk, a read-only or missing folder, an object
+ * store that refused or could not be reached. The upload answers it in its own words (507 for
+ * no space, 500 otherwise; http/admin-routes.ts), and the cause goes to the log.
+ */
+export class StorageWriteError extends Error {
+  readonly isNoSpace: boolean;
+  constructor(cause: unknown) {
+    const failure = cause as { code?: unknown; $metadata?: { httpStatusCode?: number } } | null;
+    const isNoSpace =
+      NO_SPACE_CODES.has(String(failure?.code)) ||
+      failure?.$metadata?.httpStatusCode === INSUFFICIENT_STORAGE;
+    super(isNoSpace ? messages.imageNoSpace : messages.imageSaveFailed, { cause });
+    this.name = 'StorageWriteError';
+    this.isNoSpace = isNoSpace;
+  }
+}
 
 /** Every upload is an image rendition; the type follows the key's extension. */
 export function contentTypeOf(key: string): string {

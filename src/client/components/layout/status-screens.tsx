@@ -1,5 +1,6 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@client/components/ui/button';
+import { BAD_ADDRESS_PATH } from '@client/lib/bad-address';
 
 function StatusScreen(props: {
   code: string;
@@ -34,8 +35,24 @@ export function NotFoundScreen() {
   return <NotFoundText />;
 }
 
-/** The same page inside the store layout (header, search, footer around it). */
+/**
+ * The same page inside the store layout (header, search, footer around it). An address that
+ * does not decode (router.tsx) reads as such: the server answers it with status 400.
+ */
 export function StoreNotFoundScreen() {
+  const isBadAddress = useLocation({
+    select: (location) => location.pathname === BAD_ADDRESS_PATH,
+  });
+  if (isBadAddress) {
+    return (
+      <StatusScreen
+        isInsideLayout
+        code="400"
+        title="Dirección inválida"
+        text="La dirección que abriste no es válida. Revisá el enlace o volvé al inicio."
+      />
+    );
+  }
   return <NotFoundText isInsideLayout />;
 }
 

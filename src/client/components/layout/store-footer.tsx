@@ -63,7 +63,8 @@ export function StoreFooter() {
           <NewsletterForm tone="dark" />
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
+      {/* On a phone the WhatsApp button rests on this line at the bottom: the text keeps clear. */}
+      <p className="border-t border-slate-800 px-16 py-4 text-center text-xs text-slate-400 sm:px-4">
         © {new Date().getFullYear()} Tienda · Precios en dólares estadounidenses + IVA
       </p>
     </footer>

@@ -4,15 +4,18 @@ import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { whatsappLink } from '@shared/store-info';
 
-/** What the floating button must never sit on: anything the visitor can press or type in. */
+/**
+ * What the floating button must never sit on: anything the visitor can press or type in,
+ * wherever on the page (the product grid, a form, the footer's links and newsletter form).
+ */
 const ACTIONS = [
-  'main button',
-  'main input',
-  'main select',
-  'main textarea',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  '[role="button"]',
   // Links out of the tab order (a card's picture) repeat a link the visitor can reach.
-  'main a[href]:not([tabindex="-1"])',
-  'footer a[href]',
+  'a[href]:not([tabindex="-1"])',
 ].join(', ');
 
 const intersects = (a: DOMRect, b: DOMRect) =>
@@ -20,8 +23,9 @@ const intersects = (a: DOMRect, b: DOMRect) =>
 
 /**
  * True while an action of the page passes under `element`'s fixed place. On a phone the
- * button's corner is part of the product grid (the right column's 'Añadir'), so it steps
- * aside instead of covering it; checked once per frame while the page scrolls or resizes.
+ * button's corner is part of the product grid (the right column's 'Añadir') and, further
+ * down, of the footer ('Suscribirme'), so it steps aside instead of covering them; checked
+ * once per frame while the page scrolls or resizes.
  */
 function useYieldsToActions(element: React.RefObject<HTMLElement | null>) {
   const [isYielding, setYielding] = useState(false);
@@ -29,10 +33,11 @@ function useYieldsToActions(element: React.RefObject<HTMLElement | null>) {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const own = element.current?.getBoundingClientRect();
-      if (!own) return;
-      const covered = [...document.querySelectorAll(ACTIONS)].some((action) =>
-        intersects(own, action.getBoundingClientRect()),
+      const button = element.current;
+      if (!button) return;
+      const own = button.getBoundingClientRect();
+      const covered = [...document.querySelectorAll(ACTIONS)].some(
+        (action) => action !== button && intersects(own, action.getBoundingClientRect()),
       );
       setYielding(covered);
     };

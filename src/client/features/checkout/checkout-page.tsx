@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
@@ -17,12 +18,17 @@ export function CheckoutPage() {
   const totalAmount = useCartStore((state) => state.totalAmount);
   const refreshCart = useCartRefresh(true);
   const { submit, mutation } = useRequestQuote(refreshCart);
+  // The cart empties as soon as the server takes the quote, while the thank-you page is still
+  // loading: until then the summary keeps the lines that were sent, under the overlay.
+  const [shown, setShown] = useState({ items, totalAmount });
+  if (items.length > 0 && (shown.items !== items || shown.totalAmount !== totalAmount)) {
+    setShown({ items, totalAmount });
+  }
   const unavailable = items.filter(isUnavailable);
   const blockedReason =
     unavailable.length > 0 ? cartBlockedMessage(unavailable.map((item) => item.name)) : undefined;
 
-  // Right after success the cart empties while the thank-you page loads: keep the overlay.
-  if (items.length === 0 && !mutation.isSuccess) {
+  if (items.length === 0 && !mutation.isPending && !mutation.isSuccess) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState
@@ -51,7 +57,7 @@ export function CheckoutPage() {
           serverError={mutation.error}
           onSubmit={submit}
         />
-        <OrderSummary items={items} totalAmount={totalAmount} />
+        <OrderSummary items={shown.items} totalAmount={shown.totalAmount} />
       </div>
       {(mutation.isPending || mutation.isSuccess) && <ProcessingOverlay />}
     </div>

@@ -8,6 +8,8 @@ import { ProductThumb } from '@client/components/product-thumb';
 import { formatDate, formatMoney, TAX_NOTE } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import type { OrderDetail } from '@client/features/orders/order-types';
+import { OrderNotFound } from '@client/features/orders/order-not-found';
+import { isNotFoundError } from '@client/lib/trpc';
 import { useThankYouOrder } from './thank-you';
 import { PriceWithTax } from '@client/components/ui/price';
 
@@ -23,19 +25,29 @@ export function ThankYouPage({ orderId }: { orderId: number }) {
         </div>
       }
       error={
-        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-          <CircleAlert className="text-destructive size-12" aria-hidden="true" />
-          <p className="text-lg font-semibold">{messages.orderLoadFailed}</p>
-          <Button asChild variant="outline">
-            <Link to="/tienda">Seguir comprando</Link>
-          </Button>
-        </div>
+        isNotFoundError(query.error) ? (
+          <div className="mx-auto max-w-xl px-4 py-16">
+            <OrderNotFound action={<KeepShopping />} />
+          </div>
+        ) : (
+          <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+            <CircleAlert className="text-destructive size-12" aria-hidden="true" />
+            <p className="text-lg font-semibold">{messages.orderLoadFailed}</p>
+            <KeepShopping />
+          </div>
+        )
       }
     >
       {(order) => <ThankYou order={order} />}
     </QueryState>
   );
 }
+
+const KeepShopping = () => (
+  <Button asChild variant="outline">
+    <Link to="/tienda">Seguir comprando</Link>
+  </Button>
+);
 
 function ThankYou({ order }: { order: OrderDetail }) {
   const firstName = order.customerName.trim().split(/\s+/)[0];

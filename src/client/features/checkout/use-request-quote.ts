@@ -49,10 +49,13 @@ export function useRequestQuote(refreshCart: () => Promise<void>) {
   const mutation = useMutation(
     trpc.orders.requestQuote.mutationOptions({
       onSuccess: async ({ id }) => {
+        // The server holds the order now: empty the cart before anything else, so a customer
+        // who leaves before the thank-you page has loaded never finds these lines again and
+        // sends them in the next quote.
+        cleanCart();
         notify.success(messages.quoteSuccess);
         await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
         await navigate({ to: '/checkout/$orderId/thank-you', params: { orderId: String(id) } });
-        cleanCart();
       },
       onError: (error) => {
         notify.error(failureMessage(error));

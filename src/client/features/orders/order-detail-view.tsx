@@ -6,10 +6,12 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { isNotFoundError } from '@client/lib/trpc';
 import { formatDate } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { OrderCustomer } from './order-customer';
 import { OrderItemsTable, OriginalRequest } from './order-items-table';
+import { OrderNotFound } from './order-not-found';
 import type { OrderDetail } from './order-types';
 
 type OrderDetailViewProps<T extends OrderDetail> = {
@@ -54,7 +56,10 @@ export function OrderDetailView<T extends OrderDetail>({
           <ArrowLeft /> {back.label}
         </Link>
       </Button>
-      <QueryState query={query} error={messages.orderLoadFailed}>
+      <QueryState
+        query={query}
+        error={isNotFoundError(query.error) ? <OrderNotFound /> : messages.orderLoadFailed}
+      >
         {(order) => (
           <div
             className={cn(
