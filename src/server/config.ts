@@ -155,6 +155,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * The store's absolute address for what leaves the site (links in mails, the PDF): PUBLIC_URL,
+ * or in development the configured port on localhost. Without a trailing slash.
+ */
+export const siteUrlOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+/** An absolute link to a path of the store ('/account/pedidos/1'). */
+export const absoluteUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, path: string) =>
+  `${siteUrlOf(config)}${path.startsWith('/') ? path : `/${path}`}`;
+
 /** Where staff are mailed: STAFF_EMAIL, or the store's public contact address. */
 export const staffEmailOf = (config: Pick<Config, 'STAFF_EMAIL' | 'CONTACT_EMAIL'>) =>
   config.STAFF_EMAIL ?? config.CONTACT_EMAIL;
