@@ -14,7 +14,7 @@ export const serverBuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   // Our @shared/@server aliases come from tsconfig.json; every other import is a package.
   packages: 'external',
   logLevel: 'warning',
