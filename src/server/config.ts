@@ -92,6 +92,9 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Quote requests per hour and customer: one account cannot hoard the stock by repetition.
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The safety-net lifetime of cached catalogue answers and pages: changes clear them at once
+  // on every instance (docs/decisions/006-catalogue-answer-cache.md); 0 turns the caches off.
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
   // A quote still in Cotización after this many days is cancelled and its stock released.

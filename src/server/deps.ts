@@ -41,6 +41,8 @@ import type { Outbox } from './services/outbox';
 import { type Clock, systemClock } from './clock';
 import type { RateLimiters } from './rate-limits';
 
+const PAGE_CACHE_ENTRIES = 500;
+
 /** Everything the app needs besides the database and config, built the one same way. */
 export function createAppDeps(
   db: Database,
@@ -52,11 +54,13 @@ export function createAppDeps(
     clock?: Clock;
   } = {},
 ): AppDeps {
-  const catalogCache = createCatalogCache({ ttlMs: options.catalogCacheTtlMs });
+  const ttlMs = options.catalogCacheTtlMs ?? config.CATALOG_CACHE_TTL_SECONDS * 1000;
+  const catalogCache = createCatalogCache({ ttlMs });
   const catalogSignal = createCatalogSignal(db, options.log);
   catalogSignal.subscribe(() => catalogCache.clear());
   // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
-  const pageCache = createCatalogCache<RenderedPage>({ ttlMs: options.catalogCacheTtlMs });
+  // A page weighs tens of KB with its compressed bodies: fewer of them than JSON answers.
+  const pageCache = createCatalogCache<RenderedPage>({ ttlMs, maxEntries: PAGE_CACHE_ENTRIES });
   catalogCache.onClear(() => pageCache.clear());
   return {
     db,

@@ -49,3 +49,14 @@ describe('catalogue cache', () => {
     expect(cache.stats).toEqual({ hits: 2, misses: 2 });
   });
 });
+
+describe('a full cache', () => {
+  it('makes room by dropping the least recently used answer, not the oldest', () => {
+    const cache = createCatalogCache({ ttlMs: 60_000, maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, answer(key), cache.begin());
+    expect(cache.get('a')).toBeDefined(); // 'a' is now the most recently used
+    cache.set('d', answer('d'), cache.begin());
+    expect(cache.get('b'), 'the least recently used').toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.get(key)?.body)).toEqual(['a', 'c', 'd']);
+  });
+});
