@@ -8,7 +8,7 @@ import { QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
-import { queryRows } from '../db/client';
+import { queryRows, transactionRetried } from '../db/client';
 import {
   addresses,
   customers,
@@ -20,6 +20,7 @@ import {
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { Outbox } from './outbox';
 import { foundOrThrow } from './found';
+import { lockStockOf } from './stock-locks';
 
 export type QuoteRequester = { customerId: number; userId: number };
 export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
@@ -45,8 +46,7 @@ function mergeLines(items: QuoteItem[]): QuoteItem[] {
   for (const item of items) {
     byVariant.set(item.variantId, (byVariant.get(item.variantId) ?? 0) + item.quantity);
   }
-  // Ascending variant id: every transaction locks variant rows in the same order, so two
-  // quotes (or a quote and a status change) can never wait on each other in a cycle.
+  // Ascending variant id, the order of the locks (services/stock-locks.ts) and of the lines.
   return [...byVariant]
     .map(([variantId, quantity]) => ({ variantId, quantity }))
     .sort((a, b) => a.variantId - b.variantId);
@@ -55,7 +55,10 @@ function mergeLines(items: QuoteItem[]): QuoteItem[] {
 export const insufficientStockMessage = (productName: string) =>
   `${messages.insufficientStock}: ${productName}`;
 
-/** Decrements the stock only when enough is left; explains why when it is not. */
+/**
+ * Decrements the stock only when enough is left; explains why when it is not. The caller
+ * locked the variant and its product first (lockStockOf).
+ */
 export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
   const [reserved] = await failsAs(messages.stockUpdateFailed, () =>
     queryRows<Omit<ReservedLine, 'quantity'>>(
@@ -105,9 +108,12 @@ async function findByIdempotencyKey(db: Database, customerId: number, key: strin
  * Refuses a quote past the customer's cap of open ones. The customer row's lock makes two
  * quotes of one customer count one after the other (on PostgreSQL; PGlite runs one
  * transaction at a time anyway), so parallel requests cannot all slip under the cap.
+ * NO KEY UPDATE, not FOR UPDATE: an admin changing this customer's order re-checks the
+ * order's foreign key to this row (KEY SHARE), and must not wait for this quote while it
+ * waits for the admin's products (services/stock-locks.ts).
  */
 async function assertOpenQuotesBelow(tx: Transaction, customerId: number, max: number) {
-  await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+  await tx.execute(sql`select id from customers where id = ${customerId} for no key update`);
   const open = await tx.$count(
     orders,
     and(eq(orders.customerId, customerId), inArray(orders.status, OPEN_STATUSES)),
@@ -161,8 +167,13 @@ async function insertQuote(
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
 
+  const wanted = mergeLines(input.items);
+  await lockStockOf(
+    tx,
+    wanted.map((line) => line.variantId),
+  );
   const lines: ReservedLine[] = [];
-  for (const line of mergeLines(input.items)) lines.push(await reserveLine(tx, line));
+  for (const line of wanted) lines.push(await reserveLine(tx, line));
 
   await tx.insert(orderItems).values(
     lines.map((line) => ({
@@ -261,7 +272,7 @@ export async function createQuoteOrder(
   const existing = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
   if (existing) return { orderId: existing.id, isNew: false };
   try {
-    const orderId = await db.transaction((tx) =>
+    const orderId = await transactionRetried(db, (tx) =>
       insertQuote(tx, requester, input, outbox, options),
     );
     outbox.notify();
