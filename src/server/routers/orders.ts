@@ -18,7 +18,11 @@ export const ordersRouter = router({
         ctx.outbox,
         { customerId, userId: ctx.session.user.id },
         input,
-        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
+        {
+          maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,
+          staffEmail: staffEmailOf(ctx.config),
+          config: ctx.config,
+        },
       );
       if (isNew) await ctx.catalogChanged();
       return { id: orderId };

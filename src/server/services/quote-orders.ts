@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, toCents } from '@shared/format';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
-import { QUOTE_STATUS } from '@shared/order-status';
+import { OPEN_QUOTE_STATUSES, QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
@@ -20,12 +20,15 @@ import {
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { Outbox } from './outbox';
 import { foundOrThrow } from './found';
+import { assertWithinHeldUnits, type CapConfig } from './held-units';
 import { lockStockOf } from './stock-locks';
 
 export type QuoteRequester = { customerId: number; userId: number };
-export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
-/** Open = still waiting for the store: these hold reserved stock. */
-const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado'];
+export type QuoteOptions = {
+  maxOpenQuotes: number;
+  staffEmail: string;
+  config: CapConfig;
+};
 
 /** A variant as the conditional stock update returned it: the price is read under its row lock. */
 type ReservedLine = {
@@ -37,6 +40,8 @@ type ReservedLine = {
   product_name: string;
   product_slug: string;
   product_image: string | null;
+  /** The variant's stock before this reservation. */
+  stock_before: number;
   quantity: number;
 };
 
@@ -68,7 +73,7 @@ export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<Res
         where v.id = ${line.variantId} and p.id = v.product_id and v.stock >= ${line.quantity}
         returning v.id as variant_id, p.id as product_id, v.price::text as price, v.storage,
                   v.color_name, p.name as product_name, p.slug as product_slug,
-                  p.images->>0 as product_image`,
+                  p.images->>0 as product_image, v.stock + ${line.quantity} as stock_before`,
     ),
   );
   if (reserved) return { ...reserved, quantity: line.quantity };
@@ -107,16 +112,16 @@ async function findByIdempotencyKey(db: Database, customerId: number, key: strin
 /**
  * Refuses a quote past the customer's cap of open ones. The customer row's lock makes two
  * quotes of one customer count one after the other (on PostgreSQL; PGlite runs one
- * transaction at a time anyway), so parallel requests cannot all slip under the cap.
- * NO KEY UPDATE, not FOR UPDATE: an admin changing this customer's order re-checks the
- * order's foreign key to this row (KEY SHARE), and must not wait for this quote while it
- * waits for the admin's products (services/stock-locks.ts).
+ * transaction at a time anyway), so parallel requests cannot all slip under the cap (of open
+ * quotes, and of held units). NO KEY UPDATE, not FOR UPDATE: an admin changing this customer's
+ * order re-checks the order's foreign key to this row (KEY SHARE), and must not wait for this
+ * quote while it waits for the admin's products (services/stock-locks.ts).
  */
 async function assertOpenQuotesBelow(tx: Transaction, customerId: number, max: number) {
   await tx.execute(sql`select id from customers where id = ${customerId} for no key update`);
   const open = await tx.$count(
     orders,
-    and(eq(orders.customerId, customerId), inArray(orders.status, OPEN_STATUSES)),
+    and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_QUOTE_STATUSES])),
   );
   if (open >= max) {
     throw new TRPCError({ code: 'CONFLICT', message: tooManyOpenQuotesMessage(max) });
@@ -172,8 +177,19 @@ async function insertQuote(
     tx,
     wanted.map((line) => line.variantId),
   );
+  // Before this order has lines: the held units counted are the customer's other quotes.
   const lines: ReservedLine[] = [];
   for (const line of wanted) lines.push(await reserveLine(tx, line));
+  await assertWithinHeldUnits(
+    tx,
+    requester.customerId,
+    lines.map((line) => ({
+      variantId: line.variant_id,
+      quantity: line.quantity,
+      stockBefore: Number(line.stock_before),
+    })),
+    options.config,
+  );
 
   await tx.insert(orderItems).values(
     lines.map((line) => ({

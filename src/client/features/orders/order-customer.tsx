@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { OrderDetail } from './order-types';
 
 /**
  * The customer and the shipping address lines, or 'Sin dirección'
- * (docs/decisions/019-optional-shipping-address.md).
+ * (docs/decisions/019-optional-shipping-address.md). `extra` goes under the customer's details.
  */
-export function OrderCustomer({ order }: { order: OrderDetail }) {
+export function OrderCustomer({ order, extra }: { order: OrderDetail; extra?: ReactNode }) {
   const { address } = order;
   return (
     <section aria-label="Cliente y envío" className="grid gap-6 text-sm sm:grid-cols-2">
@@ -15,6 +16,7 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         {order.rut && <p className="text-muted-foreground">RUT {order.rut}</p>}
         <p className="text-muted-foreground break-all">{order.contactEmail}</p>
         {order.contactPhone && <p className="text-muted-foreground">{order.contactPhone}</p>}
+        {extra}
       </div>
       <div>
         <h3 className="mb-1 font-semibold">Dirección de envío</h3>
