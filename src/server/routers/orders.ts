@@ -16,7 +16,7 @@ export const ordersRouter = router({
       const { orderId, isNew } = await createQuoteOrder(
         ctx.db,
         ctx.outbox,
-        { customerId, userId: ctx.session.user.id },
+        { customerId, userId: ctx.session.user.id, email: ctx.session.user.email },
         input,
         {
           maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,

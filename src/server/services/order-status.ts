@@ -9,7 +9,7 @@ import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
-import { orderMails, queueMail } from '../mail/order-mails';
+import { accountEmailOfOrder, orderMails, queueMail } from '../mail/order-mails';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
@@ -114,11 +114,8 @@ export async function applyStatusChange(
   });
   // The customer hears of every status change, except where the caller mails something richer.
   if (options.mailCustomer !== false) {
-    const [order] = await tx
-      .select({ email: orders.contactEmail })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (order) await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status));
+    const to = await accountEmailOfOrder(tx, orderId);
+    await queueMail(tx, orderMails.statusToCustomer(to, orderId, status));
   }
   return isCancelled !== wasCancelled;
 }

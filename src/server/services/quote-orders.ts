@@ -23,7 +23,8 @@ import { foundOrThrow } from './found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
 import { lockStockOf } from './stock-locks';
 
-export type QuoteRequester = { customerId: number; userId: number };
+/** `email` is the signed-in account's: the customer's mails go there, never to a typed one. */
+export type QuoteRequester = { customerId: number; userId: number; email: string };
 export type QuoteOptions = {
   maxOpenQuotes: number;
   staffEmail: string;
@@ -244,7 +245,9 @@ async function insertQuote(
     totalAmount,
     items_text: text,
   });
-  await queueMail(tx, orderMails.requestedToCustomer(input.email, order.id, text));
+  // To the account, not to the e-mail typed in the form: the store would relay its mail to any
+  // address typed there. The typed one stays on the order for staff (contactEmail).
+  await queueMail(tx, orderMails.requestedToCustomer(requester.email, order.id, text));
   await queueMail(
     tx,
     orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),

@@ -37,13 +37,17 @@ const MAX_AMOUNT_CENTS = 999_999_999_999n;
 /** Today's date where the store is: a revision is valid through its whole last day. */
 const TODAY = sql`(now() at time zone 'America/Montevideo')::date`;
 
-/** Locks the order row, before any product or variant (services/stock-locks.ts). */
+/**
+ * Locks the order row (before any product or variant: services/stock-locks.ts). Answers its
+ * status, the customer's name and the account's e-mail, where the customer's mails go.
+ */
 async function lockOrder(tx: Transaction, orderId: number, customerId?: number) {
   return foundOrThrow(
-    queryRows<{ status: string; contact_email: string; full_name: string }>(
+    queryRows<{ status: string; account_email: string; full_name: string }>(
       tx,
-      sql`select o.status, o.contact_email, c.full_name from orders o
+      sql`select o.status, u.email as account_email, c.full_name from orders o
         join customers c on c.id = o.customer_id
+        join users u on u.id = c.user_id
         where o.id = ${orderId} ${customerId === undefined ? sql`` : sql`and o.customer_id = ${customerId}`}
         for no key update of o`,
     ),
@@ -178,7 +182,7 @@ export async function sendRevision(
     }
     await queueMail(
       tx,
-      orderMails.revisionToCustomer(order.contact_email, {
+      orderMails.revisionToCustomer(order.account_email, {
         orderId: input.orderId,
         number,
         total: totals.total,
