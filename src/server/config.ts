@@ -97,6 +97,12 @@ const configSchema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
+  // Units one customer may hold at once across its open quotes (Cotización, Modificado), and
+  // the percentage of each variant's stock (what is left plus what they hold of it; at least
+  // one unit) they may hold (services/held-units.ts): one account cannot reserve the
+  // catalogue. Staff lift both per customer from the order's page.
+  MAX_HELD_UNITS: z.coerce.number().int().min(1).default(50),
+  MAX_HELD_VARIANT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   // A quote still in Cotización after this many days is cancelled and its stock released.
   QUOTE_HOLD_DAYS: z.coerce.number().positive().default(7),
   // Store contact details shown on /nosotros and the WhatsApp button

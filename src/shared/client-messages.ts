@@ -22,6 +22,9 @@ export const messages = {
   revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
   messageSent: 'Mensaje enviado',
   profileSaved: 'Datos guardados',
+  capSaved: 'Tope del cliente guardado',
+  capReset: 'El cliente vuelve al tope general',
+  capFailed: 'No se pudo guardar el tope del cliente',
   cartLineUnavailable: 'Ya no está disponible',
   cartLineSoldOut: 'Agotado',
 

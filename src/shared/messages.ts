@@ -63,6 +63,8 @@ export const messages = {
   cartItemGone: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
+  // Past the units one customer may hold at once (services/held-units.ts).
+  heldUnitsCap: 'Para cantidades mayores, escribinos y te preparamos una cotización especial.',
 
   // Products
   productDeleteDbFailed: 'No se pudo eliminar el producto debido a un error en la base de datos.',

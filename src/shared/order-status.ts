@@ -4,6 +4,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QUOTE_STATUS: OrderStatus = 'Cotización';
 export const CANCELLED_STATUS: OrderStatus = 'Cancelado';
 export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
+/** Waiting for the store or for the customer's answer: these quotes hold their units. */
+export const OPEN_QUOTE_STATUSES: readonly OrderStatus[] = [QUOTE_STATUS, 'Modificado'];
 
 const LEGACY_LABELS: Record<string, string> = {
   Pending: 'Pendiente',

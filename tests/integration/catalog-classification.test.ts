@@ -43,6 +43,8 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.blog.delete': true,
   'admin.inbox.messages.setRead': false,
   'admin.inbox.quotes.setRead': false,
+  // A customer's own cap on held units: no stock moves.
+  'admin.customers.setHeldUnitsCap': false,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {

@@ -105,6 +105,9 @@ async function deliverUntil(deps: AppDeps, count: number, timeoutMs = 15_000) {
   }
 }
 
+/** What the customer types in the checkout's e-mail field: kept for staff, never mailed. */
+const TYPED = 'compras@empresa.uy';
+
 describe('e-mail through the outbox', () => {
   let deps: AppDeps;
   let customer: SessionUser;
@@ -112,7 +115,10 @@ describe('e-mail through the outbox', () => {
 
   beforeAll(async () => {
     deps = smtpDeps();
-    customer = await createTestUser(deps, { fullName: 'Martín Núñez' });
+    customer = await createTestUser(deps, {
+      fullName: 'Martín Núñez',
+      email: 'martin@empresa.uy',
+    });
     admin = await createTestUser(deps, { role: 'admin' });
   });
 
@@ -120,7 +126,7 @@ describe('e-mail through the outbox', () => {
     const offline = createTestDeps(database.db);
     const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
     await callerFor(offline, customer).orders.requestQuote({
-      email: 'martin@empresa.uy',
+      email: TYPED,
       items: [{ variantId: variant!.id, quantity: 1 }],
       idempotencyKey: `mail-offline-${Date.now()}`,
     });
@@ -144,7 +150,7 @@ describe('e-mail through the outbox', () => {
   it('mails the customer and staff on a request, and the revision with its PDF', async () => {
     const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '120.00' }]);
     const { id } = await callerFor(deps, customer).orders.requestQuote({
-      email: 'martin@empresa.uy',
+      email: TYPED,
       items: [{ variantId: variant!.id, quantity: 2 }],
       idempotencyKey: `mail-${Date.now()}`,
     });
@@ -175,11 +181,50 @@ describe('e-mail through the outbox', () => {
     received.length = 0;
   });
 
+  it("mails the account's address about its order, never the e-mail typed at checkout", async () => {
+    const offline = createTestDeps(database.db);
+    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
+    const stranger = 'victima@otro-dominio.uy';
+    const { id } = await callerFor(offline, customer).orders.requestQuote({
+      email: stranger,
+      items: [{ variantId: variant!.id, quantity: 1 }],
+      idempotencyKey: `mail-typed-${Date.now()}`,
+    });
+    const staff = callerFor(offline, admin).admin.orders;
+    await staff.sendRevision({
+      orderId: id,
+      lines: [{ variantId: variant!.id, quantity: 1, unitPrice: '9', discountPercent: '0' }],
+      validUntil: await today(),
+    });
+    await staff.setStatus({ id, status: 'Cancelado' });
+
+    const mails = await database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.kind, 'mail'))
+      .orderBy(outbox.id);
+    const mine = mails
+      .map((row) => row.payload as { to: string; subject: string })
+      .filter((mail) => mail.subject.includes(`N° ${id}`));
+    expect(mine.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['martin@empresa.uy', `Recibimos tu solicitud de cotización N° ${id}`],
+      ['ventas@tienda.com.uy', `Nueva solicitud de cotización N° ${id}`],
+      ['martin@empresa.uy', `Cotización N° ${id}-1`],
+      ['martin@empresa.uy', `Tu pedido N° ${id} ahora está: Cancelado`],
+    ]);
+    // The typed address stays on the order for staff, as its contact e-mail.
+    const order = await staff.get({ id });
+    expect(order.contactEmail).toBe(stranger);
+    expect(order.customerEmail).toBe('martin@empresa.uy');
+    await deliverUntil(deps, 4);
+    received.length = 0;
+  });
+
   it('retries a refusing server with back-off until it accepts', async () => {
     refusals = 2;
     const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1.00' }]);
     const { id } = await callerFor(deps, customer).orders.requestQuote({
-      email: 'martin@empresa.uy',
+      email: TYPED,
       items: [{ variantId: variant!.id, quantity: 1 }],
       idempotencyKey: `mail-retry-${Date.now()}`,
     });

@@ -40,6 +40,8 @@ export function createTestDeps(
     // Suites place many quotes as one customer; the limits have tests of their own.
     QUOTE_RATE_LIMIT: '1000',
     MAX_OPEN_QUOTES: '1000',
+    MAX_HELD_UNITS: '1000000',
+    MAX_HELD_VARIANT_PERCENT: '100',
     // Local disk, or the s3 project's bucket (vitest.config.ts runs upload tests on both).
     ...testStorageEnv(),
     ...options.env,

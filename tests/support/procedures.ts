@@ -49,6 +49,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.orders.sendMessage': 'admin',
   'admin.orders.markRead': 'admin',
   'admin.orders.unreadMessages': 'admin',
+  'admin.customers.setHeldUnitsCap': 'admin',
   'admin.mail.list': 'admin',
   'admin.mail.get': 'admin',
   'admin.taxonomies.list': 'admin',

@@ -1,9 +1,10 @@
 // The e-mails of the quote conversation. They are queued in the outbox inside the caller's
 // transaction (kind 'mail') and sent after commit by mail/mailer.ts, so a mail exists only
 // if its change committed, and a mail server that is down never blocks or undoes the change.
+import { eq } from 'drizzle-orm';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
-import { outbox } from '../db/schema';
+import { customers, orders, outbox, users } from '../db/schema';
 
 /** What an outbox row of kind 'mail' holds; the PDF is rendered when the mail is sent. */
 export type MailPayload = {
@@ -32,6 +33,22 @@ function mail(to: string, subject: string, paragraphs: string[]): MailPayload {
 
 export async function queueMail(tx: Executor, payload: MailPayload) {
   await tx.insert(outbox).values({ kind: 'mail', payload });
+}
+
+/**
+ * Where the customer's mails about an order go: the address of the account that placed it.
+ * Never the contact e-mail typed at checkout (orders.contact_email, kept for staff): anyone
+ * could type any address there and have the store mail it.
+ */
+export async function accountEmailOfOrder(tx: Executor, orderId: number): Promise<string> {
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} has no account to mail`);
+  return row.email;
 }
 
 const SIGNATURE = 'Saludos,\nEl equipo de Tienda';

@@ -7,12 +7,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
 import type { Database, Transaction } from '../db/client';
-import { queryRows } from '../db/client';
+import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
-import { orderMails, queueMail } from '../mail/order-mails';
+import { accountEmailOfOrder, orderMails, queueMail } from '../mail/order-mails';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
+import { lockStockOf } from './stock-locks';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -40,20 +41,29 @@ export async function reservedLines(tx: Transaction, orderId: number): Promise<S
   );
 }
 
-/** Gives back units a quote held; the caller goes in ascending variant id, like requestQuote. */
+/** Gives back units a quote held; the caller locked the variant and its product (lockStockOf). */
 export async function releaseStock(tx: Transaction, variantId: number, quantity: number) {
   await tx.execute(sql`update variants set stock = stock + ${quantity} where id = ${variantId}`);
 }
 
+/** The order's lines, their products and variants locked in the one order (stock-locks.ts). */
+async function lockedReservedLines(tx: Transaction, orderId: number) {
+  const lines = await reservedLines(tx, orderId);
+  await lockStockOf(
+    tx,
+    lines.map((line) => line.variant_id),
+  );
+  return lines;
+}
+
 async function returnStock(tx: Transaction, orderId: number) {
-  // Row by row in variant order, like requestQuote, so the two never deadlock.
-  for (const line of await reservedLines(tx, orderId)) {
+  for (const line of await lockedReservedLines(tx, orderId)) {
     await releaseStock(tx, line.variant_id, line.quantity);
   }
 }
 
 async function reserveStockAgain(tx: Transaction, orderId: number) {
-  for (const line of await reservedLines(tx, orderId)) {
+  for (const line of await lockedReservedLines(tx, orderId)) {
     const updated = await queryRows<{ id: number }>(
       tx,
       sql`update variants set stock = stock - ${line.quantity}
@@ -104,11 +114,8 @@ export async function applyStatusChange(
   });
   // The customer hears of every status change, except where the caller mails something richer.
   if (options.mailCustomer !== false) {
-    const [order] = await tx
-      .select({ email: orders.contactEmail })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (order) await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status));
+    const to = await accountEmailOfOrder(tx, orderId);
+    await queueMail(tx, orderMails.statusToCustomer(to, orderId, status));
   }
   return isCancelled !== wasCancelled;
 }
@@ -117,12 +124,13 @@ export async function changeOrderStatus(
   db: Database,
   input: { orderId: number; status: OrderStatus; changedBy: number },
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
-  return db.transaction(async (tx) => {
-    // The order row lock serialises two admins changing the same order.
+  return transactionRetried(db, async (tx) => {
+    // The order row lock serialises two admins changing the same order. NO KEY UPDATE, as
+    // everywhere (services/stock-locks.ts): rows that reference the order can still be written.
     const current = await foundOrThrow(
       queryRows<{ status: string }>(
         tx,
-        sql`select status from orders where id = ${input.orderId} for update`,
+        sql`select status from orders where id = ${input.orderId} for no key update`,
       ),
       messages.orderNotFound,
     );
@@ -151,14 +159,14 @@ export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
  * (SKIP LOCKED: several instances may run the same job without waiting on each other).
  */
 export async function releaseHold(db: Database, orderId: number, cutoff: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transactionRetried(db, async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
       .where(
         and(eq(orders.id, orderId), eq(orders.status, QUOTE_STATUS), lt(orders.createdAt, cutoff)),
       )
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     if (!order) return false;
     await applyStatusChange(tx, orderId, order.status, CANCELLED_STATUS, {
       system: HOLD_EXPIRED_NOTE,

@@ -23,8 +23,9 @@ export async function releaseExpiredHolds(
     .orderBy(asc(orders.createdAt))
     .limit(BATCH_SIZE);
   const released: number[] = [];
-  // One order per transaction: its variants are locked in ascending id like every other
-  // stock change, so this job never deadlocks with a quote or an admin's status change.
+  // One order per transaction, its products and variants locked in the order every stock
+  // change follows (services/stock-locks.ts): this job never deadlocks with a quote, an
+  // admin's status change or a product save.
   for (const { id } of candidates) {
     if (await releaseHold(db, id, cutoff)) released.push(id);
   }

@@ -9,7 +9,7 @@ import { parseCents } from '@shared/money';
 import { quoteTotals } from '@shared/quote-math';
 import type { RevisionInput } from '@shared/schemas/quote';
 import type { Database, Executor, Transaction } from '../db/client';
-import { queryRows } from '../db/client';
+import { queryRows, transactionRetried } from '../db/client';
 import {
   customers,
   orders,
@@ -23,6 +23,7 @@ import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
 import { foundOrThrow } from './found';
+import { lockStockOf } from './stock-locks';
 
 export const REVISED_STATUS = 'Modificado';
 export const ACCEPTED_STATUS = 'Concretado';
@@ -37,14 +38,19 @@ const MAX_AMOUNT_CENTS = 999_999_999_999n;
 /** Today's date where the store is: a revision is valid through its whole last day. */
 const TODAY = sql`(now() at time zone 'America/Montevideo')::date`;
 
+/**
+ * Locks the order row (before any product or variant: services/stock-locks.ts). Answers its
+ * status, the customer's name and the account's e-mail, where the customer's mails go.
+ */
 async function lockOrder(tx: Transaction, orderId: number, customerId?: number) {
   return foundOrThrow(
-    queryRows<{ status: string; contact_email: string; full_name: string }>(
+    queryRows<{ status: string; account_email: string; full_name: string }>(
       tx,
-      sql`select o.status, o.contact_email, c.full_name from orders o
+      sql`select o.status, u.email as account_email, c.full_name from orders o
         join customers c on c.id = o.customer_id
+        join users u on u.id = c.user_id
         where o.id = ${orderId} ${customerId === undefined ? sql`` : sql`and o.customer_id = ${customerId}`}
-        for update of o`,
+        for no key update of o`,
     ),
     messages.orderNotFound,
   );
@@ -71,12 +77,16 @@ async function variantSnapshots(tx: Transaction, variantIds: number[]) {
 }
 
 /**
- * Moves reserved stock from what the order holds now to the revision's quantities, variant by
- * variant in ascending id (the order every stock writer follows, so none deadlock): more units
- * are reserved with requestQuote's conditional decrement, fewer are given back.
+ * Moves reserved stock from what the order holds now (`heldLines`) to the revision's
+ * quantities, variant by variant in ascending id; the caller locked them all (lockStockOf).
+ * More units are reserved with requestQuote's conditional decrement, fewer are given back.
  */
-async function adjustStock(tx: Transaction, orderId: number, lines: RevisionInput['lines']) {
-  const held = new Map((await reservedLines(tx, orderId)).map((l) => [l.variant_id, l.quantity]));
+async function adjustStock(
+  tx: Transaction,
+  heldLines: { variant_id: number; quantity: number }[],
+  lines: RevisionInput['lines'],
+) {
+  const held = new Map(heldLines.map((l) => [l.variant_id, l.quantity]));
   const wanted = new Map(lines.map((line) => [line.variantId, line.quantity]));
   const variantIds = [...new Set([...held.keys(), ...wanted.keys()])].sort((a, b) => a - b);
   let isMoved = false;
@@ -99,7 +109,7 @@ export async function sendRevision(
   input: RevisionInput,
   staff: { userId: number },
 ): Promise<{ number: number; isStockMoved: boolean }> {
-  return db.transaction(async (tx) => {
+  return transactionRetried(db, async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!REVISABLE_STATUSES.includes(order.status)) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotOpen });
@@ -115,11 +125,16 @@ export async function sendRevision(
     if (parseCents(totals.total) > MAX_AMOUNT_CENTS) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionTooLarge });
     }
+    const heldLines = await reservedLines(tx, input.orderId);
+    await lockStockOf(tx, [
+      ...heldLines.map((line) => line.variant_id),
+      ...input.lines.map((line) => line.variantId),
+    ]);
     const snapshots = await variantSnapshots(
       tx,
       input.lines.map((line) => line.variantId),
     );
-    const isStockMoved = await adjustStock(tx, input.orderId, input.lines);
+    const isStockMoved = await adjustStock(tx, heldLines, input.lines);
 
     const [last] = await tx
       .select({ number: quoteRevisions.number, total: quoteRevisions.total })
@@ -168,7 +183,7 @@ export async function sendRevision(
     }
     await queueMail(
       tx,
-      orderMails.revisionToCustomer(order.contact_email, {
+      orderMails.revisionToCustomer(order.account_email, {
         orderId: input.orderId,
         number,
         total: totals.total,

@@ -1,5 +1,6 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
+import { adminCustomersRouter } from '../routers/admin/customers';
 import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
@@ -29,6 +30,7 @@ export const appRouter = router({
     mail: adminMailRouter,
     dashboard: adminDashboardRouter,
     activity: adminActivityRouter,
+    customers: adminCustomersRouter,
   }),
 });
 

@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<string, string> = {
   categoriesCreated: 'Categorías nuevas',
   revision: 'Revisión',
   total: 'Total (IVA incl.)',
+  maxHeldUnits: 'Tope de unidades reservadas',
 };
 
 const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
@@ -34,6 +35,8 @@ const MAX_TEXT = 80;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
 export function valueText(key: string, value: unknown): string {
+  // A customer without a cap of their own has the store's.
+  if (key === 'maxHeldUnits' && value === null) return 'El general';
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
   if (key === 'total' && (typeof value === 'string' || typeof value === 'number'))

@@ -7,11 +7,11 @@ import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { useTRPC } from '@client/lib/trpc';
+import { OPEN_QUOTE_STATUSES } from '@shared/order-status';
+import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
 import { OrderStatusSelect } from './status-select';
-
-const OPEN_STATUSES = ['Cotización', 'Modificado'];
 
 export function AdminOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -34,6 +34,7 @@ export function AdminOrderPage({ id }: { id: number }) {
           />
         </FormField>
       )}
+      customerExtra={(order) => <HeldUnitsCap orderId={order.id} held={order.heldUnits} />}
       below={(order) => {
         const [current] = order.revisions;
         // The editor starts from what the customer last saw: the latest revision, else the request.
@@ -73,7 +74,7 @@ export function AdminOrderPage({ id }: { id: number }) {
                 onClose={() => setEditing(false)}
               />
             ) : (
-              OPEN_STATUSES.includes(order.status) && (
+              (OPEN_QUOTE_STATUSES as readonly string[]).includes(order.status) && (
                 <Button onClick={() => setEditing(true)}>
                   <FileText /> Preparar cotización
                 </Button>

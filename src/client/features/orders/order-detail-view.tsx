@@ -23,6 +23,8 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   aside?: { title: string; content: (order: T) => ReactNode };
   /** Below the order: the quote, the editor, the messages. */
   below?: (order: T) => ReactNode;
+  /** Under the customer's details (the admin's control of the customer's cap). */
+  customerExtra?: (order: T) => ReactNode;
 };
 
 /** The number of the revision that now prices the order, on screens that receive revisions. */
@@ -48,6 +50,7 @@ export function OrderDetailView<T extends OrderDetail>({
   status,
   aside,
   below,
+  customerExtra,
 }: OrderDetailViewProps<T>) {
   return (
     <div className="space-y-6">
@@ -78,7 +81,7 @@ export function OrderDetailView<T extends OrderDetail>({
                     {status(order)}
                   </div>
                   <OrderLines order={order} />
-                  <OrderCustomer order={order} />
+                  <OrderCustomer order={order} extra={customerExtra?.(order)} />
                 </div>
               </Card>
               {below?.(order)}

@@ -22,6 +22,7 @@ import {
   findVariantsForRevision,
 } from '../../services/order-queries';
 import { listRevisions, sendRevision } from '../../services/quote-revisions';
+import { heldUnitsOfOrderCustomer } from '../../services/held-units';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
@@ -31,13 +32,14 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread] = await Promise.all([
+    const [order, history, revisions, thread, heldUnits] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
       listRevisions(ctx.db, input.id),
       listOrderMessages(ctx.db, input.id, 'admin'),
+      heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
     ]);
-    return { ...order, history, revisions, messages: thread };
+    return { ...order, history, revisions, messages: thread, heldUnits };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */

@@ -1,7 +1,7 @@
 // Preview and apply of 'Importar CSV'. The apply parses the same file again and recomputes the
-// plan inside one transaction with the file's variants locked: every valid row or none, and a
-// variant whose stock moved since the preview stops everything, as the product form does
-// (docs/decisions/043-catalogue-import.md, 009-stock-read-by-the-form.md).
+// plan inside one transaction with the file's products and variants locked: every valid row or
+// none, and a variant whose stock moved since the preview stops everything, as the product form
+// does (docs/decisions/043-catalogue-import.md, 009-stock-read-by-the-form.md).
 import { sql } from 'drizzle-orm';
 import { importMessages } from '@shared/messages';
 import {
@@ -10,7 +10,13 @@ import {
   type ImportStockSnapshot,
 } from '@shared/schemas/catalog-import';
 import { EMPTY_DESCRIPTION } from '@shared/schemas/rich-text';
-import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } from '../../db/client';
+import {
+  type Database,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  type Transaction,
+  transactionRetried,
+} from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { FieldError } from '../../validation';
 import { recordAudit } from '../audit';
@@ -149,7 +155,8 @@ export async function applyCatalogImport(
   const parsed = parseCatalogFile(file.data);
   if (parsed.invalid.length > 0) throw refuseInvalid(parsed.invalid.length);
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionRetried(db, async (tx) => {
+      // Locks the file's products, then their variants (services/stock-locks.ts).
       const plan = await planCatalogImport(tx, parsed, { ...options, lock: true });
       if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
       assertStockUnchanged(plan, options.stockRead);

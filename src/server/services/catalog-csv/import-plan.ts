@@ -1,7 +1,8 @@
 // What an imported file would do to the catalogue, worked out from a handful of set-based reads
 // (all brands, all categories, the file's products, their variants) so a 10,000-row file costs
 // four queries, not one per row. The preview shows it; the apply recomputes it inside its
-// transaction with the variants locked (docs/decisions/043-catalogue-import.md).
+// transaction with the file's products and their variants locked
+// (docs/decisions/043-catalogue-import.md, 048-one-lock-order-for-stock.md).
 import { inArray } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
 import type {
@@ -13,6 +14,7 @@ import { MAX_VARIANTS } from '@shared/schemas/product';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { selectProductVariants } from '../product-columns';
+import { lockProductsWithVariants } from '../stock-locks';
 import { LIST_SEPARATOR } from './export';
 import type { InvalidRow, ParsedFile, ParsedRow } from './import-parse';
 
@@ -83,7 +85,22 @@ function change(changes: ImportFieldChange[], field: string, before: string, aft
 }
 
 async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
-  const [brandRows, categoryRows, productRows] = await Promise.all([
+  let locked: Set<number> | undefined;
+  if (lock && slugs.length > 0) {
+    // Locked until the apply commits, products then variants like every stock writer: a quote
+    // reserving units of them waits for it, and what is read below cannot change under it.
+    const named = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.slug, slugs));
+    locked = new Set(
+      await lockProductsWithVariants(
+        db,
+        named.map((row) => row.id),
+      ),
+    );
+  }
+  const [brandRows, categoryRows, readRows] = await Promise.all([
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db.select({ id: categories.id, name: categories.name }).from(categories),
     slugs.length === 0
@@ -101,13 +118,12 @@ async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
           .from(products)
           .where(inArray(products.slug, slugs)),
   ]);
+  // A product created since the lock is left out: planned as new, its insert fails on the
+  // slug, and the apply answers that the catalogue changed.
+  const productRows = locked ? readRows.filter((row) => locked.has(row.id)) : readRows;
   const productIds = productRows.map((row) => row.id);
   let variantRows: ExistingVariant[] = [];
-  if (productIds.length > 0) {
-    const query = selectProductVariants(db, productIds);
-    // Locked in id order until the apply commits: a quote reserving units waits for it.
-    variantRows = lock ? await query.for('update') : await query;
-  }
+  if (productIds.length > 0) variantRows = await selectProductVariants(db, productIds);
   const variantsOf = new Map<number, ExistingVariant[]>();
   for (const row of variantRows) {
     const list = variantsOf.get(row.productId) ?? [];
