@@ -1,9 +1,22 @@
 /** Statuses an admin can set (docs/product.md#orders-and-stock). New quotes get the first. */
-export const ORDER_STATUSES = ['Cotización', 'Concretado', 'Modificado', 'Cancelado'] as const;
+export const ORDER_STATUSES = [
+  'Cotización',
+  'Concretado',
+  'Modificado',
+  'Cancelado',
+  'Vencida',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const QUOTE_STATUS: OrderStatus = 'Cotización';
+export const REVISED_STATUS: OrderStatus = 'Modificado';
 export const CANCELLED_STATUS: OrderStatus = 'Cancelado';
 export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
+/** A sent quote whose validity ended unaccepted (docs/decisions/048-quote-expiry.md). */
+export const EXPIRED_STATUS: OrderStatus = 'Vencida';
+
+/** Statuses that hold no stock: entering one gives the units back, leaving one reserves them. */
+export const STOCK_FREE_STATUSES: readonly string[] = [CANCELLED_STATUS, EXPIRED_STATUS];
+export const holdsNoStock = (status: string) => STOCK_FREE_STATUSES.includes(status);
 
 const LEGACY_LABELS: Record<string, string> = {
   Pending: 'Pendiente',

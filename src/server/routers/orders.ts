@@ -19,7 +19,11 @@ export const ordersRouter = router({
         ctx.outbox,
         { customerId, userId: ctx.session.user.id },
         input,
-        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
+        {
+          maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,
+          staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
+        },
       );
       return { id: orderId };
     }),

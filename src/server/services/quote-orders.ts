@@ -19,11 +19,12 @@ import {
   quoteRequests,
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';
 import { foundOrThrow } from './found';
 
 export type QuoteRequester = { customerId: number; userId: number };
-export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
+export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string; store: StoreIdentity };
 /** Open = still waiting for the store: these hold reserved stock. */
 const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado'];
 
@@ -216,11 +217,9 @@ async function insertQuote(
     totalAmount,
     items_text: text,
   });
-  await queueMail(tx, orderMails.requestedToCustomer(input.email, order.id, text));
-  await queueMail(
-    tx,
-    orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
-  );
+  const mails = orderMails(options.store);
+  await queueMail(tx, mails.requestedToCustomer(input.email, order.id, text));
+  await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
   return order.id;
 }
 
