@@ -20,6 +20,9 @@ export const messages = {
   emptyCart: 'Su carro está vacío',
   revisionSent: 'Cotización enviada',
   revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  renewalRequested: 'Le pedimos a la tienda una nueva cotización. Te avisamos por correo.',
+  renewalAlreadyRequested: (date: string) =>
+    `Pediste la renovación el ${date}. Te avisamos por correo cuando esté.`,
   messageSent: 'Mensaje enviado',
   profileSaved: 'Datos guardados',
   cartLineUnavailable: 'Ya no está disponible',

@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
 import {
   CANCELLED_STATUS,
+  HOLD_EXPIRED_NOTE,
   holdsNoStock,
   type OrderStatus,
   QUOTE_STATUS,
@@ -167,8 +168,7 @@ export async function changeOrderStatus(
   });
 }
 
-/** The history's reason for a quote the store cancelled because its hold ran out. */
-export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+export { HOLD_EXPIRED_NOTE };
 
 /**
  * Cancels one quote still in Cotización that was created before `cutoff`, returning its stock,
