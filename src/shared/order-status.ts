@@ -1,6 +1,3 @@
-import { expiredOnMessage, HOLD_RELEASED_REASON } from './client-messages';
-import { calendarDay, formatDate } from './format';
-
 /** Statuses an admin can set (docs/product.md#orders-and-stock). New quotes get the first. */
 export const ORDER_STATUSES = [
   'Cotización',
@@ -34,23 +31,3 @@ export const orderStatusLabel = (status: string) => LEGACY_LABELS[status] ?? sta
 /** The history's note on a request the hold job cancelled (services/order-status.ts). */
 export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
 
-/**
- * Why an order stands where it is, when the store stopped it by itself: 'Venció el {fecha}'
- * for an expired quote, the hold job's reason for an unanswered request it cancelled; null
- * otherwise. The customer's and the staff's order pages show it under the status.
- */
-export function statusReasonOf(order: {
-  status: string;
-  history: { toStatus: string; note: string | null }[];
-  revisions: { validUntil: string }[];
-}): string | null {
-  const [latest] = order.revisions;
-  if (order.status === EXPIRED_STATUS && latest) {
-    return expiredOnMessage(formatDate(calendarDay(latest.validUntil)));
-  }
-  const last = order.history.at(-1);
-  if (order.status === CANCELLED_STATUS && last?.note === HOLD_EXPIRED_NOTE) {
-    return HOLD_RELEASED_REASON;
-  }
-  return null;
-}

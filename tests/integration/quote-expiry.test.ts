@@ -12,7 +12,7 @@ import type { AppDeps } from '@server/deps';
 import { runQuoteDeadlines } from '@server/jobs';
 import { calendarDay, formatDate } from '@shared/format';
 import { HOLD_RELEASED_REASON, quoteExpiredRefusal } from '@shared/messages';
-import { statusReasonOf } from '@shared/order-status';
+import { statusReasonOf } from '@shared/order-status-reason';
 import { movableClock, type MovableClock, DAY_MS } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';

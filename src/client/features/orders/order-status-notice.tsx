@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
-import { statusReasonOf } from '@shared/order-status';
+import { statusReasonOf } from '@shared/order-status-reason';
 
 type NoticeOrder = Parameters<typeof statusReasonOf>[0];
 
