@@ -30,4 +30,3 @@ export const orderStatusLabel = (status: string) => LEGACY_LABELS[status] ?? sta
 
 /** The history's note on a request the hold job cancelled (services/order-status.ts). */
 export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
-

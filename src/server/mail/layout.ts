@@ -37,7 +37,12 @@ export const storeLink = (store: StoreIdentity, path: string) =>
 
 const BRAND = '#111827';
 
-function htmlBody(store: StoreIdentity, content: MailContent, link: string | null, footer: string[]) {
+function htmlBody(
+  store: StoreIdentity,
+  content: MailContent,
+  link: string | null,
+  footer: string[],
+) {
   const brand = store.logoUrl
     ? `<img src="${escapeHtml(store.logoUrl)}" alt="${escapeHtml(store.name)}" height="40" style="display:block;height:40px;border:0">`
     : `<span style="font-size:22px;font-weight:bold;color:${BRAND}">${escapeHtml(store.name)}</span>`;
@@ -82,6 +87,11 @@ export function renderMail(store: StoreIdentity, content: MailContent): MailPayl
     to: content.to,
     subject: content.subject,
     text,
-    html: htmlBody(store, { ...content, paragraphs: [...content.paragraphs, ...signature] }, link, footer),
+    html: htmlBody(
+      store,
+      { ...content, paragraphs: [...content.paragraphs, ...signature] },
+      link,
+      footer,
+    ),
   };
 }

@@ -47,11 +47,7 @@ type Locked = { contact_email: string; number: number; revision_id: number; vali
  * Locks one order that still matches `condition` (re-read under the lock); undefined when it
  * no longer does or another instance holds it (SKIP LOCKED: that one is handling it).
  */
-async function lockMatching(
-  tx: Transaction,
-  orderId: number,
-  condition: ReturnType<typeof sql>,
-) {
+async function lockMatching(tx: Transaction, orderId: number, condition: ReturnType<typeof sql>) {
   const [row] = await queryRows<Locked>(
     tx,
     sql`select o.contact_email, r.number, r.id as revision_id, r.valid_until::text as valid_until
@@ -177,7 +173,11 @@ export async function requestRenewal(
       sql`update orders set renewal_requested_at = ${customer.now.toISOString()}::timestamptz
           where id = ${input.orderId}`,
     );
-    const revision = { orderId: input.orderId, number: order.number, validUntil: order.valid_until };
+    const revision = {
+      orderId: input.orderId,
+      number: order.number,
+      validUntil: order.valid_until,
+    };
     await tx.insert(orderMessages).values({
       orderId: input.orderId,
       authorId: customer.userId,
@@ -193,7 +193,11 @@ export async function requestRenewal(
 }
 
 /** The line the renewal request leaves in the order's conversation. */
-export const renewalRequestText = (revision: { orderId: number; number: number; validUntil: string }) =>
+export const renewalRequestText = (revision: {
+  orderId: number;
+  number: number;
+  validUntil: string;
+}) =>
   `Pido la renovación de la cotización N° ${revision.orderId}-${revision.number}, que venció el ${dayOf(revision.validUntil)}.`;
 
 /** Sent quotes whose last valid day is today or within REMINDER_DAYS: the dashboard's 'Vencen pronto'. */
