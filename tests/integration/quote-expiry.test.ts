@@ -230,16 +230,17 @@ describe('a quote past its last valid day', () => {
     const renewed = addDays(validUntil, 15);
     await callerFor(deps, admin).admin.orders.sendRevision({
       orderId,
-      lines: [{ variantId: variant.id, quantity: 4, unitPrice: '95.00', discountPercent: '0' }],
+      // A different quantity: the renewal reserves what it quotes, once (nothing was held).
+      lines: [{ variantId: variant.id, quantity: 5, unitPrice: '95.00', discountPercent: '0' }],
       validUntil: renewed,
     });
     expect(await statusOf(orderId)).toBe('Modificado');
-    expect(await stockOf(variant.id)).toBe(6);
+    expect(await stockOf(variant.id)).toBe(5);
     const order = await own.account.orders.get({ id: orderId });
     expect(order.renewalRequestedAt).toBeNull();
     await own.account.orders.accept({ id: orderId, revision: 2 });
     expect(await statusOf(orderId)).toBe('Concretado');
-    expect(await stockOf(variant.id)).toBe(6);
+    expect(await stockOf(variant.id)).toBe(5);
   });
 
   it("answers 'Stock insuficiente' to a renewal the stock no longer covers, changing nothing", async () => {
