@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
 import { createMailSender } from './mail/mailer';
+import { type StoreIdentity, storeIdentityOf } from './mail/store-identity';
 import { createCatalogSignal } from './services/catalog-signal';
 import { createOutbox, type OutboxLog } from './services/outbox';
 import type { RenderedPage } from './ssr/pages';
@@ -33,6 +34,8 @@ export type AppDeps = RateLimiters & {
    * them warm. Clears this instance at once; resolves once the other instances are notified.
    */
   catalogChanged: () => Promise<void>;
+  /** The store's name, logo and contact for mails (mail/store-identity.ts). */
+  storeIdentity: () => Promise<StoreIdentity>;
 };
 
 import type { CatalogCache } from './services/catalog-cache';
@@ -62,9 +65,10 @@ export function createAppDeps(
   // A page weighs tens of KB with its compressed bodies: fewer of them than JSON answers.
   const pageCache = createCatalogCache<RenderedPage>({ ttlMs, maxEntries: PAGE_CACHE_ENTRIES });
   catalogCache.onClear(() => pageCache.clear());
+  const clock = options.clock ?? systemClock;
   return {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     config,
     storage: createStorage(config),
     outbox: createOutbox({
@@ -76,6 +80,7 @@ export function createAppDeps(
             from: config.MAIL_FROM,
             db,
             store: storeContactOf(config),
+            clock,
           })
         : undefined,
       log: options.log,
@@ -87,6 +92,7 @@ export function createAppDeps(
     pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogSignal.announce(),
+    storeIdentity: () => storeIdentityOf({ config }),
   };
 }
 

@@ -20,6 +20,9 @@ export const messages = {
   emptyCart: 'Su carro está vacío',
   revisionSent: 'Cotización enviada',
   revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  renewalRequested: 'Le pedimos a la tienda una nueva cotización. Te avisamos por correo.',
+  renewalAlreadyRequested: (date: string) =>
+    `Pediste la renovación el ${date}. Te avisamos por correo cuando esté.`,
   messageSent: 'Mensaje enviado',
   profileSaved: 'Datos guardados',
   capSaved: 'Tope del cliente guardado',
@@ -138,6 +141,17 @@ export const messages = {
 
 /** A revision past its validity date. */
 export const quoteExpiredMessage = (date: string) => `Esta cotización venció el ${date}`;
+
+/**
+ * Why an order stopped, as the customer and staff read it (docs/decisions/049-quote-expiry.md):
+ * the status line of an expired quote, and of a request the hold job cancelled unanswered.
+ */
+export const expiredOnMessage = (date: string) => `Venció el ${date}`;
+/** acceptRevision's refusal of an expired quote: what happened and what the customer can do. */
+export const quoteExpiredRefusal = (date: string) =>
+  `Esta cotización venció el ${date} y ya no se puede aceptar. Pedí la renovación desde tu pedido.`;
+export const HOLD_RELEASED_REASON =
+  'Cancelada: no pudimos responder a tiempo. Escribinos y la retomamos.';
 
 /** A cart line whose price changed since it was added: 'Precio actualizado: antes US$ 1.049,00'. */
 export const priceUpdatedMessage = (previousPrice: string) =>

@@ -8,6 +8,9 @@ import { messages as browserMessages } from './client-messages';
 
 export {
   quoteExpiredMessage,
+  expiredOnMessage,
+  quoteExpiredRefusal,
+  HOLD_RELEASED_REASON,
   priceUpdatedMessage,
   cartBlockedMessage,
   stockLimitMessage,
@@ -54,7 +57,8 @@ export const messages = {
   variantNotFound: 'Variante no encontrada',
   insufficientStock: 'Stock insuficiente',
   orderNotFound: 'Orden no encontrada',
-  revisionNotOpen: 'Solo se puede cotizar un pedido en Cotización o Modificado',
+  revisionNotOpen: 'Solo se puede cotizar un pedido en Cotización, Modificado o Vencida',
+  renewalNotExpired: 'Solo se puede pedir la renovación de una cotización vencida',
   revisionDateInPast: 'La validez no puede ser anterior a hoy',
   revisionTooLarge: 'El total de la cotización supera el máximo permitido',
   revisionNotAcceptable: 'Esta cotización ya no se puede aceptar. Recargá la página.',

@@ -220,7 +220,12 @@ describe("one customer and another's orders", () => {
 
   it('finds the order-taking customer procedures', () => {
     expect(idProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['orders.get', 'account.orders.get', 'account.orders.accept']),
+      expect.arrayContaining([
+        'orders.get',
+        'account.orders.get',
+        'account.orders.accept',
+        'account.orders.requestRenewal',
+      ]),
     );
   });
 

@@ -24,6 +24,8 @@ const MUTATIONS: Record<string, Declaration> = {
   // An accepted quote keeps the stock it already held.
   'account.orders.accept': false,
   'account.orders.sendMessage': false,
+  // Asking for a renewal moves no stock; the staff's new revision does.
+  'account.orders.requestRenewal': false,
   'account.orders.markRead': false,
   'account.profile.update': false,
   'contact.send': false,

@@ -238,7 +238,7 @@ describe('catalogue caches are emptied by', () => {
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
     expect(logged).toContainEqual({
       level: 'info',
-      args: [{ orders: [order.id] }, 'expired quote holds released'],
+      args: [expect.objectContaining({ released: [order.id] }), 'quote deadlines handled'],
     });
     expect(await stockOf(variant.id)).toBe(2);
 

@@ -108,6 +108,11 @@ describe('open quotes per customer', () => {
 
 describe('expired holds', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
+  const holdOptions = async () => ({
+    holdDays: 7,
+    now: new Date(),
+    store: await deps.storeIdentity(),
+  });
   const age = (orderId: number, days: number) =>
     database.db
       .update(orders)
@@ -126,7 +131,7 @@ describe('expired holds', () => {
     await age(modified.id, 30);
     expect(await stockOf(variant.id)).toBe(17);
 
-    const released = await releaseExpiredHolds(deps.db, { holdDays: 7 });
+    const released = await releaseExpiredHolds(deps.db, await holdOptions());
     expect(released).toContain(expired.id);
     expect(released).not.toContain(recent.id);
     expect(released).not.toContain(modified.id);
@@ -151,7 +156,7 @@ describe('expired holds', () => {
     expect(detail.history.at(-1)).toMatchObject({ actor: 'system', note: 'Reserva vencida' });
 
     // Nothing left to release: a second run changes nothing.
-    expect(await releaseExpiredHolds(deps.db, { holdDays: 7 })).not.toContain(expired.id);
+    expect(await releaseExpiredHolds(deps.db, await holdOptions())).not.toContain(expired.id);
     expect(await stockOf(variant.id)).toBe(18);
   });
 
@@ -163,8 +168,9 @@ describe('expired holds', () => {
     for (const quote of quotes) await age(quote.id, 9);
     expect(await stockOf(variant.id)).toBe(7);
 
+    const options = await holdOptions();
     const runs = await Promise.all(
-      Array.from({ length: 3 }, () => releaseExpiredHolds(deps.db, { holdDays: 7 })),
+      Array.from({ length: 3 }, () => releaseExpiredHolds(deps.db, options)),
     );
     const releasedIds = runs.flat().filter((id) => quotes.some((quote) => quote.id === id));
     expect(releasedIds.sort()).toEqual(quotes.map((quote) => quote.id).sort());

@@ -234,7 +234,7 @@ describe('quote revisions', () => {
   it('prints the number, RUT, lines and totals in the PDF, accents included', async () => {
     const { a, b, orderId } = await setup();
     await revise(orderId, [line(a, 2, '99.99', '10'), line(b, 3, '10.05', '12.5')]);
-    const quote = await loadQuote(world.db, orderId, 1);
+    const quote = await loadQuote(world.db, orderId, 1, new Date());
     const pdf = await renderQuotePdf(quote!, {
       email: 'ventas@tienda.com.uy',
       phone: '+598 2900 1234',

@@ -29,6 +29,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.orders.get': 'customer',
   'account.orders.accept': 'customer',
   'account.orders.sendMessage': 'customer',
+  'account.orders.requestRenewal': 'customer',
   'account.orders.markRead': 'customer',
   'account.unreadMessages': 'customer',
   'account.profile.get': 'customer',

@@ -30,7 +30,9 @@ export function registerQuotePdfRoute(app: FastifyInstance, deps: AppDeps) {
           return notFound();
         }
       }
-      const quote = await loadQuote(deps.db, orderId, Number(number)).catch(() => undefined);
+      const quote = await loadQuote(deps.db, orderId, Number(number), deps.clock.now()).catch(
+        () => undefined,
+      );
       if (!quote) return notFound();
       const pdf = await renderQuotePdf(quote, storeContactOf(deps.config));
       return reply

@@ -1,9 +1,10 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { renderQuotePdf, type StoreContact } from '../pdf/quote-pdf';
 import { loadQuote } from '../services/quote-document';
-import type { MailPayload } from './order-mails';
+import type { MailPayload } from './layout';
 
 const TIMEOUT_MS = 10_000;
 
@@ -15,6 +16,7 @@ export function createMailSender(options: {
   from: string;
   db: Database;
   store: StoreContact;
+  clock: Clock;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
   // still add up past the outbox lease, which the outbox's signal guards against as a whole.
@@ -28,7 +30,7 @@ export function createMailSender(options: {
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
-      const quote = await loadQuote(options.db, orderId, revision);
+      const quote = await loadQuote(options.db, orderId, revision, options.clock.now());
       // A revision is never deleted while its order exists; an order deleted since has no mail.
       if (quote) {
         attachments.push({

@@ -4,12 +4,19 @@
 // The hold-release job cancels expired quotes through the same steps, recorded as the system's.
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages';
-import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
+import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
+import {
+  CANCELLED_STATUS,
+  HOLD_EXPIRED_NOTE,
+  holdsNoStock,
+  type OrderStatus,
+  QUOTE_STATUS,
+} from '@shared/order-status';
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { accountEmailOfOrder, orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
@@ -62,7 +69,8 @@ async function returnStock(tx: Transaction, orderId: number) {
   }
 }
 
-async function reserveStockAgain(tx: Transaction, orderId: number) {
+/** Reserves what the order's lines need again, refusing 'Stock insuficiente: X' when short. */
+export async function reserveStockAgain(tx: Transaction, orderId: number) {
   for (const line of await lockedReservedLines(tx, orderId)) {
     const updated = await queryRows<{ id: number }>(
       tx,
@@ -86,9 +94,16 @@ async function reserveStockAgain(tx: Transaction, orderId: number) {
 export type StatusActor = { userId: number; note?: string } | { system: string };
 
 /**
- * Moves a locked order to `status`: the stock follows Cancelado and the change is recorded.
- * The caller holds the order row's lock (FOR UPDATE) inside `tx` and read `current` under it.
- * Returns whether stock moved, i.e. whether the shop now shows other numbers.
+ * How the customer hears of a status change: the status mail (with the store's reason when it
+ * has one), or nothing where the caller queues a richer mail itself.
+ */
+export type StatusMail = { store: StoreIdentity; reason?: string } | false;
+
+/**
+ * Moves a locked order to `status`: the stock follows the statuses that hold none (Cancelado,
+ * Vencida) and the change is recorded. The caller holds the order row's lock (FOR UPDATE)
+ * inside `tx` and read `current` under it. Returns whether stock moved, i.e. whether the shop
+ * now shows other numbers.
  */
 export async function applyStatusChange(
   tx: Transaction,
@@ -96,12 +111,12 @@ export async function applyStatusChange(
   current: string,
   status: OrderStatus,
   actor: StatusActor,
-  options: { mailCustomer?: boolean } = {},
+  mail: StatusMail,
 ): Promise<boolean> {
-  const wasCancelled = current === CANCELLED_STATUS;
-  const isCancelled = status === CANCELLED_STATUS;
-  if (isCancelled && !wasCancelled) await returnStock(tx, orderId);
-  if (wasCancelled && !isCancelled) await reserveStockAgain(tx, orderId);
+  const wasFree = holdsNoStock(current);
+  const isFree = holdsNoStock(status);
+  if (isFree && !wasFree) await returnStock(tx, orderId);
+  if (wasFree && !isFree) await reserveStockAgain(tx, orderId);
 
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
@@ -113,16 +128,17 @@ export async function applyStatusChange(
       : { changedBy: null, actor: 'system' as const, note: actor.system }),
   });
   // The customer hears of every status change, except where the caller mails something richer.
-  if (options.mailCustomer !== false) {
+  if (mail) {
     const to = await accountEmailOfOrder(tx, orderId);
-    await queueMail(tx, orderMails.statusToCustomer(to, orderId, status));
+    await queueMail(tx, orderMails(mail.store).statusToCustomer(to, orderId, status, mail.reason));
   }
-  return isCancelled !== wasCancelled;
+  return isFree !== wasFree;
 }
 
 export async function changeOrderStatus(
   db: Database,
   input: { orderId: number; status: OrderStatus; changedBy: number },
+  store: StoreIdentity,
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
     // The order row lock serialises two admins changing the same order. NO KEY UPDATE, as
@@ -137,9 +153,14 @@ export async function changeOrderStatus(
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
-    const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
-      userId: input.changedBy,
-    });
+    const isStockMoved = await applyStatusChange(
+      tx,
+      input.orderId,
+      current.status,
+      input.status,
+      { userId: input.changedBy },
+      { store },
+    );
     await recordOrderAudit(tx, {
       userId: input.changedBy,
       orderId: input.orderId,
@@ -150,15 +171,19 @@ export async function changeOrderStatus(
   });
 }
 
-/** The history's reason for a quote the store cancelled because its hold ran out. */
-export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+export { HOLD_EXPIRED_NOTE };
 
 /**
  * Cancels one quote still in Cotización that was created before `cutoff`, returning its stock,
  * as the system. False when it no longer qualifies or another process holds it right now
  * (SKIP LOCKED: several instances may run the same job without waiting on each other).
  */
-export async function releaseHold(db: Database, orderId: number, cutoff: Date): Promise<boolean> {
+export async function releaseHold(
+  db: Database,
+  orderId: number,
+  cutoff: Date,
+  store: StoreIdentity,
+): Promise<boolean> {
   return transactionRetried(db, async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
@@ -168,9 +193,15 @@ export async function releaseHold(db: Database, orderId: number, cutoff: Date): 
       )
       .for('no key update', { skipLocked: true });
     if (!order) return false;
-    await applyStatusChange(tx, orderId, order.status, CANCELLED_STATUS, {
-      system: HOLD_EXPIRED_NOTE,
-    });
+    await applyStatusChange(
+      tx,
+      orderId,
+      order.status,
+      CANCELLED_STATUS,
+      { system: HOLD_EXPIRED_NOTE },
+      // The customer reads why, and that the store will pick it up again if asked.
+      { store, reason: HOLD_RELEASED_REASON },
+    );
     return true;
   });
 }

@@ -4,10 +4,10 @@ import { getOrderDetail } from './order-queries';
 import { listRevisions } from './quote-revisions';
 
 /** The revision `number` of the order and its customer, or undefined when there is none. */
-export async function loadQuote(db: Executor, orderId: number, number: number) {
+export async function loadQuote(db: Executor, orderId: number, number: number, now: Date) {
   const [order, revisions] = await Promise.all([
     getOrderDetail(db, orderId),
-    listRevisions(db, orderId),
+    listRevisions(db, orderId, now),
   ]);
   const revision = revisions.find((candidate) => candidate.number === number);
   return revision && { order, revision };

@@ -19,6 +19,7 @@ import {
   quoteRequests,
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';
 import { foundOrThrow } from './found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
@@ -30,6 +31,7 @@ export type QuoteOptions = {
   maxOpenQuotes: number;
   staffEmail: string;
   config: CapConfig;
+  store: StoreIdentity;
 };
 
 /** A variant as the conditional stock update returned it: the price is read under its row lock. */
@@ -246,11 +248,9 @@ async function insertQuote(
   });
   // To the account, not to the e-mail typed in the form: the store would relay its mail to any
   // address typed there. The typed one stays on the order for staff (contactEmail).
-  await queueMail(tx, orderMails.requestedToCustomer(requester.email, order.id, text));
-  await queueMail(
-    tx,
-    orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
-  );
+  const mails = orderMails(options.store);
+  await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, text));
+  await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
   return order.id;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { NewsletterForm } from '@client/components/newsletter-form';
+import { storeCalendarFields } from '@shared/format';
 
 const SOCIAL_LINKS = [
   {
@@ -65,7 +66,9 @@ export function StoreFooter() {
       </div>
       {/* On a phone the WhatsApp button rests on this line at the bottom: the text keeps clear. */}
       <p className="border-t border-slate-800 px-16 py-4 text-center text-xs text-slate-400 sm:px-4">
-        © {new Date().getFullYear()} Tienda · Precios en dólares estadounidenses + IVA
+        {/* Montevideo's year on both sides; only the instant of New Year could tell them apart. */}
+        © <span suppressHydrationWarning>{storeCalendarFields(new Date()).year}</span> Tienda ·
+        Precios en dólares estadounidenses + IVA
       </p>
     </footer>
   );

@@ -4,12 +4,15 @@ import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
+import { OrderStatusNotice } from '@client/features/orders/order-status-notice';
 import { OrderTimeline, timelineOf } from '@client/features/orders/order-timeline';
 import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
+import { formatDate } from '@shared/format';
+import { EXPIRED_STATUS } from '@shared/order-status';
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -20,6 +23,15 @@ export function AccountOrderPage({ id }: { id: number }) {
     trpc.account.orders.accept.mutationOptions({
       onSuccess: async () => {
         notify.success(messages.revisionAccepted);
+        await refresh();
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  );
+  const renewal = useMutation(
+    trpc.account.orders.requestRenewal.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.renewalRequested);
         await refresh();
       },
       onError: (error) => notify.error(errorMessage(error)),
@@ -36,6 +48,21 @@ export function AccountOrderPage({ id }: { id: number }) {
         const canAccept = current && !current.isExpired && order.status === 'Modificado';
         return (
           <>
+            <OrderStatusNotice order={order}>
+              {order.status === EXPIRED_STATUS &&
+                (order.renewalRequestedAt ? (
+                  <p className="text-muted-foreground text-sm">
+                    {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
+                  </p>
+                ) : (
+                  <Button
+                    disabled={renewal.isPending}
+                    onClick={() => renewal.mutate({ id: order.id })}
+                  >
+                    Pedir renovación
+                  </Button>
+                ))}
+            </OrderStatusNotice>
             {current && (
               <QuoteRevisionView
                 orderId={order.id}

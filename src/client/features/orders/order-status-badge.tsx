@@ -6,6 +6,7 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
   Concretado: 'success',
   Modificado: 'warning',
   Cancelado: 'destructive',
+  Vencida: 'destructive',
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -32,7 +32,9 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
           ? 'Cotización aceptada'
           : row.toStatus === 'Cancelado'
             ? 'Pedido cancelado'
-            : `Estado: ${orderStatusLabel(row.toStatus)}`;
+            : row.toStatus === 'Vencida'
+              ? `Cotización vencida${row.note ? ` (${row.note.toLowerCase()})` : ''}`
+              : `Estado: ${orderStatusLabel(row.toStatus)}`;
     entries.push({ key: `h${row.id}`, at: row.changedAt, text, by: who?.history(row) });
   }
   for (const revision of revisions) {

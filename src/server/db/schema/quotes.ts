@@ -23,6 +23,8 @@ export const quoteRevisions = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAtColumn,
+    /** When the customer was mailed that it is about to expire; set with that mail, so once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quote_revisions_order_number_unique').on(t.orderId, t.number),
@@ -69,6 +71,8 @@ export const orderMessages = pgTable(
     body: text('body').notNull(),
     ...createdAtColumn,
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A staff message: when it went to the customer by mail (null while it waits). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('order_messages_order_id_idx').on(t.orderId, t.createdAt),
