@@ -143,7 +143,7 @@ describe('mails read from an inbox', () => {
     clock.set(new Date(`${addDays(validUntil, -3)}T10:00:00-03:00`));
     await runQuoteDeadlines(deps);
     const reminder = await deliveredMail(`Tu cotización N° ${orderId}-1 vence el`);
-    expect(reminder.to).toBe('compras@empresa.uy');
+    expect(reminder.to).toBe(customer.user.email);
     expectAbsoluteLinks(reminder, `/account/pedidos/${orderId}`);
   });
 
