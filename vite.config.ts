@@ -18,7 +18,7 @@ const storeShell = new RegExp(
     String.raw`src/client/components/(newsletter-form|product-image|query-state|stored-image)\.`,
     String.raw`src/client/features/catalog/(product-card|colour-swatches|variants)\.`,
     String.raw`src/client/stores/`,
-    String.raw`src/client/lib/(cn|errors|load-or-not-found|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
+    String.raw`src/client/lib/(admin-form|cn|errors|load-or-not-found|refusals|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
     String.raw`src/client/routes/_store\.tsx`,
     // money: the cart store (here) sums its lines when it is created; left in the entry chunk,
     // which imports this one, it was still undefined then ('ue is not a function').

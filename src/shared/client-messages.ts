@@ -69,6 +69,12 @@ export const messages = {
   // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
   importFileTooLarge: 'El archivo supera el máximo de 10 MB',
 
+  // Amounts typed in any money or discount field (src/shared/money-input.ts)
+  moneyInputInvalid: 'Escribí el importe como 1.150,50',
+  moneyInputEmpty: 'Ingresá un importe',
+  moneyInputNegative: 'El importe no puede ser negativo',
+  discountInputInvalid: 'Escribí el descuento como 12,5',
+
   // Loading, empty and failed states of the screens
   loading: 'Cargando...',
   retry: 'Reintentar',
@@ -113,6 +119,9 @@ export const messages = {
   shopShowing: (range: { first: number; last: number }, total: number) =>
     `Mostrando ${range.first} - ${range.last} de ${total} productos`,
   productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+  /** Under the revision editor's totals while some lines' figures do not read. */
+  revisionLinesLeftOut: (count: number) =>
+    count === 1 ? 'No incluye 1 línea por corregir' : `No incluye ${count} líneas por corregir`,
 
   /** The words of the brands and categories lists, so one component serves both. */
   taxonomy: {

@@ -178,7 +178,8 @@ test.describe('dashboard catalogue', () => {
       'La marca es obligatoria',
       'La categoría es obligatoria',
       'El stock no puede ser negativo',
-      'El precio debe ser mayor a 0',
+      // A new variant's price starts empty (typed text, src/shared/money-input.ts).
+      'Ingresá el precio',
       'El almacenamiento es requerido',
       'El color debe ser un valor válido en formato hexadecimal, RGB o HSL',
       'El nombre del color es obligatorio',

@@ -33,7 +33,7 @@ async function createProduct(name: string, brand: string, category: string, pric
     features: [],
     description,
     variants: prices.map((price, i) => ({
-      price,
+      price: price.toFixed(2),
       stock: i,
       storage: `${128 * (i + 1)} GB`,
       color: '#fff',

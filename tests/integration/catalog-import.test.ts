@@ -205,7 +205,7 @@ describe('catalogue CSV import', () => {
     const text = csvOf(rows);
     const { body } = await preview(text);
     expect(body.invalid).toEqual([
-      { line: 3, reason: 'precio: El precio debe ser mayor a 0' },
+      { line: 3, reason: 'precio: Escribí el importe como 1.150,50' },
       { line: 4, reason: 'stock: El stock no puede ser negativo' },
       {
         line: 5,

@@ -216,6 +216,16 @@ describe('catalog.list (shop)', () => {
     ]);
   });
 
+  it('reads price bounds typed the Uruguayan way as the filter does', async () => {
+    const typed = await caller().catalog.list({ minPrice: '1.000', maxPrice: '1.100,00' });
+    const numbers = await caller().catalog.list({ minPrice: 1000, maxPrice: 1100 });
+    expect(typed.total).toBeGreaterThan(0);
+    expect(names(typed.items)).toEqual(names(numbers.items));
+    await expect(caller().catalog.list({ minPrice: '1,200.50' })).rejects.toThrow(
+      'Escribí el importe como 1.150,50',
+    );
+  });
+
   it('sorts by lowest variant price in both directions', async () => {
     const ascending = await caller().catalog.list({ sort: 'asc' });
     const prices = ascending.items.map((item) => Number(item.minPrice));

@@ -6,7 +6,7 @@ import { buildApp } from '@server/app';
 import { brands, categories, products, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import type { ProductInput } from '@shared/schemas/product';
+import type { ProductFormValues } from '@shared/schemas/product';
 import { createTestDeps } from '../support/context';
 import { sessionCookie } from '../support/http';
 import { type FilePart, pngImage, postMultipart, sampleProduct } from '../support/uploads';
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const png = (width?: number, height?: number) => pngImage(width, height);
-const validProduct = (overrides: Partial<ProductInput> = {}) =>
+const validProduct = (overrides: Partial<ProductFormValues> = {}) =>
   sampleProduct({ brandId, categoryId }, overrides);
 
 /** Posts the save form like the dashboard does: the JSON field plus the image files. */
@@ -197,6 +197,46 @@ describe('saving a product with its images', () => {
     });
     expect(await productCount()).toBe(0);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it('reads prices typed the Uruguayan way, and refuses an ambiguous one under its field', async () => {
+    const variant = validProduct().variants[0]!;
+    const typed = ['1.150,50', '1.200', '999,9', '1150.5'].map((price, i) => ({
+      ...variant,
+      price,
+      storage: `${i + 1} TB`,
+    }));
+    const saved = await save(validProduct({ variants: typed }), [
+      { field: 'nueva-a', name: 'a.png', data: await png(50, 50) },
+    ]);
+    expect(saved.status).toBe(201);
+    const stored = await database.db
+      .select({ price: variants.price })
+      .from(variants)
+      .where(eq(variants.productId, saved.body.id as number))
+      .orderBy(variants.storage);
+    expect(stored.map((v) => v.price)).toEqual(['1150.50', '1200.00', '999.90', '1150.50']);
+
+    const ambiguous = [
+      { ...variant, price: '1,200.50' },
+      { ...variant, price: '-5', storage: '2 TB' },
+      { ...variant, price: 12.345, storage: '3 TB' },
+      { ...variant, price: '', storage: '4 TB' },
+    ];
+    const refused = await save(validProduct({ slug: 'otro', variants: ambiguous }), [
+      { field: 'nueva-a', name: 'a.png', data: await png(50, 50) },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'Escribí el importe como 1.150,50',
+      fieldErrors: {
+        'variants.0.price': ['Escribí el importe como 1.150,50'],
+        'variants.1.price': ['El precio debe ser mayor a 0'],
+        'variants.2.price': ['Escribí el importe como 1.150,50'],
+        'variants.3.price': ['Ingresá el precio'],
+      },
+    });
+    expect(await productCount()).toBe(1);
   });
 
   it('refuses a text file named .png, a 20 MB image and a ../ file name, writing nothing', async () => {

@@ -11,6 +11,7 @@ import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { loadQuote } from '@server/services/quote-document';
 import type { RevisionFormValues } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
+import { JSON_MUTATION, trpcErrorOf } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -147,6 +148,50 @@ describe('quote revisions', () => {
     // Cancelling returns what the latest revision holds.
     await callerFor(world.deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
     expect(await stockOf(a.id)).toBe(10);
+  });
+
+  it('reads prices and discounts typed the Uruguayan way', async () => {
+    const { a, b, orderId } = await setup();
+    await revise(orderId, [line(a, 2, '1.150,50', '12,5'), line(b, 1, '1.200', '0')]);
+    const lines = await world.db
+      .select({
+        unitPrice: quoteRevisionLines.unitPrice,
+        discountPercent: quoteRevisionLines.discountPercent,
+        amount: quoteRevisionLines.amount,
+      })
+      .from(quoteRevisionLines)
+      .innerJoin(quoteRevisions, eq(quoteRevisions.id, quoteRevisionLines.revisionId))
+      .where(eq(quoteRevisions.orderId, orderId))
+      .orderBy(quoteRevisionLines.id);
+    // 1150.50 x 2 = 2301.00 less 12.5 % = 2013.375 -> 2013.38
+    expect(lines).toEqual([
+      { unitPrice: '1150.50', discountPercent: '12.50', amount: '2013.38' },
+      { unitPrice: '1200.00', discountPercent: '0.00', amount: '1200.00' },
+    ]);
+  });
+
+  it('answers each mistyped figure of a revision under its field, changing nothing', async () => {
+    const { a, b, orderId } = await setup();
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.orders.sendRevision',
+      headers: { ...JSON_MUTATION, cookie: world.adminCookie },
+      payload: {
+        json: {
+          orderId,
+          lines: [line(a, 2, '1,200.50', '120'), line(b, 1, '-3', '1.5.0')],
+          validUntil: await dayFromToday(15),
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(trpcErrorOf(response).data.fieldErrors).toEqual({
+      'lines.0.unitPrice': ['Escribí el importe como 1.150,50'],
+      'lines.0.discountPercent': ['El descuento debe ser un porcentaje entre 0 y 100'],
+      'lines.1.unitPrice': ['El importe no puede ser negativo'],
+      'lines.1.discountPercent': ['Escribí el descuento como 12,5'],
+    });
+    expect(await world.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
   });
 
   it('refuses a revision short of stock and changes nothing', async () => {

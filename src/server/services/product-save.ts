@@ -180,7 +180,7 @@ async function freeSlug(tx: Transaction, wanted: string, productId: number | und
 }
 
 const variantColumns = (variant: VariantInput) => ({
-  price: variant.price.toFixed(2),
+  price: variant.price,
   stock: variant.stock,
   storage: variant.storage,
   color: variant.color,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { boundedText, idSchema, requiredText } from './common';
+import { messages } from '../client-messages';
+import { idSchema, requiredText } from './common';
+import { amountTextSchema } from './money';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
 
@@ -8,17 +10,25 @@ export const REVISION_NOTE_MAX = 2000;
 /** Days a new revision stays acceptable unless staff choose another date. */
 export const REVISION_VALID_DAYS = 15;
 
-const moneySchema = boundedText(12, 'Ingresá un precio válido (hasta 2 decimales)').regex(
-  /^\d{1,8}(\.\d{1,2})?$/,
-  'Ingresá un precio válido (hasta 2 decimales)',
-);
-const discountSchema = boundedText(6, 'El descuento debe ser un porcentaje entre 0 y 100')
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'El descuento debe ser un porcentaje entre 0 y 100')
-  .refine((value) => Number(value) <= 100, 'El descuento debe ser un porcentaje entre 0 y 100');
+/** Largest unit price of a revision line (numeric(12,2) leaves room for its amount). */
+export const REVISION_PRICE_MAX = '99999999.99';
+const DISCOUNT_RANGE = 'El descuento debe ser un porcentaje entre 0 y 100';
+
+// Typed the Uruguayan way ('1.150,50', '12,5'), sent as typed; the output is '1150.50'.
+const unitPriceSchema = amountTextSchema({
+  required: 'Ingresá el precio',
+  max: { amount: REVISION_PRICE_MAX, message: 'El precio es demasiado alto' },
+});
+const discountSchema = amountTextSchema({
+  invalid: messages.discountInputInvalid,
+  required: 'Ingresá el descuento (0 si no hay)',
+  min: { amount: '0', message: DISCOUNT_RANGE },
+  max: { amount: '100', message: DISCOUNT_RANGE },
+});
 
 export const revisionLineSchema = z.object({
   variantId: idSchema,
-  unitPrice: moneySchema,
+  unitPrice: unitPriceSchema,
   quantity: z
     .number()
     .int('La cantidad debe ser un número entero')

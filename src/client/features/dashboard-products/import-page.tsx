@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messages } from '@shared/client-messages';
 import { importMessages } from '@shared/import-messages';
 import {
@@ -28,6 +29,7 @@ import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
+import { showRefusal } from '@client/lib/refusals';
 import { ImportPreviewView } from './import-preview';
 import { FormHeader } from './form-header';
 
@@ -49,14 +51,21 @@ export function ImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [createTaxonomies, setCreateTaxonomies] = useState(false);
-  const [error, setError] = useState<string>();
   const [isConfirming, setIsConfirming] = useState(false);
+  // Holds only the file field's message: every refusal of the import is about the file.
+  const form = useForm<Record<typeof CATALOG_IMPORT_FILE_FIELD, string>>();
+  const error = form.formState.errors[CATALOG_IMPORT_FILE_FIELD]?.message;
+  const refused = (failure: unknown) =>
+    showRefusal(form, failure, {
+      fields: [CATALOG_IMPORT_FILE_FIELD],
+      messageField: CATALOG_IMPORT_FILE_FIELD,
+    });
 
   const preview = useMutation({
     mutationFn: (chosen: File) =>
       postAdminForm(CATALOG_IMPORT_PREVIEW_URL, importForm(chosen, createTaxonomies), isPreview),
-    onMutate: () => setError(undefined),
-    onError: (failure) => setError(failure.message),
+    onMutate: () => form.clearErrors(),
+    onError: refused,
   });
   const apply = useMutation({
     mutationFn: ({ chosen, seen }: { chosen: File; seen: ImportPreview }) =>
@@ -72,20 +81,20 @@ export function ImportPage() {
     },
     onError: (failure) => {
       setIsConfirming(false);
-      setError(failure.message);
+      refused(failure);
     },
   });
 
   /** A new file or a new choice of the box makes the old preview meaningless. */
   const reset = () => {
     preview.reset();
-    setError(undefined);
+    form.clearErrors();
   };
   const choose = (chosen: File | null) => {
     reset();
     if (chosen && chosen.size > CATALOG_IMPORT_MAX_BYTES) {
       setFile(null);
-      setError(messages.importFileTooLarge);
+      form.setError(CATALOG_IMPORT_FILE_FIELD, { message: messages.importFileTooLarge });
       return;
     }
     setFile(chosen);

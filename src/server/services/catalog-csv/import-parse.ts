@@ -47,10 +47,10 @@ function decode(data: Buffer) {
 /** ';' is what the export and Excel in Spanish write; a header without one was saved with ','. */
 const delimiterOf = (text: string) => (text.split('\n', 1)[0]!.includes(';') ? ';' : ',');
 
-/** '1299.50', or '1299,50' as Excel in Spanish writes it when the separator is ';'. */
-function numberCell(cell: string, pattern: RegExp) {
-  const text = cell.trim().replace(/^(-?\d+),(\d{1,2})$/, '$1.$2');
-  return pattern.test(text) ? Number(text) : Number.NaN;
+/** A whole number ('12'); anything else is NaN, which the schema refuses with its message. */
+function integerCell(cell: string) {
+  const text = cell.trim();
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
 const listCell = (cell: string) =>
@@ -67,8 +67,10 @@ function candidateOf(cell: (column: Column) => string) {
     storage: cell('almacenamiento'),
     colorName: cell('color'),
     color: cell('color_hex'),
-    price: numberCell(cell('precio'), /^-?\d+(?:\.\d+)?$/),
-    stock: numberCell(cell('stock'), /^-?\d+$/),
+    // Read as the product form reads a typed price: '1299.50', '1299,50' (Excel in Spanish),
+    // '1.299,50' (src/shared/money-input.ts).
+    price: cell('precio'),
+    stock: integerCell(cell('stock')),
     images: listCell(cell('imagenes')),
   };
 }

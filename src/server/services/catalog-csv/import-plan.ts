@@ -69,7 +69,7 @@ const columnsOf = (row: ParsedRow): VariantColumns => ({
   storage: row.storage,
   colorName: row.colorName,
   color: row.color,
-  price: row.price.toFixed(2),
+  price: row.price,
   stock: row.stock,
 });
 
