@@ -16,6 +16,8 @@ const PROCESS_ENTRIES = [
   'src/server/jobs.ts',
   'src/server/admin-cli.ts',
   'src/server/db/migrate-cli.ts',
+  'src/server/ops/backup-cli.ts',
+  'src/server/ops/restore-cli.ts',
 ];
 
 /** Migrates once per run the database each test file starts from (see the file). */
