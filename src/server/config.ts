@@ -120,7 +120,9 @@ const configSchema = z.object({
   // Backups (docs/decisions/048-backups.md): where `npm run backup` and the schedule write them,
   // how often the server itself takes one (unset: never), and how many are kept (0: all).
   BACKUP_DIR: z.string().default('./backups'),
-  BACKUP_EVERY_HOURS: optionalText.pipe(z.coerce.number<string | undefined>().positive().optional()),
+  BACKUP_EVERY_HOURS: optionalText.pipe(
+    z.coerce.number<string | undefined>().positive().optional(),
+  ),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
 });
 

@@ -27,7 +27,8 @@ export async function holdDataDirLock(dataDir: string, now: Date) {
   return {
     async release() {
       const current = await readLock(dataDir);
-      if (current?.pid === process.pid && current.host === record.host) await rm(file, { force: true });
+      if (current?.pid === process.pid && current.host === record.host)
+        await rm(file, { force: true });
     },
   };
 }

@@ -15,7 +15,11 @@ await runCommand(async () => {
     process.exit(2);
   }
   const config = loadConfig();
-  const { manifest, files: restored, missingObjects } = await restoreBackup(files[0]!, config, {
+  const {
+    manifest,
+    files: restored,
+    missingObjects,
+  } = await restoreBackup(files[0]!, config, {
     force,
   });
   const where = config.DATABASE_URL

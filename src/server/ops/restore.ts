@@ -222,6 +222,8 @@ export async function restoreBackup(
   config: Config,
   options: { force?: boolean } = {},
 ): Promise<RestoreResult> {
+  // First of all: while the server has PGlite open, nothing else may touch its folder.
+  if (!config.DATABASE_URL) await assertNoServerOn(config.DATA_DIR);
   const file = path.resolve(archive);
   if (!(await stat(file).catch(() => null))?.isFile()) {
     throw new BackupError(`No existe el archivo de respaldo ${archive}.`);
@@ -236,7 +238,6 @@ export async function restoreBackup(
     const manifest = await readManifest(work, archive);
     await verifyChecksums(work, manifest, archive);
     assertFits(manifest, config);
-    if (!config.DATABASE_URL) await assertNoServerOn(config.DATA_DIR);
     await prepareStore(config, options.force ?? false);
     await restoreDatabase(work, manifest, config);
 
@@ -247,13 +248,17 @@ export async function restoreBackup(
       for (const key of Object.keys(manifest.uploads.files)) {
         const target = path.join(uploadsDir, key);
         await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(path.join(work, ARCHIVE_PATHS.uploads, key), target, constants.COPYFILE_EXCL);
+        await copyFile(
+          path.join(work, ARCHIVE_PATHS.uploads, key),
+          target,
+          constants.COPYFILE_EXCL,
+        );
         files += 1;
       }
     } else {
-      const listed = JSON.parse(
-        await readFile(path.join(work, manifest.uploads.file), 'utf8'),
-      ) as { key: string }[];
+      const listed = JSON.parse(await readFile(path.join(work, manifest.uploads.file), 'utf8')) as {
+        key: string;
+      }[];
       const present = new Set((await createStorage(config).list()).map((object) => object.key));
       missingObjects = listed.map((object) => object.key).filter((key) => !present.has(key));
     }
