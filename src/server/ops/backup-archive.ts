@@ -63,6 +63,10 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old.map((backup) => backup.file);
 }
 
+/** '1 archivo', '3 archivos': counts in the commands' one-line answers. */
+export const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);

@@ -2,11 +2,11 @@
 // BACKUP_DIR, then the oldest beyond BACKUP_KEEP are deleted. See ops/backup.ts.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { systemClock } from '../clock';
 import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createStorage } from '../deps';
-import { runCommand } from '../startup';
-import { BackupError, pruneBackups } from './backup-archive';
+import { connectConfiguredDatabase, runCommand } from '../startup';
+import { BackupError, counted, pruneBackups } from './backup-archive';
 import { createBackup } from './backup';
 import { assertNoServerOn } from './data-dir-lock';
 
@@ -23,34 +23,26 @@ await runCommand(async () => {
       throw new BackupError(`No hay una base de datos en DATA_DIR=${config.DATA_DIR}.`);
     }
   }
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: 1,
-    });
-  } catch (error) {
-    throw new BackupError(`No se pudo abrir la base de datos: ${(error as Error).message}`);
-  }
+  const database = await connectConfiguredDatabase({ ...config, DATABASE_POOL_SIZE: 1 });
   try {
     const { file, manifest } = await createBackup(
       { db: database.db, config, storage: createStorage(config) },
-      { now: new Date() },
+      { now: systemClock.now() },
     );
     const { uploads } = manifest;
     const files =
       uploads.storage === 'local'
-        ? `${uploads.count} archivos subidos`
-        : `${uploads.count} objetos listados del bucket ${uploads.bucket}`;
+        ? counted(uploads.count, 'archivo subido', 'archivos subidos')
+        : `${counted(uploads.count, 'objeto listado', 'objetos listados')} del bucket ${uploads.bucket}`;
     console.log(
       `Respaldo creado: ${file} (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
-        `${manifest.database.migrations.count} migraciones, ${files}).`,
+        `${counted(manifest.database.migrations.count, 'migración', 'migraciones')}, ${files}).`,
     );
     const pruned = await pruneBackups(path.dirname(file), config.BACKUP_KEEP);
     if (pruned.length > 0) {
       console.log(
-        `Se borraron ${pruned.length} respaldos antiguos (se guardan los ${config.BACKUP_KEEP} más nuevos, BACKUP_KEEP).`,
+        `Se ${pruned.length === 1 ? 'borró' : 'borraron'} ${counted(pruned.length, 'respaldo antiguo', 'respaldos antiguos')} ` +
+          `(se guardan los ${config.BACKUP_KEEP} más nuevos, BACKUP_KEEP).`,
       );
     }
   } finally {

@@ -2,6 +2,7 @@
 // restores a backup into an empty store. See ops/restore.ts.
 import { loadConfig } from '../config';
 import { runCommand } from '../startup';
+import { counted } from './backup-archive';
 import { restoreBackup } from './restore';
 
 const USAGE = 'Uso: npm run restore -- ARCHIVO.tar [--force]';
@@ -27,7 +28,7 @@ await runCommand(async () => {
     : `la base embebida en DATA_DIR=${config.DATA_DIR}`;
   const uploads =
     manifest.uploads.storage === 'local'
-      ? ` y ${restored} archivos en UPLOADS_DIR=${config.UPLOADS_DIR}`
+      ? ` y ${counted(restored, 'archivo', 'archivos')} en UPLOADS_DIR=${config.UPLOADS_DIR}`
       : '';
   console.log(
     `Respaldo del ${manifest.createdAtMontevideo} (hora de Montevideo) restaurado en ${where}${uploads}. ` +
@@ -35,7 +36,7 @@ await runCommand(async () => {
   );
   if (missingObjects.length > 0) {
     console.error(
-      `Atención: faltan ${missingObjects.length} objetos del respaldo en el bucket ` +
+      `Atención: ${missingObjects.length === 1 ? 'falta' : 'faltan'} ${counted(missingObjects.length, 'objeto', 'objetos')} del respaldo en el bucket ` +
         `(${missingObjects.slice(0, 3).join(', ')}${missingObjects.length > 3 ? '…' : ''}): ` +
         'recuperalos de las versiones anteriores del bucket.',
     );
