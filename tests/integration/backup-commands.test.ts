@@ -41,6 +41,8 @@ function run(script: string, args: string[], env: Record<string, string>) {
 }
 
 const BACKUP = 'src/server/ops/backup-cli.ts';
+/** Each spawned node compiles its TypeScript first: slow on a busy machine, never a hang. */
+const SPAWNING_TIMEOUT_MS = 180_000;
 const RESTORE = 'src/server/ops/restore-cli.ts';
 
 /** Exit code 1 and one line on stderr, with no stack trace. */
@@ -73,44 +75,48 @@ describe.skipIf(ON_POSTGRES)('on the embedded database (PGlite)', () => {
     await database.close();
   });
 
-  it('refuse while the server runs on DATA_DIR, and back up once it stopped', async () => {
-    const server = start('src/server/main.ts', [], { ...store.env, PORT: '0', SEED: 'false' });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Tienda lista')) resolve();
+  it(
+    'refuse while the server runs on DATA_DIR, and back up once it stopped',
+    async () => {
+      const server = start('src/server/main.ts', [], { ...store.env, PORT: '0', SEED: 'false' });
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        let output = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Tienda lista')) resolve();
+        });
+        server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        server.once('exit', () => reject(new Error(`the server stopped:\n${output}`)));
       });
-      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      server.once('exit', () => reject(new Error(`the server stopped:\n${output}`)));
-    });
-    const lockFile = path.join(store.env.DATA_DIR!, SERVER_LOCK_FILE);
-    try {
-      const lock = JSON.parse(await readFile(lockFile, 'utf8')) as { pid: number; host: string };
-      expect(lock).toMatchObject({ pid: server.pid, host: hostname() });
+      const lockFile = path.join(store.env.DATA_DIR!, SERVER_LOCK_FILE);
+      try {
+        const lock = JSON.parse(await readFile(lockFile, 'utf8')) as { pid: number; host: string };
+        expect(lock).toMatchObject({ pid: server.pid, host: hostname() });
 
-      const running = `La tienda está en marcha sobre la base embebida DATA_DIR=${store.env.DATA_DIR} (pid ${server.pid})`;
-      expectOneLineRefusal(await run(BACKUP, [], store.env), running);
-      // Before it even reads the archive, and whatever --force says.
-      expectOneLineRefusal(await run(RESTORE, ['cualquiera.tar', '--force'], store.env), running);
-    } finally {
-      server.kill('SIGTERM');
-      await exited;
-    }
-    expect(existsSync(lockFile)).toBe(false);
+        const running = `La tienda está en marcha sobre la base embebida DATA_DIR=${store.env.DATA_DIR} (pid ${server.pid})`;
+        expectOneLineRefusal(await run(BACKUP, [], store.env), running);
+        // Before it even reads the archive, and whatever --force says.
+        expectOneLineRefusal(await run(RESTORE, ['cualquiera.tar', '--force'], store.env), running);
+      } finally {
+        server.kill('SIGTERM');
+        await exited;
+      }
+      expect(existsSync(lockFile)).toBe(false);
 
-    // A lock left by a crash names a pid that no longer lives: the command goes on.
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => gone.once('exit', resolve));
-    await writeFile(lockFile, JSON.stringify({ pid: gone.pid, host: hostname() }));
-    const backup = await run(BACKUP, [], store.env);
-    expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(
-      /^Respaldo creado: .*tienda-respaldo-[\dT-]+Z\.tar \(PGlite, \d+ migraciones, 0 archivos subidos\)\.$/m,
-    );
-    expect(await readdir(store.env.BACKUP_DIR!)).toHaveLength(1);
-  });
+      // A lock left by a crash names a pid that no longer lives: the command goes on.
+      const gone = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => gone.once('exit', resolve));
+      await writeFile(lockFile, JSON.stringify({ pid: gone.pid, host: hostname() }));
+      const backup = await run(BACKUP, [], store.env);
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(
+        /^Respaldo creado: .*tienda-respaldo-[\dT-]+Z\.tar \(PGlite, \d+ migraciones, 0 archivos subidos\)\.$/m,
+      );
+      expect(await readdir(store.env.BACKUP_DIR!)).toHaveLength(1);
+    },
+    SPAWNING_TIMEOUT_MS,
+  );
 
   it('refuse a DATA_DIR whose server runs on another host or container', async () => {
     const dataDir = path.join(root, 'compartida');
@@ -134,35 +140,39 @@ describe.skipIf(!ON_POSTGRES)('on PostgreSQL', () => {
   });
   afterAll(() => database?.close());
 
-  it('back up with pg_dump and restore with pg_restore into an empty database', async () => {
-    const origin = createTestDeps(database.db);
-    const backupDir = path.join(root, 'pg-respaldos');
-    const backup = await run(BACKUP, [], {
-      DATABASE_URL: database.url!,
-      UPLOADS_DIR: origin.config.UPLOADS_DIR,
-      BACKUP_DIR: backupDir,
-    });
-    expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain('(PostgreSQL, ');
-    const [name] = await readdir(backupDir);
+  it(
+    'back up with pg_dump and restore with pg_restore into an empty database',
+    async () => {
+      const origin = createTestDeps(database.db);
+      const backupDir = path.join(root, 'pg-respaldos');
+      const backup = await run(BACKUP, [], {
+        DATABASE_URL: database.url!,
+        UPLOADS_DIR: origin.config.UPLOADS_DIR,
+        BACKUP_DIR: backupDir,
+      });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('(PostgreSQL, ');
+      const [name] = await readdir(backupDir);
 
-    const store = await emptyStore(root, 'pg-restaurada');
-    stores.push(store);
-    const restore = await run(RESTORE, [path.join(backupDir, name!)], store.env);
-    expect(restore.code, restore.stderr).toBe(0);
-    expect(restore.stdout).toMatch(
-      /^Respaldo del \d\d\/\d\d\/\d{4}, \d\d:\d\d \(hora de Montevideo\) restaurado/,
-    );
-    expect(await storeContents(await store.open())).toEqual(await storeContents(origin));
+      const store = await emptyStore(root, 'pg-restaurada');
+      stores.push(store);
+      const restore = await run(RESTORE, [path.join(backupDir, name!)], store.env);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(
+        /^Respaldo del \d\d\/\d\d\/\d{4}, \d\d:\d\d \(hora de Montevideo\) restaurado/,
+      );
+      expect(await storeContents(await store.open())).toEqual(await storeContents(origin));
 
-    expectOneLineRefusal(
-      await run(RESTORE, [path.join(backupDir, name!)], store.env),
-      'ya tiene tablas',
-    );
-    const usage = await run(RESTORE, [], store.env);
-    expect([usage.code, usage.stderr.trim()]).toEqual([
-      2,
-      'Uso: npm run restore -- ARCHIVO.tar [--force]',
-    ]);
-  });
+      expectOneLineRefusal(
+        await run(RESTORE, [path.join(backupDir, name!)], store.env),
+        'ya tiene tablas',
+      );
+      const usage = await run(RESTORE, [], store.env);
+      expect([usage.code, usage.stderr.trim()]).toEqual([
+        2,
+        'Uso: npm run restore -- ARCHIVO.tar [--force]',
+      ]);
+    },
+    SPAWNING_TIMEOUT_MS,
+  );
 });
