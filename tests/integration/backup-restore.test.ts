@@ -171,6 +171,11 @@ describe('a backup restored into an empty store', () => {
     });
 
     restored = await newEmptyStore('restaurada');
+    if (!isS3Run) {
+      // A fresh checkout's uploads folder holds the repository's .gitkeep: still empty.
+      await mkdir(restored.env.UPLOADS_DIR!, { recursive: true });
+      await writeFile(path.join(restored.env.UPLOADS_DIR!, '.gitkeep'), '');
+    }
     const result = await restoreBackup(file, restored.config);
     expect(result.missingObjects).toEqual([]);
     expect(await storeContents(await restored.open())).toEqual(original);
@@ -244,6 +249,14 @@ describe('a backup restored into an empty store', () => {
       const result = await restoreBackup(backupFile, store.config);
       expect(result.missingObjects).toEqual([key]);
     },
+  );
+});
+
+it.skipIf(isS3Run)('refuses a BACKUP_DIR inside the uploads it backs up', async () => {
+  const inside = path.join(deps.config.UPLOADS_DIR, 'respaldos');
+  const config = { ...deps.config, BACKUP_DIR: inside };
+  await expect(createBackup({ ...deps, config }, { now: clock.now() })).rejects.toThrow(
+    `BACKUP_DIR=${inside} está dentro de UPLOADS_DIR=${deps.config.UPLOADS_DIR}`,
   );
 });
 

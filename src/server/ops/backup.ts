@@ -110,6 +110,28 @@ async function copyNewUploads(
   }
 }
 
+const isInside = (child: string, parent: string) => {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/** Backups inside what they back up would copy themselves into every next one. */
+function assertOutsideTheStore(config: BackupSource['config'], backupDir: string) {
+  const stores: [string, string][] = [];
+  if (config.STORAGE === 'local') stores.push(['UPLOADS_DIR', config.UPLOADS_DIR]);
+  if (!config.DATABASE_URL && !/^[a-z]+:\/\//.test(config.DATA_DIR)) {
+    stores.push(['DATA_DIR', config.DATA_DIR]);
+  }
+  for (const [variable, folder] of stores) {
+    if (isInside(backupDir, path.resolve(folder))) {
+      throw new BackupError(
+        `BACKUP_DIR=${config.BACKUP_DIR} está dentro de ${variable}=${folder}: ` +
+          'elegí una carpeta aparte para los respaldos.',
+      );
+    }
+  }
+}
+
 /**
  * Writes one backup file into BACKUP_DIR, named after `now` (UTC). The archive appears under
  * its name only once complete; nothing is left behind when a step fails.
@@ -129,6 +151,7 @@ export async function createBackup(
         (error as Error).message,
     );
   }
+  assertOutsideTheStore(config, backupDir);
   const name = backupFileName(options.now);
   const file = path.join(backupDir, name);
   if (await stat(file).catch(() => null)) {

@@ -119,7 +119,8 @@ async function hasFiles(dir: string): Promise<boolean> {
       throw error;
     },
   );
-  return entries.some((entry) => !entry.isDirectory());
+  // As storage.list(): hidden files (uploads/.gitkeep) are not uploads.
+  return entries.some((entry) => !entry.isDirectory() && !entry.name.startsWith('.'));
 }
 
 /** Removes what a folder holds, not the folder (it may be a mounted volume). */

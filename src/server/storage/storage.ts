@@ -121,7 +121,9 @@ export function createLocalStorage(rootDir: string): Storage {
           throw error;
         },
       );
-      const files = entries.filter((entry) => entry.isFile());
+      // Hidden files (the repository's uploads/.gitkeep) are not uploads: every key this code
+      // writes names a folder and a file that starts with an id or a date.
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
       const listed = await Promise.all(
         files.map(async (entry) => {
           const file = path.join(entry.parentPath, entry.name);
