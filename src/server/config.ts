@@ -126,6 +126,13 @@ const configSchema = z.object({
   STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.
   METRICS_TOKEN: optionalText,
+  // Backups (docs/decisions/053-backups.md): where `npm run backup` and the schedule write them,
+  // how often the server itself takes one (unset: never), and how many are kept (0: all).
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_EVERY_HOURS: optionalText.pipe(
+    z.coerce.number<string | undefined>().positive().optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
 });
 
 const S3_REQUIRED = [

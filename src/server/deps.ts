@@ -103,7 +103,7 @@ export const storeContactOf = (config: Config) => ({
 });
 
 /** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
-function createStorage(config: Config): Storage {
+export function createStorage(config: Config): Storage {
   if (config.STORAGE === 'local') return createLocalStorage(config.UPLOADS_DIR);
   return createS3Storage({
     endpoint: config.S3_ENDPOINT!,

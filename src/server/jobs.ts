@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
 import { staffEmailOf } from './config';
+import { backupIfDue } from './ops/backup';
 import { mailDueStaffMessages } from './services/message-mails';
 import { expireQuotes, sendExpiryReminders } from './services/quote-expiry';
 import { releaseExpiredHolds, warnExpiringHolds } from './services/quote-holds';
@@ -13,6 +14,8 @@ const MINUTE_MS = 60_000;
 const QUOTE_DEADLINES_EVERY_MS = 10 * MINUTE_MS;
 const MESSAGE_MAILS_EVERY_MS = MINUTE_MS;
 const SESSION_CLEANUP_EVERY_MS = 60 * MINUTE_MS;
+/** How often the backup job looks whether one is due (BACKUP_EVERY_HOURS). */
+const BACKUP_CHECK_EVERY_MS = 10 * MINUTE_MS;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -55,9 +58,10 @@ export async function runMessageMails(deps: AppDeps, log?: JobLog) {
   return mailed;
 }
 
-type Job = { name: string; everyMs: number; run(): Promise<void> };
+export type Job = { name: string; everyMs: number; run(): Promise<void> };
 
-export function startBackgroundJobs(deps: AppDeps, log: JobLog) {
+/** The jobs this configuration runs (tests run one by hand, moving the clock). */
+export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
   const jobs: Job[] = [
     {
       name: 'quote deadlines',
@@ -78,6 +82,24 @@ export function startBackgroundJobs(deps: AppDeps, log: JobLog) {
       },
     },
   ];
+  const backupEveryHours = deps.config.BACKUP_EVERY_HOURS;
+  if (backupEveryHours) {
+    // The same backup as `npm run backup`, taken by the process that holds PGlite open
+    // (ops/backup.ts); it looks often and backs up when the newest file is old enough.
+    jobs.push({
+      name: 'backup',
+      everyMs: Math.min(BACKUP_CHECK_EVERY_MS, backupEveryHours * 60 * MINUTE_MS),
+      async run() {
+        const backup = await backupIfDue(deps);
+        if (backup) log.info({ file: backup.file, pruned: backup.pruned }, 'backup written');
+      },
+    });
+  }
+  return jobs;
+}
+
+export function startBackgroundJobs(deps: AppDeps, log: JobLog) {
+  const jobs = backgroundJobs(deps, log);
 
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) => {

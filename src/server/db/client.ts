@@ -61,11 +61,15 @@ function findMigrationsFolder(start: string): string {
  */
 export const defaultPoolSize = () => Math.max(2, availableParallelism());
 
-/** Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder). */
+/**
+ * Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder).
+ * `loadDataDir` fills an empty PGlite folder from a data-directory dump (a restore).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -84,7 +88,10 @@ export async function openDatabase(options: {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -112,6 +119,12 @@ async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<vo
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
     await lock.end({ timeout: 5 });
   }
+}
+
+/** The embedded PGlite behind `db`, or null when it is PostgreSQL. */
+export function pgliteClientOf(db: Database): PGlite | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
 }
 
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */
