@@ -58,11 +58,12 @@ export function createAppDeps(
   // Rendered pages show catalogue and blog data: whatever clears the answers clears them too.
   const pageCache = createCatalogCache<RenderedPage>({ ttlMs: options.catalogCacheTtlMs });
   catalogCache.onClear(() => pageCache.clear());
+  const storage = createStorage(config);
   return {
     db,
     clock: options.clock ?? systemClock,
     config,
-    storage: createStorage(config),
+    storage,
     outbox: createOutbox({
       db,
       endpoint: config.FORM_ENDPOINT,
@@ -71,7 +72,8 @@ export function createAppDeps(
             smtpUrl: config.SMTP_URL,
             from: config.MAIL_FROM,
             db,
-            store: storeContactOf(config),
+            config,
+            storage,
           })
         : undefined,
       log: options.log,
@@ -85,12 +87,6 @@ export function createAppDeps(
     catalogChanged: () => catalogSignal.announce(),
   };
 }
-
-export const storeContactOf = (config: Config) => ({
-  email: config.CONTACT_EMAIL,
-  phone: config.CONTACT_PHONE,
-  address: config.CONTACT_ADDRESS,
-});
 
 /** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
 function createStorage(config: Config): Storage {

@@ -1,8 +1,10 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { renderQuotePdf, type StoreContact } from '../pdf/quote-pdf';
-import { loadQuote } from '../services/quote-document';
+import { renderQuotePdf } from '../pdf/quote-pdf';
+import { loadQuoteDocument } from '../services/quote-document';
+import type { Storage } from '../storage/storage';
 import type { MailPayload } from './order-mails';
 
 const TIMEOUT_MS = 10_000;
@@ -14,7 +16,9 @@ export function createMailSender(options: {
   smtpUrl: string;
   from: string;
   db: Database;
-  store: StoreContact;
+  /** The store's data and logo of the PDF are read at send time (services/store-profile.ts). */
+  config: Config;
+  storage: Storage;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
   // still add up past the outbox lease, which the outbox's signal guards against as a whole.
@@ -28,12 +32,12 @@ export function createMailSender(options: {
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
-      const quote = await loadQuote(options.db, orderId, revision);
+      const quote = await loadQuoteDocument(options, orderId, revision);
       // A revision is never deleted while its order exists; an order deleted since has no mail.
       if (quote) {
         attachments.push({
           filename: `cotizacion-${orderId}-${revision}.pdf`,
-          content: await renderQuotePdf(quote, options.store),
+          content: await renderQuotePdf(quote),
           contentType: 'application/pdf',
         });
       }

@@ -61,9 +61,10 @@ export const orderMails = {
     ]),
     quotePdf: { orderId: revision.orderId, revision: revision.number },
   }),
-  statusToCustomer: (to: string, orderId: number, status: string) =>
+  statusToCustomer: (to: string, orderId: number, status: string, reason?: string) =>
     mail(to, `Tu pedido N° ${orderId} ahora está: ${status}`, [
       `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
+      ...(reason ? [`Motivo: ${reason}`] : []),
       `Podés verlo en tu cuenta: /account/pedidos/${orderId}`,
       SIGNATURE,
     ]),
@@ -73,9 +74,13 @@ export const orderMails = {
       body,
       `Responda en el panel: /dashboard/ordenes/${orderId}`,
     ]),
-  acceptedToStaff: (to: string, orderId: number, revision: number, customer: string) =>
-    mail(to, `Cotización aceptada N° ${orderId}-${revision}`, [
-      `${customer} aceptó la cotización N° ${orderId}-${revision}.`,
-      `Pedido: /dashboard/ordenes/${orderId}`,
+  acceptedToStaff: (
+    to: string,
+    accepted: { orderId: number; revision: number; customer: string; purchaseOrder?: string },
+  ) =>
+    mail(to, `Cotización aceptada N° ${accepted.orderId}-${accepted.revision}`, [
+      `${accepted.customer} aceptó la cotización N° ${accepted.orderId}-${accepted.revision}.`,
+      ...(accepted.purchaseOrder ? [`Orden de compra (OC): ${accepted.purchaseOrder}`] : []),
+      `Pedido: /dashboard/ordenes/${accepted.orderId}`,
     ]),
 };

@@ -26,6 +26,7 @@ const orderDetailColumns = {
   message: orders.message,
   companyName: orders.companyName,
   rut: orders.rut,
+  purchaseOrder: orders.purchaseOrder,
   customerName: customers.fullName,
   customerEmail: customers.email,
   addressLine1: addresses.addressLine1,

@@ -5,7 +5,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
-import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
+import {
+  CANCELLED_STATUS,
+  type OrderStatus,
+  QUOTE_STATUS,
+  releasesStock,
+} from '@shared/order-status';
+import { STATUS_REASON_REQUIRED } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
@@ -13,6 +19,7 @@ import { orderMails, queueMail } from '../mail/order-mails';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
+import { fieldRefusalError } from '../validation';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -108,14 +115,19 @@ export async function applyStatusChange(
       .select({ email: orders.contactEmail })
       .from(orders)
       .where(eq(orders.id, orderId));
-    if (order) await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status));
+    // The reason of a cancellation ('Motivo', or the store's own) is in the mail too.
+    const note = 'userId' in actor ? actor.note : actor.system;
+    const reason = releasesStock(current, status) ? note : undefined;
+    if (order) {
+      await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status, reason));
+    }
   }
   return isCancelled !== wasCancelled;
 }
 
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; changedBy: number },
+  input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return db.transaction(async (tx) => {
     // The order row lock serialises two admins changing the same order.
@@ -129,14 +141,22 @@ export async function changeOrderStatus(
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
+    // Giving the customer's reserved stock back ends their quote: they are told why.
+    if (releasesStock(current.status, input.status) && !input.reason) {
+      throw fieldRefusalError('reason', STATUS_REASON_REQUIRED);
+    }
     const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
       userId: input.changedBy,
+      note: input.reason,
     });
     await recordOrderAudit(tx, {
       userId: input.changedBy,
       orderId: input.orderId,
       action: 'status',
-      changes: { status: { before: current.status, after: input.status } },
+      changes: {
+        status: { before: current.status, after: input.status },
+        ...(input.reason ? { reason: { before: null, after: input.reason } } : {}),
+      },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });

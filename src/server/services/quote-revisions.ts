@@ -23,6 +23,8 @@ import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
 import { foundOrThrow } from './found';
+import { getStoreProfile } from './store-profile';
+import type { Config } from '../config';
 
 export const REVISED_STATUS = 'Modificado';
 export const ACCEPTED_STATUS = 'Concretado';
@@ -96,10 +98,13 @@ async function adjustStock(tx: Transaction, orderId: number, lines: RevisionInpu
  */
 export async function sendRevision(
   db: Database,
+  config: Config,
   input: RevisionInput,
   staff: { userId: number },
 ): Promise<{ number: number; isStockMoved: boolean }> {
   return db.transaction(async (tx) => {
+    // Terms left out are the store's defaults at this moment, copied onto the revision.
+    const store = await getStoreProfile(tx, config);
     const order = await lockOrder(tx, input.orderId);
     if (!REVISABLE_STATUSES.includes(order.status)) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotOpen });
@@ -138,6 +143,10 @@ export async function sendRevision(
         subtotal: totals.subtotal,
         tax: totals.tax,
         total: totals.total,
+        paymentTerms: input.paymentTerms ?? store.paymentTerms,
+        deliveryTerms: input.deliveryTerms ?? store.deliveryTerms,
+        warranty: input.warranty ?? store.warranty,
+        exchangeRate: input.exchangeRate ?? null,
         createdBy: staff.userId,
       })
       .returning({ id: quoteRevisions.id });
@@ -194,7 +203,7 @@ export async function sendRevision(
  */
 export async function acceptRevision(
   db: Database,
-  input: { orderId: number; revision: number },
+  input: { orderId: number; revision: number; purchaseOrder?: string },
   customer: { customerId: number; userId: number; staffEmail: string },
 ) {
   await db.transaction(async (tx) => {
@@ -214,18 +223,22 @@ export async function acceptRevision(
         message: quoteExpiredMessage(formatDate(calendarDay(latest.valid_until))),
       });
     }
+    await tx
+      .update(orders)
+      .set({ purchaseOrder: input.purchaseOrder ?? null })
+      .where(eq(orders.id, input.orderId));
     await applyStatusChange(tx, input.orderId, order.status, ACCEPTED_STATUS, {
       userId: customer.userId,
       note: ACCEPTED_NOTE,
     });
     await queueMail(
       tx,
-      orderMails.acceptedToStaff(
-        customer.staffEmail,
-        input.orderId,
-        latest.number,
-        order.full_name,
-      ),
+      orderMails.acceptedToStaff(customer.staffEmail, {
+        orderId: input.orderId,
+        revision: latest.number,
+        customer: order.full_name,
+        purchaseOrder: input.purchaseOrder,
+      }),
     );
   });
 }
@@ -242,6 +255,10 @@ export async function listRevisions(db: Executor, orderId: number) {
       subtotal: quoteRevisions.subtotal,
       tax: quoteRevisions.tax,
       total: quoteRevisions.total,
+      paymentTerms: quoteRevisions.paymentTerms,
+      deliveryTerms: quoteRevisions.deliveryTerms,
+      warranty: quoteRevisions.warranty,
+      exchangeRate: quoteRevisions.exchangeRate,
       createdAt: quoteRevisions.createdAt,
       createdByName: customers.fullName,
     })

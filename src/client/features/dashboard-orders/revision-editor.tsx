@@ -7,13 +7,15 @@ import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';
 import { formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { quoteTotals } from '@shared/quote-math';
-import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
+import { REVISION_NOTE_MAX, revisionInputSchema } from '@shared/schemas/quote';
+import { Spinner } from '@client/components/ui/spinner';
+import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { RevisionTerms } from './revision-terms';
 
 export type EditorLine = {
   variantId: number;
@@ -83,21 +85,43 @@ function LineEditor({
   );
 }
 
-/** 'Preparar cotización': the lines, prices, discounts, note and validity of a new revision. */
-export function RevisionEditor({
+type EditorProps = { orderId: number; initialLines: EditorLine[]; onClose: () => void };
+type StoreDefaults = {
+  validityDays: number;
+  paymentTerms: string;
+  deliveryTerms: string;
+  warranty: string;
+};
+
+/**
+ * 'Preparar cotización': starts from the store's defaults ('Datos de la empresa': validity and
+ * terms), which staff may change for this revision.
+ */
+export function RevisionEditor(props: EditorProps) {
+  const trpc = useTRPC();
+  const store = useQuery(trpc.admin.store.get.queryOptions());
+  if (!store.data) return <Spinner />;
+  return <RevisionForm {...props} defaults={store.data} />;
+}
+
+/** The lines, prices, discounts, terms, note and validity of a new revision. */
+function RevisionForm({
   orderId,
   initialLines,
   onClose,
-}: {
-  orderId: number;
-  initialLines: EditorLine[];
-  onClose: () => void;
-}) {
+  defaults,
+}: EditorProps & { defaults: StoreDefaults }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState(initialLines);
   const note = useTextInput('');
-  const validUntil = useTextInput(dayFromToday(REVISION_VALID_DAYS));
+  const validUntil = useTextInput(dayFromToday(defaults.validityDays));
+  const terms = {
+    paymentTerms: useTextInput(defaults.paymentTerms),
+    deliveryTerms: useTextInput(defaults.deliveryTerms),
+    warranty: useTextInput(defaults.warranty),
+    exchangeRate: useTextInput(''),
+  };
   const search = useTextInput('');
   const term = useDebouncedValue(search.value.trim(), 300);
   const found = useQuery({
@@ -178,6 +202,7 @@ export function RevisionEditor({
           {...note.props}
         />
         <InputField label="Válida hasta" id="revision-valid" type="date" {...validUntil.props} />
+        <RevisionTerms inputs={terms} total={totals?.total} errors={fieldErrors(send.error)} />
         <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>
@@ -198,6 +223,10 @@ export function RevisionEditor({
                 lines: lines.map(({ label: _label, ...line }) => line),
                 note: note.value,
                 validUntil: validUntil.value,
+                paymentTerms: terms.paymentTerms.value,
+                deliveryTerms: terms.deliveryTerms.value,
+                warranty: terms.warranty.value,
+                exchangeRate: terms.exchangeRate.value,
               })
             }
           >

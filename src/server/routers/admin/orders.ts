@@ -49,6 +49,7 @@ export const adminOrdersRouter = router({
         orderId: input.id,
         status: input.status,
         changedBy: ctx.session.user.id,
+        reason: input.reason,
       });
       ctx.outbox.notify();
       return changed;
@@ -59,7 +60,7 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(revisionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendRevision(ctx.db, input, { userId: ctx.session.user.id });
+      const sent = await sendRevision(ctx.db, ctx.config, input, { userId: ctx.session.user.id });
       ctx.outbox.notify();
       return sent;
     }),
