@@ -43,6 +43,9 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.blog.delete': true,
   'admin.inbox.messages.setRead': false,
   'admin.inbox.quotes.setRead': false,
+  // The store's data shows on rendered pages (contact page, footer, Organization data).
+  'admin.store.update': true,
+  'admin.store.removeLogo': true,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
@@ -51,6 +54,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/posts': true,
   'POST /api/admin/posts/:id': true,
   'POST /api/admin/brands/:id/logo': true,
+  'POST /api/admin/store/logo': true,
   'GET /api/admin/newsletter.csv': false,
   'GET /api/admin/catalog.csv': false,
   'POST /api/admin/catalog-import/preview': false,
