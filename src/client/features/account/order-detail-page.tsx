@@ -1,57 +1,59 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@client/components/ui/button';
-import { notify } from '@client/components/ui/toast';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { OrderTimeline, timelineOf } from '@client/features/orders/order-timeline';
 import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { messages } from '@shared/client-messages';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { QuoteSummary } from './quote-summary';
+
+const canAccept = (order: AccountOrderDetail) => {
+  const [current] = order.revisions;
+  return Boolean(current && !current.isExpired && order.status === 'Modificado');
+};
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
-  const accept = useMutation(
-    trpc.account.orders.accept.mutationOptions({
-      onSuccess: async () => {
-        notify.success(messages.revisionAccepted);
-        await refresh();
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  );
+  const [isAccepting, setAccepting] = useState(false);
 
   return (
     <OrderDetailView
       query={query}
       back={{ to: '/account/pedidos', label: 'Volver a pedidos' }}
       status={(order) => <OrderStatusBadge status={order.status} />}
+      top={(order: AccountOrderDetail) => {
+        const [current] = order.revisions;
+        if (!current) return null;
+        return (
+          <>
+            <QuoteSummary
+              orderId={order.id}
+              revision={current}
+              onAccept={canAccept(order) ? () => setAccepting(true) : undefined}
+            />
+            {canAccept(order) && (
+              <AcceptQuoteDialog
+                order={order}
+                revision={current}
+                open={isAccepting}
+                onOpenChange={setAccepting}
+              />
+            )}
+          </>
+        );
+      }}
       below={(order: AccountOrderDetail) => {
         const [current] = order.revisions;
-        const canAccept = current && !current.isExpired && order.status === 'Modificado';
         return (
           <>
             {current && (
-              <QuoteRevisionView
-                orderId={order.id}
-                revision={current}
-                title="Cotización"
-                actions={
-                  canAccept && (
-                    <Button
-                      disabled={accept.isPending}
-                      onClick={() => accept.mutate({ id: order.id, revision: current.number })}
-                    >
-                      Aceptar cotización
-                    </Button>
-                  )
-                }
-              />
+              <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}
             <OrderMessages
               order={order}

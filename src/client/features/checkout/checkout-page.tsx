@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useMe } from '@client/lib/session';
+import { useTRPC } from '@client/lib/trpc';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
 import { isUnavailable, useCartStore } from '@client/stores/cart';
 import { cartBlockedMessage, messages } from '@shared/client-messages';
@@ -14,6 +16,11 @@ import { useRequestQuote } from './use-request-quote';
 
 export function CheckoutPage() {
   const { data: me } = useMe();
+  const trpc = useTRPC();
+  const { data: company, isPending: isCompanyPending } = useQuery({
+    ...trpc.account.profile.get.queryOptions(),
+    retry: false,
+  });
   const items = useCartStore((state) => state.items);
   const totalAmount = useCartStore((state) => state.totalAmount);
   const refreshCart = useCartRefresh(true);
@@ -50,6 +57,9 @@ export function CheckoutPage() {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Solicitar Cotización</h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start">
         <QuoteForm
+          // Mounted once the saved company data is known, so it fills the fields in.
+          key={isCompanyPending ? 'loading' : 'ready'}
+          defaultCompany={company}
           defaultEmail={me?.email ?? ''}
           defaultPhone={me?.phone ?? ''}
           isSending={mutation.isPending}

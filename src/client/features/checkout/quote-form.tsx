@@ -18,6 +18,8 @@ import { CompanyFields } from '@client/components/company-fields';
 import { AddressFields } from './address-fields';
 
 type QuoteFormProps = {
+  /** The razón social and RUT saved on the account (account.profile.get). */
+  defaultCompany?: { companyName: string; rut: string };
   defaultEmail: string;
   defaultPhone: string;
   isSending: boolean;
@@ -29,6 +31,7 @@ type QuoteFormProps = {
 };
 
 export function QuoteForm({
+  defaultCompany,
   defaultEmail,
   defaultPhone,
   isSending,
@@ -42,8 +45,8 @@ export function QuoteForm({
       email: defaultEmail,
       phone: defaultPhone,
       message: '',
-      companyName: '',
-      rut: '',
+      companyName: defaultCompany?.companyName ?? '',
+      rut: defaultCompany?.rut ?? '',
       address: emptyAddressFields,
     },
   });

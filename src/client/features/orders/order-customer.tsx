@@ -15,6 +15,11 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
         {order.rut && <p className="text-muted-foreground">RUT {order.rut}</p>}
         <p className="text-muted-foreground break-all">{order.contactEmail}</p>
         {order.contactPhone && <p className="text-muted-foreground">{order.contactPhone}</p>}
+        {order.purchaseOrder && (
+          <p className="mt-1">
+            <span className="font-medium">Orden de compra (OC):</span> {order.purchaseOrder}
+          </p>
+        )}
       </div>
       <div>
         <h3 className="mb-1 font-semibold">Dirección de envío</h3>
