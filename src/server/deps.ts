@@ -71,9 +71,7 @@ export function createAppDeps(
         ? createMailSender({
             smtpUrl: config.SMTP_URL,
             from: config.MAIL_FROM,
-            db,
-            config,
-            storage,
+            documents: { db, config, storage },
           })
         : undefined,
       log: options.log,

@@ -271,9 +271,7 @@ describe('one delivery attempt inside its lease', () => {
       const sendMail = createMailSender({
         smtpUrl: smtp.url,
         from: 'Tienda <no-responder@tienda.com.uy>',
-        db: database.db,
-        config,
-        storage,
+        documents: { db: database.db, config, storage },
       });
       const mailer = createOutbox({ db: database.db, sendMail, log: countingLog(), leaseSeconds });
       running.outboxes.push(mailer);

@@ -1,10 +1,7 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { renderQuotePdf } from '../pdf/quote-pdf';
-import { loadQuoteDocument } from '../services/quote-document';
-import type { Storage } from '../storage/storage';
+import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/quote-document';
 import type { MailPayload } from './order-mails';
 
 const TIMEOUT_MS = 10_000;
@@ -15,10 +12,8 @@ export type MailSender = (payload: MailPayload, signal?: AbortSignal) => Promise
 export function createMailSender(options: {
   smtpUrl: string;
   from: string;
-  db: Database;
-  /** The store's data and logo of the PDF are read at send time (services/store-profile.ts). */
-  config: Config;
-  storage: Storage;
+  /** The quote, the store's data and its logo are read at send time, for the PDF. */
+  documents: QuoteDocumentDeps;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
   // still add up past the outbox lease, which the outbox's signal guards against as a whole.
@@ -32,7 +27,7 @@ export function createMailSender(options: {
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
-      const quote = await loadQuoteDocument(options, orderId, revision);
+      const quote = await loadQuoteDocument(options.documents, orderId, revision);
       // A revision is never deleted while its order exists; an order deleted since has no mail.
       if (quote) {
         attachments.push({

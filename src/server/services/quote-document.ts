@@ -17,9 +17,12 @@ export async function loadQuote(db: Executor, orderId: number, number: number) {
   return revision && { order, revision };
 }
 
+/** Where a quote document's parts come from. */
+export type QuoteDocumentDeps = { db: Executor; config: Config; storage: Storage };
+
 /** The quote with the store's data and logo (PNG), ready for renderQuotePdf. */
 export async function loadQuoteDocument(
-  deps: { db: Executor; config: Config; storage: Storage },
+  deps: QuoteDocumentDeps,
   orderId: number,
   number: number,
 ) {

@@ -1,7 +1,7 @@
 import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import type { useTextInput } from '@client/lib/use-text-input';
-import { quoteTotals, pesosTotalText } from '@shared/quote-math';
+import { pesosTotalText } from '@shared/quote-math';
 import { revisionInputSchema } from '@shared/schemas/quote';
 import { STORE_TERMS_MAX, STORE_WARRANTY_MAX } from '@shared/schemas/store-profile';
 
@@ -23,7 +23,8 @@ export function RevisionTerms({
   errors,
 }: {
   inputs: RevisionTermsInputs;
-  total: ReturnType<typeof quoteTotals>['total'] | undefined;
+  /** The revision's total as the preview computed it ('251.76'), if its lines are valid. */
+  total: string | undefined;
   errors: Record<string, string[]>;
 }) {
   const rate = revisionInputSchema.shape.exchangeRate.safeParse(inputs.exchangeRate.value);
