@@ -45,7 +45,11 @@ export function StatusReasonDialog({
   };
   return (
     <AlertDialog open={status !== null} onOpenChange={(open) => !open && !isPending && close()}>
-      <AlertDialogContent>
+      {/* React events bubble out of the portal to the orders list's row, which opens the order. */}
+      <AlertDialogContent
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
         <form
           className="flex flex-col gap-4"
           noValidate
