@@ -132,6 +132,7 @@ test('staff cancel with a reason the customer reads', async ({ page, browser }) 
   await dialog.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect(dialog.getByText('Escribí el motivo')).toBeVisible();
   await dialog.getByLabel('Motivo').fill('El proveedor discontinuó el modelo');
+  await screenshots(admin.page, 'motivo-cancelacion');
   await dialog.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect(admin.page.getByText('Cotización → Cancelado')).toBeVisible();
   await expect(admin.page.getByText('Motivo: El proveedor discontinuó el modelo')).toBeVisible();
