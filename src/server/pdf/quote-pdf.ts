@@ -50,7 +50,10 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
   doc.y = Math.max(doc.y, logo ? top + LOGO_BOX[1] : 0);
   doc.moveDown(1.5);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(`Cotización N° ${order.id}-${revision.number}`, left);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Cotización N° ${order.id}-${revision.number}`, left);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Fecha: ${formatDate(revision.createdAt)}`);
   doc.text(`Válida hasta: ${dayOf(revision.validUntil)}`);

@@ -21,11 +21,7 @@ export async function loadQuote(db: Executor, orderId: number, number: number) {
 export type QuoteDocumentDeps = { db: Executor; config: Config; storage: Storage };
 
 /** The quote with the store's data and logo (PNG), ready for renderQuotePdf. */
-export async function loadQuoteDocument(
-  deps: QuoteDocumentDeps,
-  orderId: number,
-  number: number,
-) {
+export async function loadQuoteDocument(deps: QuoteDocumentDeps, orderId: number, number: number) {
   const quote = await loadQuote(deps.db, orderId, number);
   if (!quote) return undefined;
   const store = await getStoreProfile(deps.db, deps.config);

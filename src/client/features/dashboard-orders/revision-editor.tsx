@@ -206,7 +206,7 @@ function RevisionForm({
         <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>
-          <dt className="text-muted-foreground">IVA 22%</dt>
+          <dt className="text-muted-foreground">IVA 22 %</dt>
           <dd className="text-right">{totals ? formatMoney(totals.tax) : '—'}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{totals ? formatMoney(totals.total) : '—'}</dd>
