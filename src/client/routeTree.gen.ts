@@ -22,6 +22,7 @@ import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
+import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
@@ -104,6 +105,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardActividadRoute = DashboardActividadRouteImport.update({
   id: '/actividad',
   path: '/actividad',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAjustesRoute = DashboardAjustesRouteImport.update({
+  id: '/ajustes',
+  path: '/ajustes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/_store/registro': typeof StoreRegistroRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/checkout/'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/_store/registro'
     | '/_store/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/_store/'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/actividad'
       fullPath: '/dashboard/actividad'
       preLoaderRoute: typeof DashboardActividadRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/ajustes': {
+      id: '/dashboard/ajustes'
+      path: '/ajustes'
+      fullPath: '/dashboard/ajustes'
+      preLoaderRoute: typeof DashboardAjustesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -701,6 +720,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
+  DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -717,6 +737,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
+  DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,

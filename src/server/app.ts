@@ -33,6 +33,7 @@ import type { Config } from './config';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
+import { registerStoreLogoRoutes } from './http/store-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerOrdersCsvRoute } from './http/orders-csv';
@@ -113,6 +114,7 @@ export async function buildApp(
     registerProductUploadRoutes(scope, deps);
     registerBlogUploadRoutes(scope, deps);
     registerBrandLogoRoutes(scope, deps);
+    registerStoreLogoRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
     registerOrdersCsvRoute(scope, deps);

@@ -66,11 +66,12 @@ export function createAppDeps(
   const pageCache = createCatalogCache<RenderedPage>({ ttlMs, maxEntries: PAGE_CACHE_ENTRIES });
   catalogCache.onClear(() => pageCache.clear());
   const clock = options.clock ?? systemClock;
+  const storage = createStorage(config);
   return {
     db,
     clock,
     config,
-    storage: createStorage(config),
+    storage,
     outbox: createOutbox({
       db,
       endpoint: config.FORM_ENDPOINT,
@@ -78,9 +79,7 @@ export function createAppDeps(
         ? createMailSender({
             smtpUrl: config.SMTP_URL,
             from: config.MAIL_FROM,
-            db,
-            store: storeContactOf(config),
-            clock,
+            documents: { db, config, storage, clock },
           })
         : undefined,
       log: options.log,
@@ -92,15 +91,9 @@ export function createAppDeps(
     pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogSignal.announce(),
-    storeIdentity: () => storeIdentityOf({ config }),
+    storeIdentity: () => storeIdentityOf({ config, db }),
   };
 }
-
-export const storeContactOf = (config: Config) => ({
-  email: config.CONTACT_EMAIL,
-  phone: config.CONTACT_PHONE,
-  address: config.CONTACT_ADDRESS,
-});
 
 /** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
 export function createStorage(config: Config): Storage {

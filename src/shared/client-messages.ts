@@ -65,6 +65,9 @@ export const messages = {
   productsLoadFailed: 'No se pudieron cargar los productos.',
   brandLogoSaved: 'Logo actualizado',
   brandLogoRemoved: 'Logo quitado',
+  storeProfileSaved: 'Datos de la empresa guardados',
+  storeLogoSaved: 'Logo de la empresa actualizado',
+  storeLogoRemoved: 'Logo de la empresa quitado',
 
   // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
   importFileTooLarge: 'El archivo supera el máximo de 10 MB',

@@ -20,6 +20,20 @@ export const EXPIRED_STATUS: OrderStatus = 'Vencida';
 export const STOCK_FREE_STATUSES: readonly string[] = [CANCELLED_STATUS, EXPIRED_STATUS];
 export const holdsNoStock = (status: string) => STOCK_FREE_STATUSES.includes(status);
 
+/**
+ * Whether moving an order from `from` to `to` gives its reserved stock back (entering
+ * Cancelado or Vencida): staff must then say why ('Motivo'), and the customer reads it.
+ */
+export const releasesStock = (from: string, to: string) => holdsNoStock(to) && !holdsNoStock(from);
+
+/** Staff's 'Motivo' of a change that releases stock. */
+export const STATUS_REASON_MAX = 500;
+
+/** 'Modificado' as the customer reads it: there is a quote waiting for them. */
+const CUSTOMER_LABELS: Record<string, string> = {
+  Modificado: 'Cotización lista para revisar',
+};
+
 const LEGACY_LABELS: Record<string, string> = {
   Pending: 'Pendiente',
   Paid: 'Pagado',
@@ -32,3 +46,6 @@ export const orderStatusLabel = (status: string) => LEGACY_LABELS[status] ?? sta
 
 /** The history's note on a request the hold job cancelled (services/order-status.ts). */
 export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+/** Label a customer reads for a stored status (their list, their order, its history). */
+export const customerStatusLabel = (status: string) =>
+  CUSTOMER_LABELS[status] ?? orderStatusLabel(status);

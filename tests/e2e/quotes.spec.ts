@@ -33,7 +33,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await page.goto(`/account/pedidos/${orderId}`);
   await expect(page.getByText('Precio especial por volumen.')).toBeVisible();
   await expect(page.getByText('¿Necesitan instalación en sitio?')).toBeVisible();
-  const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
+  const pdfLink = page.getByRole('link', { name: 'Descargar PDF' }).first();
   const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -51,6 +51,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByText('Mensaje enviado')).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar cotización' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expect(
     page.getByText('¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.'),
   ).toBeVisible();

@@ -26,6 +26,7 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/posts',
   'POST /api/admin/posts/:id',
   'POST /api/admin/brands/:id/logo',
+  'POST /api/admin/store/logo',
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/catalog.csv',
   'POST /api/admin/catalog-import/preview',

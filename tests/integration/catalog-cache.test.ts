@@ -120,7 +120,11 @@ describe('catalogue answers cache', () => {
         });
         await getProduct(await slugOf(variant.productId));
         await renameBehindTheApp(variant.productId, 'Todavía oculto');
-        await callerFor(deps, admin).admin.orders.setStatus({ id: order.id, status: 'Cancelado' });
+        await callerFor(deps, admin).admin.orders.setStatus({
+          id: order.id,
+          status: 'Cancelado',
+          reason: 'Sin stock',
+        });
         return 'Todavía oculto';
       },
       'product save': async ({ variant }) =>

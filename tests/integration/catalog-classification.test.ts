@@ -47,6 +47,9 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.inbox.quotes.setRead': false,
   // A customer's own cap on held units: no stock moves.
   'admin.customers.setHeldUnitsCap': false,
+  // The store's data shows on rendered pages (contact page, footer, Organization data).
+  'admin.store.update': true,
+  'admin.store.removeLogo': true,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
@@ -55,6 +58,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/posts': true,
   'POST /api/admin/posts/:id': true,
   'POST /api/admin/brands/:id/logo': true,
+  'POST /api/admin/store/logo': true,
   'GET /api/admin/newsletter.csv': false,
   'GET /api/admin/catalog.csv': false,
   'POST /api/admin/catalog-import/preview': false,

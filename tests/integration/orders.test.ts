@@ -433,7 +433,11 @@ describe('reading orders', () => {
     ]);
     // Cancelling and reopening skip the line whose variant is gone.
     const adminCaller = callerFor(world.deps, admin);
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     await adminCaller.admin.orders.setStatus({ id, status: 'Concretado' });
     expect((await adminCaller.admin.orders.get({ id })).status).toBe('Concretado');
   });
@@ -495,16 +499,28 @@ describe('admin orders', () => {
     await adminCaller.admin.orders.setStatus({ id, status: 'Modificado' });
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
 
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([5, 2]);
     // Setting the same status again is not a change: the stock is not returned twice.
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([5, 2]);
 
     await adminCaller.admin.orders.setStatus({ id, status: 'Cotización' });
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
 
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     await world.db.update(variants).set({ stock: 1 }).where(eq(variants.id, second!.id));
     const refusal: unknown = await adminCaller.admin.orders
       .setStatus({ id, status: 'Concretado' })
@@ -535,7 +551,7 @@ describe('admin orders', () => {
     const adminCaller = callerFor(world.deps, admin);
     const before = await countRows();
     await expect(
-      adminCaller.admin.orders.setStatus({ id: 999_999, status: 'Cancelado' }),
+      adminCaller.admin.orders.setStatus({ id: 999_999, status: 'Cancelado', reason: 'x' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Orden no encontrada' });
     await expect(
       adminCaller.admin.orders.setStatus({ id, status: 'Pagado' as never }),

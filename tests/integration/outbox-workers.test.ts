@@ -17,6 +17,7 @@ import {
   type Outbox,
   type OutboxLog,
 } from '@server/services/outbox';
+import { createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 type ReceiverOptions = {
@@ -267,12 +268,11 @@ describe('one delivery attempt inside its lease', () => {
     const smtp = await silentSmtpServer();
     try {
       const leaseSeconds = 1;
+      const { config, storage } = createTestDeps(database.db);
       const sendMail = createMailSender({
         smtpUrl: smtp.url,
         from: 'Tienda <no-responder@tienda.com.uy>',
-        db: database.db,
-        store: { email: 'ventas@tienda.com.uy', phone: '099 000 111', address: 'Montevideo' },
-        clock: systemClock,
+        documents: { db: database.db, config, storage, clock: systemClock },
       });
       const mailer = createOutbox({ db: database.db, sendMail, log: countingLog(), leaseSeconds });
       running.outboxes.push(mailer);

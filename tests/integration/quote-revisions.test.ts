@@ -8,7 +8,7 @@ import { createSession, generateSessionToken, type SessionUser } from '@server/a
 import { queryRows } from '@server/db/client';
 import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
-import { loadQuote } from '@server/services/quote-document';
+import { loadQuoteDocument } from '@server/services/quote-document';
 import type { RevisionFormValues } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, trpcErrorOf } from '../support/http';
@@ -146,7 +146,11 @@ describe('quote revisions', () => {
     expect(order.revisions.map((r) => r.number)).toEqual([2, 1]);
     expect(order.revisions[1]!.lines).toHaveLength(2);
     // Cancelling returns what the latest revision holds.
-    await callerFor(world.deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
+    await callerFor(world.deps, admin).admin.orders.setStatus({
+      id: orderId,
+      status: 'Cancelado',
+      reason: 'Sin respuesta',
+    });
     expect(await stockOf(a.id)).toBe(10);
   });
 
@@ -279,19 +283,15 @@ describe('quote revisions', () => {
   it('prints the number, RUT, lines and totals in the PDF, accents included', async () => {
     const { a, b, orderId } = await setup();
     await revise(orderId, [line(a, 2, '99.99', '10'), line(b, 3, '10.05', '12.5')]);
-    const quote = await loadQuote(world.db, orderId, 1, new Date());
-    const pdf = await renderQuotePdf(quote!, {
-      email: 'ventas@tienda.com.uy',
-      phone: '+598 2900 1234',
-      address: 'Av. 18 de Julio 1234, Montevideo',
-    });
+    const quote = await loadQuoteDocument(world.deps, orderId, 1);
+    const pdf = await renderQuotePdf(quote!);
     const text = pdfText(pdf);
     expect(text).toContain(`Cotización N° ${orderId}-1`);
     expect(text).toContain('RUT: 211003420017');
     expect(text).toContain('Razón social: Ejemplo S.A.');
     expect(text).toContain(a.productName);
     expect(text).toContain('Subtotal: US$ 206,36');
-    expect(text).toContain('IVA 22%: US$ 45,40');
+    expect(text).toContain('IVA 22 %: US$ 45,40');
     expect(text).toContain('Total: US$ 251,76');
     expect(text).toContain('Precios en dólares estadounidenses');
     expect(text).toContain('Entrega en 48 horas');

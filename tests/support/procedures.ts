@@ -71,6 +71,9 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.dashboard.get': 'admin',
   'admin.activity.list': 'admin',
   'admin.activity.authors': 'admin',
+  'admin.store.get': 'admin',
+  'admin.store.update': 'admin',
+  'admin.store.removeLogo': 'admin',
 };
 
 export type ProcedureInfo = {

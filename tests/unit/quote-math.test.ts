@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmountCents, quoteTotals } from '@shared/quote-math';
+import {
+  formatPesosCents,
+  lineAmountCents,
+  pesosCents,
+  pesosTotalText,
+  quoteTotals,
+} from '@shared/quote-math';
 import { isValidRut } from '@shared/rut';
 import { companyFieldsSchema } from '@shared/schemas/company';
 
@@ -63,5 +69,21 @@ describe('RUT check digit', () => {
       path: ['rut'],
       message: 'El RUT no es válido',
     });
+  });
+});
+
+describe('total in pesos', () => {
+  it('multiplies in cents and rounds half up', () => {
+    // 1049.00 x 39.5 = 41435.50 exactly; 0.01 x 39.505 = 0.39505 -> 0.40 (half up).
+    expect(pesosCents('1049.00', '39.5')).toBe(4143550n);
+    expect(pesosCents('0.01', '39.505')).toBe(40n);
+    expect(pesosCents('0.01', '39.4999')).toBe(39n);
+    expect(pesosCents('123456789.99', '43.1234')).toBe(532387653745n);
+  });
+  it('writes pesos as es-UY does', () => {
+    expect(pesosTotalText('1049.00', '39.50')).toBe(
+      'Total en pesos uruguayos: $ 41.435,50 al tipo de cambio 39,5',
+    );
+    expect(formatPesosCents(5n)).toBe('$ 0,05');
   });
 });

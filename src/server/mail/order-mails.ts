@@ -76,12 +76,23 @@ export const orderMails = (store: StoreIdentity) => ({
     }),
     quotePdf: { orderId: revision.orderId, revision: revision.number },
   }),
-  /** `reason` replaces the plain status line when the store explains the change. */
-  statusToCustomer: (to: string, orderId: number, status: string, reason?: string) =>
+  /**
+   * `explanation` replaces the plain status line when the store explains the change itself
+   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled.
+   */
+  statusToCustomer: (
+    to: string,
+    orderId: number,
+    status: string,
+    why: { explanation?: string; reason?: string } = {},
+  ) =>
     renderMail(store, {
       to,
       subject: `Tu pedido N° ${orderId} ahora está: ${status}`,
-      paragraphs: [reason ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`],
+      paragraphs: [
+        why.explanation ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
+        ...(why.reason ? [`Motivo: ${why.reason}`] : []),
+      ],
       action: customerOrder(orderId),
     }),
   expiryReminderToCustomer: (to: string, revision: RevisionRef) =>
@@ -123,12 +134,18 @@ export const orderMails = (store: StoreIdentity) => ({
       action: { label: 'Responder en el panel', path: `/dashboard/ordenes/${orderId}` },
       isToStaff: true,
     }),
-  acceptedToStaff: (to: string, orderId: number, revision: number, customer: string) =>
+  acceptedToStaff: (
+    to: string,
+    accepted: { orderId: number; revision: number; customer: string; purchaseOrder?: string },
+  ) =>
     renderMail(store, {
       to,
-      subject: `Cotización aceptada N° ${orderId}-${revision}`,
-      paragraphs: [`${customer} aceptó la cotización N° ${orderId}-${revision}.`],
-      action: staffOrder(orderId),
+      subject: `Cotización aceptada N° ${accepted.orderId}-${accepted.revision}`,
+      paragraphs: [
+        `${accepted.customer} aceptó la cotización N° ${accepted.orderId}-${accepted.revision}.`,
+        ...(accepted.purchaseOrder ? [`Orden de compra (OC): ${accepted.purchaseOrder}`] : []),
+      ],
+      action: staffOrder(accepted.orderId),
       isToStaff: true,
     }),
   renewalToStaff: (to: string, revision: RevisionRef, customer: string) =>

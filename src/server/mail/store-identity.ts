@@ -1,8 +1,8 @@
-// Who the store is in what leaves the site (mails today; the PDF can follow): its name, logo,
-// contact and address on the web. One function builds it, so the store's settings can replace
-// the environment as its source without touching a mail (docs/decisions/050-mails-from-an-inbox.md).
-import { siteUrlOf } from '../config';
+// Who the store is in mails: its name, logo, contact and address on the web, read from the
+// store's own data (services/store-profile.ts; docs/decisions/050-mails-from-an-inbox.md).
+import { absoluteUrl, siteUrlOf } from '../config';
 import type { AppDeps } from '../deps';
+import { getStoreProfile } from '../services/store-profile';
 
 export type StoreIdentity = {
   name: string;
@@ -15,20 +15,20 @@ export type StoreIdentity = {
   siteUrl: string;
 };
 
-export const STORE_NAME = 'Tienda';
-
 /**
- * The store's identity as mails show it. Today from the environment (CONTACT_*, PUBLIC_URL);
- * async because it will read the store's settings row.
+ * The store's identity as mails show it: its 'Datos de la empresa' (getStoreProfile, the
+ * environment's CONTACT_* until staff save them), the logo as a PNG the site serves.
  */
-export async function storeIdentityOf(deps: Pick<AppDeps, 'config'>): Promise<StoreIdentity> {
-  const { config } = deps;
-  return Promise.resolve({
-    name: STORE_NAME,
-    logoUrl: null,
-    email: config.CONTACT_EMAIL,
-    phone: config.CONTACT_PHONE,
-    address: config.CONTACT_ADDRESS,
-    siteUrl: siteUrlOf(config),
-  });
+export async function storeIdentityOf(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+): Promise<StoreIdentity> {
+  const profile = await getStoreProfile(deps.db, deps.config);
+  return {
+    name: profile.legalName,
+    logoUrl: profile.logoUrl ? absoluteUrl(deps.config, '/og/logo.png') : null,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    siteUrl: siteUrlOf(deps.config),
+  };
 }

@@ -35,7 +35,7 @@ export const accountRouter = router({
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
       await acceptRevision(
         ctx.db,
-        { orderId: input.id, revision: input.revision },
+        { orderId: input.id, revision: input.revision, purchaseOrder: input.purchaseOrder },
         {
           customerId: ctx.session.customer.id,
           userId: ctx.session.user.id,

@@ -11,7 +11,9 @@ import {
   holdsNoStock,
   type OrderStatus,
   QUOTE_STATUS,
+  releasesStock,
 } from '@shared/order-status';
+import { STATUS_REASON_REQUIRED } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
@@ -21,6 +23,7 @@ import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
 import { lockStockOf } from './stock-locks';
+import { fieldRefusalError } from '../validation';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -97,7 +100,7 @@ export type StatusActor = { userId: number; note?: string } | { system: string }
  * How the customer hears of a status change: the status mail (with the store's reason when it
  * has one), or nothing where the caller queues a richer mail itself.
  */
-export type StatusMail = { store: StoreIdentity; reason?: string } | false;
+export type StatusMail = { store: StoreIdentity; explanation?: string } | false;
 
 /**
  * Moves a locked order to `status`: the stock follows the statuses that hold none (Cancelado,
@@ -130,14 +133,22 @@ export async function applyStatusChange(
   // The customer hears of every status change, except where the caller mails something richer.
   if (mail) {
     const to = await accountEmailOfOrder(tx, orderId);
-    await queueMail(tx, orderMails(mail.store).statusToCustomer(to, orderId, status, mail.reason));
+    // Staff's 'Motivo' of a change that gave the stock back is in the mail too.
+    const reason = 'userId' in actor && releasesStock(current, status) ? actor.note : undefined;
+    await queueMail(
+      tx,
+      orderMails(mail.store).statusToCustomer(to, orderId, status, {
+        explanation: mail.explanation,
+        reason,
+      }),
+    );
   }
   return isFree !== wasFree;
 }
 
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; changedBy: number },
+  input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
   store: StoreIdentity,
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
@@ -153,19 +164,26 @@ export async function changeOrderStatus(
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
+    // Giving the customer's reserved stock back ends their quote: they are told why.
+    if (releasesStock(current.status, input.status) && !input.reason) {
+      throw fieldRefusalError('reason', STATUS_REASON_REQUIRED);
+    }
     const isStockMoved = await applyStatusChange(
       tx,
       input.orderId,
       current.status,
       input.status,
-      { userId: input.changedBy },
+      { userId: input.changedBy, note: input.reason },
       { store },
     );
     await recordOrderAudit(tx, {
       userId: input.changedBy,
       orderId: input.orderId,
       action: 'status',
-      changes: { status: { before: current.status, after: input.status } },
+      changes: {
+        status: { before: current.status, after: input.status },
+        ...(input.reason ? { reason: { before: null, after: input.reason } } : {}),
+      },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });
@@ -200,7 +218,7 @@ export async function releaseHold(
       CANCELLED_STATUS,
       { system: HOLD_EXPIRED_NOTE },
       // The customer reads why, and that the store will pick it up again if asked.
-      { store, reason: HOLD_RELEASED_REASON },
+      { store, explanation: HOLD_RELEASED_REASON },
     );
     return true;
   });

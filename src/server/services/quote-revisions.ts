@@ -29,6 +29,8 @@ import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
 import { foundOrThrow } from './found';
 import { lockStockOf } from './stock-locks';
+import { getStoreProfile } from './store-profile';
+import type { Config } from '../config';
 
 export const REVISED_STATUS = MODIFIED_STATUS;
 export const ACCEPTED_STATUS = 'Concretado';
@@ -114,10 +116,13 @@ async function adjustStock(
  */
 export async function sendRevision(
   db: Database,
+  config: Config,
   input: RevisionInput,
   staff: RevisionAuthor,
 ): Promise<{ number: number; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
+    // Terms left out are the store's defaults at this moment, copied onto the revision.
+    const store = await getStoreProfile(tx, config);
     const order = await lockOrder(tx, input.orderId);
     if (!REVISABLE_STATUSES.includes(order.status)) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotOpen });
@@ -160,6 +165,10 @@ export async function sendRevision(
         subtotal: totals.subtotal,
         tax: totals.tax,
         total: totals.total,
+        paymentTerms: input.paymentTerms ?? store.paymentTerms,
+        deliveryTerms: input.deliveryTerms ?? store.deliveryTerms,
+        warranty: input.warranty ?? store.warranty,
+        exchangeRate: input.exchangeRate ?? null,
         createdBy: staff.userId,
       })
       .returning({ id: quoteRevisions.id });
@@ -218,7 +227,7 @@ export async function sendRevision(
  */
 export async function acceptRevision(
   db: Database,
-  input: { orderId: number; revision: number },
+  input: { orderId: number; revision: number; purchaseOrder?: string },
   customer: {
     customerId: number;
     userId: number;
@@ -253,6 +262,10 @@ export async function acceptRevision(
     if (order.status !== REVISED_STATUS) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotAcceptable });
     }
+    await tx
+      .update(orders)
+      .set({ purchaseOrder: input.purchaseOrder ?? null })
+      .where(eq(orders.id, input.orderId));
     await applyStatusChange(
       tx,
       input.orderId,
@@ -263,12 +276,12 @@ export async function acceptRevision(
     );
     await queueMail(
       tx,
-      orderMails(customer.store).acceptedToStaff(
-        customer.staffEmail,
-        input.orderId,
-        latest.number,
-        order.full_name,
-      ),
+      orderMails(customer.store).acceptedToStaff(customer.staffEmail, {
+        orderId: input.orderId,
+        revision: latest.number,
+        customer: order.full_name,
+        purchaseOrder: input.purchaseOrder,
+      }),
     );
   });
 }
@@ -285,6 +298,10 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       subtotal: quoteRevisions.subtotal,
       tax: quoteRevisions.tax,
       total: quoteRevisions.total,
+      paymentTerms: quoteRevisions.paymentTerms,
+      deliveryTerms: quoteRevisions.deliveryTerms,
+      warranty: quoteRevisions.warranty,
+      exchangeRate: quoteRevisions.exchangeRate,
       createdAt: quoteRevisions.createdAt,
       createdByName: customers.fullName,
     })

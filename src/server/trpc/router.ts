@@ -6,6 +6,7 @@ import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
 import { adminProductsRouter } from '../routers/admin/products';
+import { adminStoreRouter } from '../routers/admin/store';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
 import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
@@ -31,6 +32,7 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     activity: adminActivityRouter,
     customers: adminCustomersRouter,
+    store: adminStoreRouter,
   }),
 });
 

@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   Package,
+  Settings,
   ShoppingBag,
   Tags,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
+  { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;
 
 /** Customers' messages no admin has read: one cheap count, refreshed every minute. */

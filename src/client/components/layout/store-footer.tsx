@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NewsletterForm } from '@client/components/newsletter-form';
+import { useTRPC } from '@client/lib/trpc';
 import { storeCalendarFields } from '@shared/format';
 
 const SOCIAL_LINKS = [
@@ -20,6 +22,33 @@ const SOCIAL_LINKS = [
   },
 ];
 
+/** The store's data as staff saved it ('Datos de la empresa'), in the store layout's HTML. */
+function StoreDetails() {
+  const trpc = useTRPC();
+  const { data: info } = useQuery(
+    trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+  );
+  if (!info) return null;
+  return (
+    <address className="mt-4 space-y-0.5 text-sm not-italic">
+      <span className="block text-slate-200">
+        {info.legalName}
+        {info.rut ? ` · RUT ${info.rut}` : ''}
+      </span>
+      <span className="block">{info.address}</span>
+      <span className="block">
+        <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+          {info.phone}
+        </a>
+        {' · '}
+        <a href={`mailto:${info.email}`} className="break-all hover:text-white">
+          {info.email}
+        </a>
+      </span>
+    </address>
+  );
+}
+
 export function StoreFooter() {
   return (
     <footer className="border-border mt-16 border-t bg-slate-950 text-slate-300">
@@ -30,6 +59,7 @@ export function StoreFooter() {
             Tecnología para empresas en Uruguay. Solicitá tu cotización y un agente te responderá a
             la brevedad.
           </p>
+          <StoreDetails />
         </div>
         <nav aria-label="Enlaces" className="flex flex-col gap-2 text-sm">
           <Link to="/tienda" className="hover:text-white">

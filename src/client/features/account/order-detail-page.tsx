@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
@@ -13,21 +14,20 @@ import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { QuoteSummary } from './quote-summary';
+
+const canAccept = (order: AccountOrderDetail) => {
+  const [current] = order.revisions;
+  return Boolean(current && !current.isExpired && order.status === 'Modificado');
+};
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
-  const accept = useMutation(
-    trpc.account.orders.accept.mutationOptions({
-      onSuccess: async () => {
-        notify.success(messages.revisionAccepted);
-        await refresh();
-      },
-      onError: (error) => notify.error(errorMessage(error)),
-    }),
-  );
+  const [isAccepting, setAccepting] = useState(false);
   const renewal = useMutation(
     trpc.account.orders.requestRenewal.mutationOptions({
       onSuccess: async () => {
@@ -43,11 +43,11 @@ export function AccountOrderPage({ id }: { id: number }) {
       query={query}
       back={{ to: '/account/pedidos', label: 'Volver a pedidos' }}
       status={(order) => <OrderStatusBadge status={order.status} />}
-      below={(order: AccountOrderDetail) => {
+      top={(order: AccountOrderDetail) => {
         const [current] = order.revisions;
-        const canAccept = current && !current.isExpired && order.status === 'Modificado';
         return (
           <>
+            {/* Why the store stopped the order ('Venció el …'), with the way back. */}
             <OrderStatusNotice order={order}>
               {order.status === EXPIRED_STATUS &&
                 (order.renewalRequestedAt ? (
@@ -64,21 +64,29 @@ export function AccountOrderPage({ id }: { id: number }) {
                 ))}
             </OrderStatusNotice>
             {current && (
-              <QuoteRevisionView
+              <QuoteSummary
                 orderId={order.id}
                 revision={current}
-                title="Cotización"
-                actions={
-                  canAccept && (
-                    <Button
-                      disabled={accept.isPending}
-                      onClick={() => accept.mutate({ id: order.id, revision: current.number })}
-                    >
-                      Aceptar cotización
-                    </Button>
-                  )
-                }
+                onAccept={canAccept(order) ? () => setAccepting(true) : undefined}
               />
+            )}
+            {current && canAccept(order) && (
+              <AcceptQuoteDialog
+                order={order}
+                revision={current}
+                open={isAccepting}
+                onOpenChange={setAccepting}
+              />
+            )}
+          </>
+        );
+      }}
+      below={(order: AccountOrderDetail) => {
+        const [current] = order.revisions;
+        return (
+          <>
+            {current && (
+              <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}
             <OrderMessages
               order={order}

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useMe } from '@client/lib/session';
+import { useTRPC } from '@client/lib/trpc';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
 import { isUnavailable, useCartStore } from '@client/stores/cart';
 import { cartBlockedMessage, messages } from '@shared/client-messages';
@@ -18,6 +20,16 @@ export function CheckoutPage() {
   const totalAmount = useCartStore((state) => state.totalAmount);
   const refreshCart = useCartRefresh(true);
   const form = useQuoteContactForm({ email: me?.email ?? '', phone: me?.phone ?? '' });
+  // The razón social and RUT saved on the account fill the fields in once they arrive, unless
+  // the customer already typed something there.
+  const trpc = useTRPC();
+  const { data: company } = useQuery({ ...trpc.account.profile.get.queryOptions(), retry: false });
+  useEffect(() => {
+    if (!company) return;
+    for (const name of ['companyName', 'rut'] as const) {
+      if (!form.getFieldState(name).isDirty && company[name]) form.setValue(name, company[name]);
+    }
+  }, [company, form]);
   const { submit, mutation } = useRequestQuote(refreshCart, form);
   // The cart empties as soon as the server takes the quote, while the thank-you page is still
   // loading: until then the summary keeps the lines that were sent, under the overlay.

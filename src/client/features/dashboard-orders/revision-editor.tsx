@@ -17,10 +17,11 @@ import { formatMoneyInput } from '@shared/money-input';
 import { quoteTotals } from '@shared/quote-math';
 import {
   REVISION_NOTE_MAX,
-  REVISION_VALID_DAYS,
   revisionLineSchema,
   type RevisionFormValues,
 } from '@shared/schemas/quote';
+import { Spinner } from '@client/components/ui/spinner';
+import { RevisionTerms } from './revision-terms';
 
 export type EditorLine = {
   variantId: number;
@@ -67,6 +68,10 @@ const REVISION_FIELDS = [
   'lines.*.discountPercent',
   'note',
   'validUntil',
+  'paymentTerms',
+  'deliveryTerms',
+  'warranty',
+  'exchangeRate',
 ];
 
 /** One line of the revision: its price, quantity and discount, and the way to drop it. */
@@ -134,21 +139,43 @@ function LineEditor({
   );
 }
 
-/** 'Preparar cotización': the lines, prices, discounts, note and validity of a new revision. */
-export function RevisionEditor({
+type EditorProps = { orderId: number; initialLines: EditorLine[]; onClose: () => void };
+type StoreDefaults = {
+  validityDays: number;
+  paymentTerms: string;
+  deliveryTerms: string;
+  warranty: string;
+};
+
+/**
+ * 'Preparar cotización': starts from the store's defaults ('Datos de la empresa': validity and
+ * terms), which staff may change for this revision.
+ */
+export function RevisionEditor(props: EditorProps) {
+  const trpc = useTRPC();
+  const store = useQuery(trpc.admin.store.get.queryOptions());
+  if (!store.data) return <Spinner />;
+  return <RevisionForm {...props} defaults={store.data} />;
+}
+
+/** The lines, prices, discounts, terms, note and validity of a new revision. */
+function RevisionForm({
   orderId,
   initialLines,
   onClose,
-}: {
-  orderId: number;
-  initialLines: EditorLine[];
-  onClose: () => void;
-}) {
+  defaults,
+}: EditorProps & { defaults: StoreDefaults }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState(() => initialLines.map(typed));
   const note = useTextInput('');
-  const validUntil = useTextInput(dayFromToday(REVISION_VALID_DAYS));
+  const validUntil = useTextInput(dayFromToday(defaults.validityDays));
+  const terms = {
+    paymentTerms: useTextInput(defaults.paymentTerms),
+    deliveryTerms: useTextInput(defaults.deliveryTerms),
+    warranty: useTextInput(defaults.warranty),
+    exchangeRate: useTextInput(''),
+  };
   const search = useTextInput('');
   const term = useDebouncedValue(search.value.trim(), 300);
   const found = useQuery({
@@ -253,13 +280,14 @@ export function RevisionEditor({
           error={errors.validUntil?.message}
           {...validUntil.props}
         />
+        <RevisionTerms inputs={terms} total={totals.total} errors={errors} />
         <dl
           aria-label="Totales de la cotización"
           className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
         >
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{formatMoney(totals.subtotal)}</dd>
-          <dt className="text-muted-foreground">IVA 22%</dt>
+          <dt className="text-muted-foreground">IVA 22 %</dt>
           <dd className="text-right">{formatMoney(totals.tax)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatMoney(totals.total)}</dd>
@@ -283,6 +311,10 @@ export function RevisionEditor({
                 lines: lines.map(({ label: _label, ...line }) => line),
                 note: note.value,
                 validUntil: validUntil.value,
+                paymentTerms: terms.paymentTerms.value,
+                deliveryTerms: terms.deliveryTerms.value,
+                warranty: terms.warranty.value,
+                exchangeRate: terms.exchangeRate.value,
               });
             }}
           >

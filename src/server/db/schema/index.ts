@@ -7,3 +7,4 @@ export * from './inbox';
 export * from './orders';
 export * from './quotes';
 export * from './shared-state';
+export * from './store';

@@ -22,6 +22,8 @@ export const orders = pgTable(
     // The customer's company data as it was at request time, printed on the quote.
     companyName: text('company_name'),
     rut: text('rut'),
+    /** The customer's purchase order number ('Orden de compra'), given when accepting. */
+    purchaseOrder: text('purchase_order'),
     // Sent by the client once per checkout attempt so a retry returns the first order.
     idempotencyKey: text('idempotency_key'),
     // The order's own searchable text (contact e-mail, company), for the dashboard's search.

@@ -21,6 +21,13 @@ export const quoteRevisions = pgTable(
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    // The terms printed on this revision: the store's defaults when it was written, as staff
+    // left them (a later change of the defaults never rewrites a quote already sent).
+    paymentTerms: text('payment_terms').notNull().default(''),
+    deliveryTerms: text('delivery_terms').notNull().default(''),
+    warranty: text('warranty').notNull().default(''),
+    /** Pesos per dollar staff typed, for the optional total in pesos; null prints none. */
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAtColumn,
     /** When the customer was mailed that it is about to expire; set with that mail, so once. */
@@ -30,6 +37,7 @@ export const quoteRevisions = pgTable(
     uniqueIndex('quote_revisions_order_number_unique').on(t.orderId, t.number),
     index('quote_revisions_created_at_idx').on(t.createdAt),
     check('quote_revisions_number_positive', sql`${t.number} >= 1`),
+    check('quote_revisions_exchange_rate_positive', sql`${t.exchangeRate} > 0`),
   ],
 );
 

@@ -49,7 +49,12 @@ export const adminOrdersRouter = router({
     .mutation(async ({ ctx, input }) => {
       const changed = await changeOrderStatus(
         ctx.db,
-        { orderId: input.id, status: input.status, changedBy: ctx.session.user.id },
+        {
+          orderId: input.id,
+          status: input.status,
+          changedBy: ctx.session.user.id,
+          reason: input.reason,
+        },
         await ctx.storeIdentity(),
       );
       ctx.outbox.notify();
@@ -61,7 +66,7 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(revisionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendRevision(ctx.db, input, {
+      const sent = await sendRevision(ctx.db, ctx.config, input, {
         userId: ctx.session.user.id,
         store: await ctx.storeIdentity(),
         now: ctx.clock.now(),

@@ -28,6 +28,9 @@ const INSERT_BATCH = 1000;
 const LABEL_MAX = 120;
 
 export type ImportOptions = { createTaxonomies: boolean };
+/** The product, variant and line of a changed price, as the activity log names it. */
+const priceKey = (change: ImportPlan['priceChanges'][number]) =>
+  `price:${change.name} (${change.variant})`;
 
 /** Reads the file and answers what applying it would do; writes nothing. */
 export async function previewCatalogImport(db: Database, data: Buffer, options: ImportOptions) {
@@ -149,7 +152,7 @@ async function writePlan(tx: Transaction, plan: ImportPlan) {
 export async function applyCatalogImport(
   db: Database,
   file: { data: Buffer; fileName: string },
-  options: ImportOptions & { stockRead: ImportStockSnapshot },
+  options: ImportOptions & { stockRead: ImportStockSnapshot; isUnusualPriceConfirmed: boolean },
   actor: { userId: number },
 ): Promise<ImportApplied> {
   const parsed = parseCatalogFile(file.data);
@@ -160,6 +163,13 @@ export async function applyCatalogImport(
       const plan = await planCatalogImport(tx, parsed, { ...options, lock: true });
       if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
       assertStockUnchanged(plan, options.stockRead);
+      const unusual = plan.priceChanges.filter((change) => change.isUnusual).length;
+      if (unusual > 0 && !options.isUnusualPriceConfirmed) {
+        throw new FieldError(
+          CATALOG_IMPORT_FILE_FIELD,
+          importMessages.unusualPricesUnconfirmed(unusual),
+        );
+      }
       await writePlan(tx, plan);
       const counts: ImportApplied = {
         created: plan.rows.create.length,
@@ -178,6 +188,13 @@ export async function applyCatalogImport(
           unchanged: { before: null, after: counts.unchanged },
           brandsCreated: { before: null, after: plan.newBrands.size },
           categoriesCreated: { before: null, after: plan.newCategories.size },
+          // Each price the import changed, not only how many: a wrong one can be found later.
+          ...Object.fromEntries(
+            plan.priceChanges.map((change) => [
+              priceKey(change),
+              { before: change.before, after: change.after },
+            ]),
+          ),
         },
       });
       return counts;
