@@ -196,7 +196,7 @@ describe('e-mail through the outbox', () => {
       lines: [{ variantId: variant!.id, quantity: 1, unitPrice: '9', discountPercent: '0' }],
       validUntil: await today(),
     });
-    await staff.setStatus({ id, status: 'Cancelado' });
+    await staff.setStatus({ id, status: 'Cancelado', reason: 'Pedido duplicado' });
 
     const mails = await database.db
       .select({ payload: outbox.payload })
