@@ -11,7 +11,12 @@ import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
 import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
-import { frameworkErrors, type PageFallback, registerErrorHandling } from './http/error-handling';
+import {
+  frameworkErrors,
+  logDatabaseUnavailable,
+  type PageFallback,
+  registerErrorHandling,
+} from './http/error-handling';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStoredFiles } from './http/stored-files';
@@ -24,6 +29,7 @@ import { MAX_IMAGE_BYTES } from '@shared/images';
 import { type AppDeps, contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
+import { isDatabaseUnavailable } from './db/availability';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
@@ -86,7 +92,9 @@ export async function buildApp(
       // registerBatchLimit answers first, in Spanish; this also covers any path it misreads.
       maxBatchSize: MAX_BATCH_CALLS,
       onError({ error, path: procedurePath }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(app.log, error, { procedure: procedurePath });
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error(
             { err: error.cause ?? error, procedure: procedurePath },
             'procedure failed',

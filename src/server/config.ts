@@ -71,6 +71,11 @@ const configSchema = z.object({
   // Connections to PostgreSQL per instance; unset: two per core of this machine, at least four
   // (src/server/db/client.ts).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  // A connection to PostgreSQL not ready within this time fails, and the request with it (503).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  // PostgreSQL cancels a statement of the store's pool running longer than this (503); the
+  // catalogue import and migrations run with longer limits of their own (src/server/db/client.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { openDatabase, poolUsage } from '@server/db/client';
+import { openDatabase, poolUsage, queryRows } from '@server/db/client';
 import { userRoles, users } from '@server/db/schema';
 import { registerCustomer } from '@server/services/accounts';
 import { openConfiguredDatabase } from '@server/startup';
@@ -164,7 +164,7 @@ describe('npm run admin -- promote', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
+describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's settings", () => {
   it('is DATABASE_POOL_SIZE when set, else one connection per core and at least two', async () => {
     const created = await createPostgresDatabase(process.env.DATABASE_URL!);
     try {
@@ -176,6 +176,33 @@ describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
         const database = await openConfiguredDatabase(config);
         try {
           expect((await poolUsage(database.db)).max).toBe(expected);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      await created.drop();
+    }
+  });
+
+  it('cuts statements after DATABASE_STATEMENT_TIMEOUT_MS, 5 s unless set', async () => {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    try {
+      for (const [setting, expected] of [
+        ['1500', '1500ms'],
+        [undefined, '5s'],
+      ] as const) {
+        const config = loadConfig({
+          DATABASE_URL: created.url,
+          DATABASE_STATEMENT_TIMEOUT_MS: setting,
+        });
+        const database = await openConfiguredDatabase(config);
+        try {
+          const [row] = await queryRows<{ statement_timeout: string }>(
+            database.db,
+            sql`show statement_timeout`,
+          );
+          expect(row!.statement_timeout).toBe(expected);
         } finally {
           await database.close();
         }

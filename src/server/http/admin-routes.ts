@@ -6,9 +6,11 @@ import { messages } from '@shared/messages';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { type SessionUser, validateSessionToken } from '../auth/session';
 import { adminRefusal } from '../auth/tiers';
+import { isDatabaseUnavailable } from '../db/availability';
 import { InvalidImageError } from '../storage/images';
 import type { AppDeps } from '../trpc/context';
 import { FieldError } from '../validation';
+import { logDatabaseUnavailable } from './error-handling';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,8 +58,15 @@ function requireAdmin(deps: AppDeps) {
   };
 }
 
-/** Known refusals answer in Spanish under their field; anything else is the app's logged 500. */
+/**
+ * Known refusals answer in Spanish under their field; a database away is a 503; anything else
+ * is the app's logged 500.
+ */
 function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(request.log, error);
+    return reply.code(503).send({ error: messages.serviceUnavailable } satisfies FormRefusal);
+  }
   const imageField = request.routeOptions.config.imageField ?? 'images';
   if (error instanceof FormRefusedError) return reply.code(error.status).send(error.body);
   if (error instanceof FieldError) {
