@@ -11,6 +11,8 @@ RUN npm run build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/tienda/data UPLOADS_DIR=/var/lib/tienda/uploads
+# PUBLIC_URL has no default: in production the store refuses to start without it (its
+# canonical and link-preview URLs), so run with `-e PUBLIC_URL=https://tienda.com.uy`.
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund --omit=dev && npm cache clean --force
 # dist/client (the SPA) and dist/server (main.js, admin-cli.js, migrate-cli.js).

@@ -142,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuración inválida: ${problems.join('; ')}`);
   }
+  // Canonical and link-preview URLs would otherwise come from the request's Host header,
+  // which whoever sends the request writes.
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new ConfigError(
+      'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production: la dirección pública de la tienda (por ejemplo https://tienda.com.uy), de la que salen los enlaces canónicos y de vista previa',
+    );
+  }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntas',

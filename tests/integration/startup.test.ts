@@ -95,6 +95,24 @@ describe('start-up with a wrong environment', () => {
     expect(unreachable.stderr).not.toContain('muy-secreta');
   });
 
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    // Canonical and link-preview URLs must not come from the request's Host header.
+    const outcome = await run('src/server/main.ts', [], {
+      NODE_ENV: 'production',
+      // Were the check missing, the start would stop at the busy port, not listen for good.
+      PORT: String(busyPort),
+      DATA_DIR: path.join(root, 'produccion'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+    });
+    expectOneLineFailure(outcome, 'PUBLIC_URL', 'NODE_ENV=production');
+    expect(outcome.stderr).toMatch(/^Configuración inválida: PUBLIC_URL es obligatoria/);
+    expect(existsSync(path.join(root, 'produccion'))).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.com.uy' }).PUBLIC_URL,
+    ).toBe('https://tienda.com.uy');
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming it', () => {
     expect(() =>
       loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '12345678901' }),
