@@ -33,7 +33,7 @@ export type ImportOptions = { createTaxonomies: boolean };
 
 /** Reads the file and answers what applying it would do; writes nothing. */
 export async function previewCatalogImport(db: Database, data: Buffer, options: ImportOptions) {
-  const parsed = parseCatalogFile(data);
+  const parsed = await parseCatalogFile(data);
   return previewOf(await planCatalogImport(db, parsed, { ...options, lock: false }));
 }
 
@@ -154,7 +154,7 @@ export async function applyCatalogImport(
   options: ImportOptions & { stockRead: ImportStockSnapshot },
   actor: { userId: number },
 ): Promise<ImportApplied> {
-  const parsed = parseCatalogFile(file.data);
+  const parsed = await parseCatalogFile(file.data);
   if (parsed.invalid.length > 0) throw refuseInvalid(parsed.invalid.length);
   try {
     return await db.transaction(async (tx) => {
