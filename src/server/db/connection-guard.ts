@@ -7,8 +7,8 @@
 // two waves waited two. So once an attempt fails without a word from the server, the guard
 // answers every new attempt at once with DATABASE_UNAVAILABLE (no socket is opened) and probes
 // the server in the background with `select 1` on a connection of its own, every half second,
-// until it answers; then attempts go to the server again. Open connections are untouched:
-// the guard sees only new ones (postgres-js's `socket` option).
+// until it answers; then attempts go to the server again. The guard sees connections as they
+// open (postgres-js's `socket` option): one that stops answering once open is not caught.
 import type { Duplex } from 'node:stream';
 import postgres from 'postgres';
 import { databaseUnavailableError } from './availability';

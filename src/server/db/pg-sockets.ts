@@ -6,7 +6,8 @@ import { Duplex } from 'node:stream';
  * A connection to the server that also tells whether the server ever answered it: any byte
  * (the answer to the startup or SSL request) means it is there; a socket destroyed before one
  * (refused, reset, or by postgres-js at its connect timeout) means it is not. Told at the
- * destroy, before postgres-js fails the query, so that the next query finds the guard warned.
+ * destroy, before anything that the failed query sets off can run: the next query finds the
+ * guard warned.
  *
  * It also holds back the socket's 'error' until its 'close'. Node emits a reset connection's
  * 'error', and its 'close' only a turn of the event loop later; postgres-js 3.4.9 fails the
