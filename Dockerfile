@@ -12,7 +12,9 @@ FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/tienda/data UPLOADS_DIR=/var/lib/tienda/uploads \
     BACKUP_DIR=/var/lib/tienda/backups
-# pg_dump and pg_restore for backups of a PostgreSQL store (docs/decisions/048-backups.md).
+# PUBLIC_URL has no default: in production the store refuses to start without it (its
+# canonical and link-preview URLs), so run with `-e PUBLIC_URL=https://tienda.com.uy`.
+# pg_dump and pg_restore for backups of a PostgreSQL store (docs/decisions/053-backups.md).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
     && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./

@@ -13,6 +13,7 @@ import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import {
   frameworkErrors,
+  logDatabaseUnavailable,
   type PageFallback,
   registerErrorHandling,
   rewriteBadPageUrl,
@@ -30,6 +31,7 @@ import type { AppDeps } from './deps';
 import { contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
+import { isDatabaseUnavailable } from './database-availability';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
@@ -99,7 +101,9 @@ export async function buildApp(
       // registerBatchLimit answers first, in Spanish; this also covers any path it misreads.
       maxBatchSize: MAX_BATCH_CALLS,
       onError({ error, path: procedurePath }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(app.log, error, { procedure: procedurePath });
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error(
             { err: error.cause ?? error, procedure: procedurePath },
             'procedure failed',

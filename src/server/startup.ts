@@ -53,6 +53,8 @@ export async function connectConfiguredDatabase(config: Config): Promise<Databas
       databaseUrl: url,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     });
     await database.db.execute(sql`select 1`);
     return database;

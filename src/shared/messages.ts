@@ -52,6 +52,9 @@ export const messages = {
   methodNotAllowed: 'Método no permitido para esta dirección',
   notFound: 'No encontrado',
   invalidCharacters: 'El texto contiene caracteres no permitidos',
+  // The database cannot be reached (stopped, restarting, hung): worth retrying shortly.
+  serviceUnavailable:
+    'El servicio no está disponible en este momento. Probá de nuevo en unos segundos.',
 
   // Orders and stock
   variantNotFound: 'Variante no encontrada',

@@ -130,7 +130,11 @@ beforeAll(async () => {
   );
   await admin.admin.orders.setStatus({ id: concluded.id, status: 'Concretado' });
   const cancelled = await quote([{ variantId: third!, quantity: 4 }], 'pedido-3');
-  await admin.admin.orders.setStatus({ id: cancelled.id, status: 'Cancelado', reason: 'Pedido duplicado' });
+  await admin.admin.orders.setStatus({
+    id: cancelled.id,
+    status: 'Cancelado',
+    reason: 'Pedido duplicado',
+  });
 });
 
 afterAll(async () => {

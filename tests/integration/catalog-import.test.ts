@@ -6,7 +6,12 @@ import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS } from '@server/services/catalog-csv/export';
 import type { SessionUser } from '@server/auth/session';
-import { auditLog, brands, products, variants } from '@server/db/schema';
+import { openDatabase } from '@server/db/client';
+import { auditLog, brands, categories, products, variants } from '@server/db/schema';
+import {
+  applyCatalogImport,
+  previewCatalogImport,
+} from '@server/services/catalog-csv/import-apply';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
@@ -377,5 +382,51 @@ describe('catalogue CSV import', () => {
       cookie: world.adminCookie,
     });
     expect(noFile).toMatchObject({ status: 400, body: { error: messages.importFileMissing } });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('catalogue CSV import on PostgreSQL', () => {
+  it("applies a file whose statements outlast the pool's statement timeout", async () => {
+    // The store's pool cuts statements after a few seconds; the apply raises its own limit
+    // for its transaction. Here a pool that cuts them after 100 ms, against a file whose
+    // inserts (a thousand rows each, with their triggers) take longer.
+    const [brand] = await world.db.insert(brands).values({ name: 'Marca Lenta' }).returning();
+    const [category] = await world.db
+      .insert(categories)
+      .values({ name: 'Categoría Lenta' })
+      .returning();
+    const rows = Array.from({ length: 4_000 }, (_, index) => ({
+      slug: `lento-${Math.floor(index / 4)}`,
+      nombre: `Lento ${Math.floor(index / 4)}`,
+      marca: brand!.name,
+      categoria: category!.name,
+      caracteristicas: '',
+      almacenamiento: `${128 * ((index % 4) + 1)} GB`,
+      color: 'Negro',
+      color_hex: '#000000',
+      precio: '10.00',
+      stock: '5',
+      imagenes: '',
+    }));
+    const data = Buffer.from(csvOf(rows));
+    const options = { createTaxonomies: false };
+    const { stockRead } = await previewCatalogImport(world.db, data, options);
+    const admin = await createTestUser(world.deps, { role: 'admin' });
+    const strict = await openDatabase({
+      databaseUrl: world.database.url!,
+      dataDir: '',
+      statementTimeoutMs: 100,
+    });
+    try {
+      const applied = await applyCatalogImport(
+        strict.db,
+        { data, fileName: 'lento.csv' },
+        { ...options, stockRead, isUnusualPriceConfirmed: false },
+        { userId: admin.user.id },
+      );
+      expect(applied).toEqual({ created: 4_000, updated: 0, unchanged: 0 });
+    } finally {
+      await strict.close();
+    }
   });
 });

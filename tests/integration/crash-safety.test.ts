@@ -89,7 +89,8 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       FORM_ENDPOINT: '',
-      PUBLIC_URL: '',
+      // Production needs it; the origin the test's quote requests come from.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     };
     receiver = createServer((request, response) => {
       let body = '';

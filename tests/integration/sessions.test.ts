@@ -123,7 +123,8 @@ describe('login and cookies', () => {
     // Without trust, the header is the client's word and changes nothing.
     expect(await cookieOf(await appWith(), httpsProxy)).not.toMatch(/Secure/i);
     expect(await cookieOf(await appWith({ TRUST_PROXY: '1' }))).not.toMatch(/Secure/i);
-    expect(await cookieOf(await appWith({ NODE_ENV: 'production' }))).toMatch(/; Secure/i);
+    const production = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.uy' });
+    expect(await cookieOf(production)).toMatch(/; Secure/i);
   });
 });
 
