@@ -42,6 +42,8 @@ async function instance(db: Database) {
 describe('catalogue signal across instances', () => {
   it('clears every subscriber of the other instance within a second of an announcement', async () => {
     const a = await instance(database.db);
+    // Listens on A's connection after A: it hears each notification once A has handled it.
+    const witnessOfA = await instance(database.db);
     const b = await instance(secondDb);
     const cacheOfB = createCatalogCache();
     b.signal.subscribe(() => cacheOfB.clear());
@@ -57,7 +59,7 @@ describe('catalogue signal across instances', () => {
     await expect.poll(() => b.seen.clears, { timeout: 1_000, interval: 20 }).toBe(1);
     expect(cacheOfB.get('/trpc/catalog.list')).toBeUndefined();
     // An instance does not clear twice for its own announcement.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => witnessOfA.seen.clears, { timeout: 1_000, interval: 20 }).toBe(1);
     expect(a.seen.clears).toBe(1);
   });
 

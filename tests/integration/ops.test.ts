@@ -245,11 +245,18 @@ describe('/metrics', () => {
       expect(sample((await metrics()).body, 'db_pool_connections_in_use')).toBe(1);
       return;
     }
-    const slow = database.db.execute(sql`select pg_sleep(3)`);
+    // A transaction holds its connection until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await released;
+    });
     await expect
       .poll(async () => sample((await metrics()).body, 'db_pool_connections_in_use'))
       .toBeGreaterThanOrEqual(1);
-    await slow;
+    release();
+    await held;
     // A live gauge: the store's own background work may hold a connection for a moment.
     await expect
       .poll(async () => sample((await metrics()).body, 'db_pool_connections_in_use'), {
