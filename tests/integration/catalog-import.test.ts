@@ -14,11 +14,12 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { callerFor, createTestUser } from '../support/context';
+import { createTestUser } from '../support/context';
 import { whileInsertsFail } from '../support/failing-inserts';
 import { SAME_ORIGIN } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { postMultipart } from '../support/uploads';
+import { requestQuote } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -326,11 +327,7 @@ describe('catalogue CSV import', () => {
     const { body } = await preview(text);
     expect(body.counts.update).toBe(1);
 
-    await callerFor(world.deps, customer).orders.requestQuote({
-      items: [{ variantId: variant.id, quantity: 3 }],
-      email: 'compras@empresa.uy',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    await requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 3 }]);
     const before = await importEntries();
     const applied = await apply(text, body.stockRead);
     expect(applied).toMatchObject({
