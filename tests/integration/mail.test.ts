@@ -9,7 +9,8 @@ import { outbox } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
 import { sql } from 'drizzle-orm';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { requestQuote } from '../support/quotes';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -38,7 +39,7 @@ function readable(raw: string) {
   return `${headers}\n\n${fromQuotedPrintable(raw.slice(split))}`;
 }
 
-let database: TestDatabase;
+const world = useTestApp();
 let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
@@ -46,7 +47,6 @@ const received: Received[] = [];
 let refusals = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -74,11 +74,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
 });
 
 function smtpDeps(): AppDeps {
-  return createTestDeps(database.db, {
+  return createTestDeps(world.db, {
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Tienda <no-responder@tienda.com.uy>',
@@ -89,7 +88,7 @@ function smtpDeps(): AppDeps {
 
 async function today() {
   const [row] = await queryRows<{ day: string }>(
-    database.db,
+    world.db,
     sql`select ((now() at time zone 'America/Montevideo')::date + 15)::text as day`,
   );
   return row!.day;
@@ -117,15 +116,13 @@ describe('e-mail through the outbox', () => {
   });
 
   it('keeps mails in the outbox, untouched, when SMTP_URL is unset', async () => {
-    const offline = createTestDeps(database.db);
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
-    await callerFor(offline, customer).orders.requestQuote({
+    const offline = createTestDeps(world.db);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '10.00' }]);
+    await requestQuote(offline, customer, [{ variantId: variant!.id, quantity: 1 }], {
       email: 'martin@empresa.uy',
-      items: [{ variantId: variant!.id, quantity: 1 }],
-      idempotencyKey: `mail-offline-${Date.now()}`,
     });
     expect(await offline.outbox.deliverDue()).toBe(0);
-    const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const mails = await world.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
     expect(mails.length).toBe(2);
     expect(mails.every((mail) => mail.attempts === 0 && mail.deliveredAt === null)).toBe(true);
     // Admins read them in 'Correos'.
@@ -142,11 +139,9 @@ describe('e-mail through the outbox', () => {
   });
 
   it('mails the customer and staff on a request, and the revision with its PDF', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '120.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote({
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '120.00' }]);
+    const { id } = await requestQuote(deps, customer, [{ variantId: variant!.id, quantity: 2 }], {
       email: 'martin@empresa.uy',
-      items: [{ variantId: variant!.id, quantity: 2 }],
-      idempotencyKey: `mail-${Date.now()}`,
     });
     await deliverUntil(deps, 2);
     const byRecipient = new Map(received.map((mail) => [mail.to.join(','), mail]));
@@ -177,15 +172,13 @@ describe('e-mail through the outbox', () => {
 
   it('retries a refusing server with back-off until it accepts', async () => {
     refusals = 2;
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote({
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '1.00' }]);
+    const { id } = await requestQuote(deps, customer, [{ variantId: variant!.id, quantity: 1 }], {
       email: 'martin@empresa.uy',
-      items: [{ variantId: variant!.id, quantity: 1 }],
-      idempotencyKey: `mail-retry-${Date.now()}`,
     });
     await deliverUntil(deps, 2);
     expect(refusals).toBe(0);
-    const retried = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const retried = await world.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
     const mine = retried.filter((mail) => JSON.stringify(mail.payload).includes(`N° ${id}`));
     expect(mine.every((mail) => mail.deliveredAt !== null)).toBe(true);
     expect(Math.max(...mine.map((mail) => mail.attempts))).toBeGreaterThan(1);
