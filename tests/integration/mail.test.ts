@@ -95,13 +95,16 @@ async function today() {
 }
 
 /** Runs the worker until `count` mails arrived (retries wait their back-off in between). */
-async function deliverUntil(deps: AppDeps, count: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (received.length < count) {
-    if (Date.now() > deadline) throw new Error(`only ${received.length} of ${count} mails arrived`);
-    await deps.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+async function deliverUntil(deps: AppDeps, count: number, timeout = 15_000) {
+  await expect
+    .poll(
+      async () => {
+        if (received.length < count) await deps.outbox.deliverDue();
+        return received.length;
+      },
+      { timeout, interval: 200, message: `${count} mails to arrive` },
+    )
+    .toBeGreaterThanOrEqual(count);
 }
 
 describe('e-mail through the outbox', () => {
