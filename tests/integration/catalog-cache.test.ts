@@ -12,6 +12,7 @@ import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, SAME_ORIGIN } from '../support/http';
 import { requestQuote } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
+import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
 // The real cache, with a TTL far longer than the test: only invalidation can refresh it.
@@ -228,29 +229,19 @@ async function saveUnchanged(productId: number, sessionToken: string) {
   const product = await callerFor(world.deps, admin).admin.products.get({
     slug: await slugOf(productId),
   });
-  const form = new FormData();
-  form.append(
-    'product',
-    JSON.stringify({
-      ...productToFormValues(product),
-      description: {
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
-      },
-    }),
-  );
-  const body = new Response(form);
-  const response = await world.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}`,
-    headers: {
-      'content-type': body.headers.get('content-type')!,
-      ...SAME_ORIGIN,
-      cookie: `session=${sessionToken}`,
+  const saved = await postMultipart(world.app, `/api/admin/products/${productId}`, {
+    fields: {
+      product: JSON.stringify({
+        ...productToFormValues(product),
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
+        },
+      }),
     },
-    payload: Buffer.from(await body.arrayBuffer()),
+    cookie: `session=${sessionToken}`,
   });
-  expect(response.statusCode).toBe(200);
+  expect(saved.status).toBe(200);
 }
 
 async function loginToken(email: string) {

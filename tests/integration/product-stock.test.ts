@@ -10,6 +10,7 @@ import { productToFormValues } from '@client/features/dashboard-products/product
 import { callerFor, createTestUser } from '../support/context';
 import { requestQuote, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
+import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -33,23 +34,12 @@ const DESCRIPTION = {
 };
 
 /** The dashboard's multipart save, optionally with one new image file. */
-async function save(productId: number, values: unknown, image?: Buffer) {
-  const form = new FormData();
-  form.append('product', JSON.stringify(values));
-  if (image) form.append('nueva-x', new Blob([new Uint8Array(image)]), 'nueva.png');
-  const body = new Response(form);
-  const response = await world.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}`,
-    headers: {
-      'content-type': body.headers.get('content-type')!,
-      cookie: world.adminCookie,
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: Buffer.from(await body.arrayBuffer()),
+const save = (productId: number, values: unknown, image?: Buffer) =>
+  postMultipart(world.app, `/api/admin/products/${productId}`, {
+    fields: { product: JSON.stringify(values) },
+    files: image ? [{ field: 'nueva-x', name: 'nueva.png', data: image }] : [],
+    cookie: world.adminCookie,
   });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
 
 async function newProduct(stock: number) {
   const [variant] = await createTestProduct(world.db, [{ stock, price: '250.00' }]);
