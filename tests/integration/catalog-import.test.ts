@@ -19,10 +19,12 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { callerFor, createTestUser } from '../support/context';
+import { createTestUser } from '../support/context';
+import { whileInsertsFail } from '../support/failing-inserts';
 import { SAME_ORIGIN } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { postMultipart } from '../support/uploads';
+import { requestQuote } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -330,11 +332,7 @@ describe('catalogue CSV import', () => {
     const { body } = await preview(text);
     expect(body.counts.update).toBe(1);
 
-    await callerFor(world.deps, customer).orders.requestQuote({
-      items: [{ variantId: variant.id, quantity: 3 }],
-      email: 'compras@empresa.uy',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    await requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 3 }]);
     const before = await importEntries();
     const applied = await apply(text, body.stockRead);
     expect(applied).toMatchObject({
@@ -354,6 +352,49 @@ describe('catalogue CSV import', () => {
       body: { error: messages.importStockReadInvalid },
     });
   });
+
+  it.each(['variants', 'audit_log'])(
+    'writes nothing when an insert into %s fails part-way through the apply',
+    async (table) => {
+      const { variant, product } = await newProduct(10);
+      const rows = await productRows(product.slug);
+      const slug = `importado-a-medias-${table.replace('_', '-')}`;
+      const brand = `Marca a medias ${table}`;
+      rows[0]!.precio = '1350,00';
+      rows[1]!.stock = '7';
+      const text = csvOf([
+        ...rows,
+        { ...rows[0]!, almacenamiento: '1 TB' },
+        { ...rows[0]!, slug, nombre: `Importado a medias ${table}`, marca: brand, imagenes: '' },
+      ]);
+      const { body } = await preview(text, true);
+      expect(body.counts).toEqual({ create: 2, update: 2, unchanged: 0, invalid: 0 });
+      const variantsBefore = await world.db.$count(variants, eq(variants.productId, product.id));
+      const before = await importEntries();
+
+      // Brands, products and the first variants are written before the failing insert.
+      await whileInsertsFail(world.db, table, async () => {
+        expect((await apply(text, body.stockRead, true)).status).toBe(500);
+      });
+
+      expect(await world.db.$count(products, eq(products.slug, slug))).toBe(0);
+      expect(await world.db.$count(brands, eq(brands.name, brand))).toBe(0);
+      expect(await world.db.$count(variants, eq(variants.productId, product.id))).toBe(
+        variantsBefore,
+      );
+      expect(await variantRow(variant.id)).toMatchObject({ price: '1299.50', stock: 10 });
+      expect((await variantRow(variant.id + 1)).stock).toBe(4);
+      expect(await importEntries()).toBe(before);
+
+      // The same file applies once the table takes inserts again: it was the failure alone.
+      expect((await apply(text, body.stockRead, true)).body).toEqual({
+        created: 2,
+        updated: 2,
+        unchanged: 0,
+      });
+      expect(await world.db.$count(products, eq(products.slug, slug))).toBe(1);
+    },
+  );
 
   it("reads ',' as separator and files without a BOM", async () => {
     const { product } = await newProduct();

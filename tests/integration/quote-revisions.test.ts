@@ -6,12 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
-import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
+import { orders, quoteRevisionLines, quoteRevisions } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { loadQuoteDocument } from '@server/services/quote-document';
 import type { RevisionFormValues } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, trpcErrorOf } from '../support/http';
+import { requestQuote, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -27,14 +28,6 @@ beforeAll(async () => {
   admin = await createTestUser(world.deps, { role: 'admin', fullName: 'Laura Admin' });
 });
 
-const stockOf = async (variantId: number) =>
-  (
-    await world.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]?.stock;
-
 /** Today + `days` as YYYY-MM-DD in Montevideo, the store's calendar. */
 async function dayFromToday(days: number) {
   const [row] = await queryRows<{ day: string }>(
@@ -42,16 +35,6 @@ async function dayFromToday(days: number) {
     sql`select (((now() at time zone 'America/Montevideo')::date) + ${days}::int)::text as day`,
   );
   return row!.day;
-}
-
-async function requestQuote(items: { variantId: number; quantity: number }[], user = customer) {
-  return callerFor(world.deps, user).orders.requestQuote({
-    email: 'compras@empresa.uy',
-    items,
-    companyName: 'Ejemplo S.A.',
-    rut: '21-100342-001-7',
-    idempotencyKey: `rev-${Date.now()}-${++keyCounter}`,
-  });
 }
 
 async function setup(stock = 10) {
@@ -63,10 +46,15 @@ async function setup(stock = 10) {
     ],
     `Notebook Año ${++keyCounter}`,
   );
-  const order = await requestQuote([
-    { variantId: a!.id, quantity: 2 },
-    { variantId: b!.id, quantity: 3 },
-  ]);
+  const order = await requestQuote(
+    world.deps,
+    customer,
+    [
+      { variantId: a!.id, quantity: 2 },
+      { variantId: b!.id, quantity: 3 },
+    ],
+    { companyName: 'Ejemplo S.A.', rut: '21-100342-001-7' },
+  );
   return { a: a!, b: b!, orderId: order.id };
 }
 
@@ -133,15 +121,15 @@ describe('quote revisions', () => {
 
   it('reserves more, releases fewer, keeps earlier revisions readable', async () => {
     const { a, b, orderId } = await setup(10);
-    expect(await stockOf(a.id)).toBe(8);
-    expect(await stockOf(b.id)).toBe(7);
+    expect(await stockOf(world.db, a.id)).toBe(8);
+    expect(await stockOf(world.db, b.id)).toBe(7);
     await revise(orderId, [line(a, 5, '100'), line(b, 1, '10.05')]);
-    expect(await stockOf(a.id)).toBe(5);
-    expect(await stockOf(b.id)).toBe(9);
+    expect(await stockOf(world.db, a.id)).toBe(5);
+    expect(await stockOf(world.db, b.id)).toBe(9);
     // Revision 2 drops b entirely: all of its units come back.
     await revise(orderId, [line(a, 4, '95')]);
-    expect(await stockOf(a.id)).toBe(6);
-    expect(await stockOf(b.id)).toBe(10);
+    expect(await stockOf(world.db, a.id)).toBe(6);
+    expect(await stockOf(world.db, b.id)).toBe(10);
     const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order.revisions.map((r) => r.number)).toEqual([2, 1]);
     expect(order.revisions[1]!.lines).toHaveLength(2);
@@ -151,7 +139,7 @@ describe('quote revisions', () => {
       status: 'Cancelado',
       reason: 'Sin respuesta',
     });
-    expect(await stockOf(a.id)).toBe(10);
+    expect(await stockOf(world.db, a.id)).toBe(10);
   });
 
   it('reads prices and discounts typed the Uruguayan way', async () => {
@@ -200,11 +188,11 @@ describe('quote revisions', () => {
 
   it('refuses a revision short of stock and changes nothing', async () => {
     const { a, b, orderId } = await setup(5);
-    const before = { a: await stockOf(a.id), b: await stockOf(b.id) };
+    const before = { a: await stockOf(world.db, a.id), b: await stockOf(world.db, b.id) };
     await expect(revise(orderId, [line(a, 1, '100'), line(b, 99, '10.05')])).rejects.toThrow(
       `Stock insuficiente: ${b.productName}`,
     );
-    expect({ a: await stockOf(a.id), b: await stockOf(b.id) }).toEqual(before);
+    expect({ a: await stockOf(world.db, a.id), b: await stockOf(world.db, b.id) }).toEqual(before);
     expect(await world.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
     const [order] = await world.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('Cotización');

@@ -31,6 +31,17 @@ describe('quote arithmetic in cents', () => {
     expect(totals.total).toBe('1251.00');
   });
 
+  it('rounds IVA half up, where truncating would lose a cent', () => {
+    const taxOf = (subtotal: string) =>
+      quoteTotals([{ unitPrice: subtotal, quantity: 1, discountPercent: '0' }]);
+    // 206.36 x 0.22 = 45.3992 -> 45.40 (truncated: 45.39)
+    expect(taxOf('206.36')).toMatchObject({ tax: '45.40', total: '251.76' });
+    // 206.25 x 0.22 = 45.375, exactly half a cent -> 45.38 (truncated: 45.37)
+    expect(taxOf('206.25')).toMatchObject({ tax: '45.38', total: '251.63' });
+    // 206.24 x 0.22 = 45.3728 -> 45.37: below half a cent goes down
+    expect(taxOf('206.24')).toMatchObject({ tax: '45.37', total: '251.61' });
+  });
+
   it('has no float drift where floats would have it', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004
     expect(
