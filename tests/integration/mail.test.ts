@@ -119,7 +119,7 @@ describe('e-mail through the outbox', () => {
     deps = smtpDeps();
     customer = await createTestUser(deps, {
       fullName: 'Martín Núñez',
-      email: TYPED,
+      email: 'martin@empresa.uy',
     });
     admin = await createTestUser(deps, { role: 'admin' });
   });
