@@ -48,14 +48,16 @@ export async function seedOrders(db: Database, adminId: number, count = DASHBOAR
     from users where email like 'bench-cliente-%'`);
   // Spread over `days` at every hour, more of them lately (a store that grows); 30% concluded,
   // 10% cancelled. A running store cancels quotes left in Cotización past QUOTE_HOLD_DAYS
-  // (7 by default): older ones are seeded cancelled, or the store's hold job would cancel
-  // them one by one during the bench.
+  // (7 by default) and expires sent ones past their validity (15 days here, decision 049):
+  // older ones are seeded so, or the store's jobs would change them one by one during the
+  // bench (and the dashboard's 'expiring soon' panel would look through a year of them).
   await withoutTriggers(db, [
     sql`
     insert into orders (customer_id, total_amount, status, contact_email, company_name, created_at)
     select c.id,
            50 + (i::bigint * 7919 % 500000) / 100.0,
            case when s.status = 'Cotización' and s.age > interval '7 days' then 'Cancelado'
+                when s.status = 'Modificado' and s.age > interval '15 days' then 'Vencida'
                 else s.status end,
            c.email, c.company_name,
            now() - s.age
