@@ -7,3 +7,6 @@ export * from './inbox';
 export * from './orders';
 export * from './quotes';
 export * from './shared-state';
+export * from './account-tokens';
+export * from './companies';
+export * from './site-pages';

@@ -3,6 +3,7 @@ import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
+import { companies } from './companies';
 import { addresses, customers } from './customers';
 import { createdAtColumn, parentId } from './columns';
 
@@ -22,6 +23,9 @@ export const orders = pgTable(
     // The customer's company data as it was at request time, printed on the quote.
     companyName: text('company_name'),
     rut: text('rut'),
+    // The company the customer requested it for, fixed at request time: its members read the
+    // order (services/order-access.ts). Null for a customer without company.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     // Sent by the client once per checkout attempt so a retry returns the first order.
     idempotencyKey: text('idempotency_key'),
     // The order's own searchable text (contact e-mail, company), for the dashboard's search.
@@ -40,6 +44,7 @@ export const orders = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'Cotización' and ${t.firstAnsweredAt} is null`),
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
