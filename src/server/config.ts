@@ -94,6 +94,9 @@ const configSchema = z.object({
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
+  // Units an account whose e-mail is not confirmed yet may hold in its open quotes
+  // (services/email-verification.ts, unverifiedHeldUnitsCap).
+  UNVERIFIED_MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
   // A quote still in Cotización after this many days is cancelled and its stock released.
   QUOTE_HOLD_DAYS: z.coerce.number().positive().default(7),
   // Store contact details shown on /nosotros and the WhatsApp button

@@ -31,6 +31,8 @@ function mail(to: string, subject: string, paragraphs: string[]): MailPayload {
 }
 
 export async function queueMail(tx: Executor, payload: MailPayload) {
+  // A deleted customer's orders say 'Cliente eliminado' where the address was: nobody to mail.
+  if (!payload.to.includes('@')) return;
   await tx.insert(outbox).values({ kind: 'mail', payload });
 }
 

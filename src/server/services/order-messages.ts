@@ -7,24 +7,30 @@ import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
 import { customers, orderMessages, orders } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import { orderReadableBy } from './order-access';
 
 export type MessageAuthor =
   | { role: 'customer'; userId: number; customerId: number; staffEmail: string }
   | { role: 'admin'; userId: number };
 
-/** Writes a message; a customer can only write on their own orders (others are NOT_FOUND). */
+/** Writes a message; a customer writes only on the orders they read (others are NOT_FOUND). */
 export async function postOrderMessage(
   db: Database,
   input: { orderId: number; body: string },
   author: MessageAuthor,
 ) {
   await db.transaction(async (tx) => {
+    // A customer writes on the orders they read: their own and their company's.
     const [order] = await tx
       .select({ customerId: orders.customerId, customerName: customers.fullName })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, input.orderId));
-    if (!order || (author.role === 'customer' && order.customerId !== author.customerId)) {
+      .where(
+        author.role === 'customer'
+          ? and(eq(orders.id, input.orderId), orderReadableBy(author.customerId))
+          : eq(orders.id, input.orderId),
+      );
+    if (!order) {
       throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
     }
     await tx.insert(orderMessages).values({

@@ -5,14 +5,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';
 import { sameAmount } from '@shared/money';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
-import { QUOTE_STATUS } from '@shared/order-status';
+import { PENDING_APPROVAL_STATUS, QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import {
   addresses,
-  customers,
   orderItems,
   orderStatusHistory,
   orders,
@@ -20,12 +19,13 @@ import {
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { Outbox } from './outbox';
+import { companyForQuote } from './companies';
 import { foundOrThrow } from './found';
 
 export type QuoteRequester = { customerId: number; userId: number };
 export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
-/** Open = still waiting for the store: these hold reserved stock. */
-const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado'];
+/** Open = still waiting for the store or the company: these hold reserved stock. */
+const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado', PENDING_APPROVAL_STATUS];
 
 /** A variant as the conditional stock update returned it: the price is read under its row lock. */
 type ReservedLine = {
@@ -124,7 +124,8 @@ async function insertQuote(
   options: QuoteOptions,
 ): Promise<number> {
   await assertOpenQuotesBelow(tx, requester.customerId, options.maxOpenQuotes);
-  const company = await rememberCompany(tx, requester.customerId, input);
+  // The company the order belongs to, fixed now: its members read it (issue 31).
+  const company = await companyForQuote(tx, requester.customerId, input);
   // The order row comes before any stock: a concurrent duplicate of this idempotency key
   // fails on the unique index here, before it has touched a variant.
   const addressId = input.address
@@ -156,6 +157,7 @@ async function insertQuote(
       idempotencyKey: input.idempotencyKey,
       companyName: company.companyName,
       rut: company.rut,
+      companyId: company.companyId,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
@@ -222,31 +224,6 @@ async function insertQuote(
     orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
   );
   return order.id;
-}
-
-/**
- * Company data typed at checkout is kept on the customer for next time; left blank, the
- * customer's stored data applies. Either way the order keeps a copy as it is now.
- */
-async function rememberCompany(tx: Transaction, customerId: number, input: QuoteRequestInput) {
-  const given = {
-    ...(input.companyName && { companyName: input.companyName }),
-    ...(input.rut && { rut: input.rut }),
-  };
-  if (Object.keys(given).length > 0) {
-    await tx.update(customers).set(given).where(eq(customers.id, customerId));
-  }
-  return foundOrThrow(
-    tx
-      .select({
-        fullName: customers.fullName,
-        companyName: customers.companyName,
-        rut: customers.rut,
-      })
-      .from(customers)
-      .where(eq(customers.id, customerId)),
-    messages.customerNotFound,
-  );
 }
 
 /** Creates the quote order, or returns the one already created with this idempotency key. */

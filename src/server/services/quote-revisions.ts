@@ -22,6 +22,7 @@ import { orderMails, queueMail } from '../mail/order-mails';
 import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
+import { sendToApprovalIfOverLimit } from './order-approval';
 import { foundOrThrow } from './found';
 
 export const REVISED_STATUS = 'Modificado';
@@ -195,9 +196,14 @@ export async function sendRevision(
 export async function acceptRevision(
   db: Database,
   input: { orderId: number; revision: number },
-  customer: { customerId: number; userId: number; staffEmail: string },
-) {
-  await db.transaction(async (tx) => {
+  customer: {
+    customerId: number;
+    userId: number;
+    staffEmail: string;
+    linkTo?: (path: string) => string;
+  },
+): Promise<{ isPendingApproval: boolean }> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, customer.customerId);
     const [latest] = await queryRows<{ number: number; valid_until: string; is_expired: boolean }>(
       tx,
@@ -214,6 +220,9 @@ export async function acceptRevision(
         message: quoteExpiredMessage(formatDate(calendarDay(latest.valid_until))),
       });
     }
+    // Above a company member's spending limit, the company's administrators decide (issue 31).
+    const accepted = { orderId: input.orderId, revision: latest.number, status: order.status };
+    if (await sendToApprovalIfOverLimit(tx, accepted, customer)) return { isPendingApproval: true };
     await applyStatusChange(tx, input.orderId, order.status, ACCEPTED_STATUS, {
       userId: customer.userId,
       note: ACCEPTED_NOTE,
@@ -227,6 +236,7 @@ export async function acceptRevision(
         order.full_name,
       ),
     );
+    return { isPendingApproval: false };
   });
 }
 
