@@ -1,9 +1,10 @@
-import { companyFieldsSchema } from '@shared/schemas/company';
+import { companyProfileSchema } from '@shared/schemas/company-members';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
-import { staffEmailOf } from '../config';
-import { getCompanyProfile, updateCompanyProfile } from '../services/customer-profile';
+import { absoluteUrl, staffEmailOf } from '../config';
+import { getCompanyProfile, saveCompanyProfile } from '../services/companies';
+import { readerOfOrder } from '../services/company-orders';
 import {
   countUnreadForCustomer,
   listOrderMessages,
@@ -13,8 +14,12 @@ import {
 import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../services/order-queries';
 import { acceptRevision, listRevisions } from '../services/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
+import { accountCompanyRouter } from './account/company';
+import { accountPrivacyRouter } from './account/privacy';
+import { accountSecurityRouter } from './account/security';
 
-// Always filtered by the caller's own customer id: another customer's order id is NOT_FOUND.
+// Always filtered by the caller's own customer id (their own orders and their company's):
+// another customer's order id is NOT_FOUND.
 export const accountRouter = router({
   orders: router({
     list: customerProcedure
@@ -24,25 +29,27 @@ export const accountRouter = router({
     get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
-      const [revisions, thread, history] = await Promise.all([
+      const [revisions, thread, history, reader] = await Promise.all([
         listRevisions(ctx.db, input.id),
         listOrderMessages(ctx.db, input.id, 'customer'),
         getCustomerHistory(ctx.db, input.id),
+        readerOfOrder(ctx.db, input.id, ctx.session.customer.id),
       ]);
-      return { ...order, revisions, messages: thread, history };
+      return { ...order, revisions, messages: thread, history, reader };
     }),
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
-      await acceptRevision(
+      const { isPendingApproval } = await acceptRevision(
         ctx.db,
         { orderId: input.id, revision: input.revision },
         {
           customerId: ctx.session.customer.id,
           userId: ctx.session.user.id,
           staffEmail: staffEmailOf(ctx.config),
+          linkTo: (path) => absoluteUrl(ctx.config, path),
         },
       );
       ctx.outbox.notify();
-      return { id: input.id };
+      return { id: input.id, isPendingApproval };
     }),
     sendMessage: customerProcedure
       .input(orderMessageInputSchema)
@@ -64,10 +71,14 @@ export const accountRouter = router({
   unreadMessages: customerProcedure.query(({ ctx }) =>
     countUnreadForCustomer(ctx.db, ctx.session.customer.id),
   ),
+  /** 'Datos de la empresa': the caller's company (services/companies.ts). */
   profile: router({
     get: customerProcedure.query(({ ctx }) => getCompanyProfile(ctx.db, ctx.session.customer.id)),
     update: customerProcedure
-      .input(companyFieldsSchema)
-      .mutation(({ ctx, input }) => updateCompanyProfile(ctx.db, ctx.session.customer.id, input)),
+      .input(companyProfileSchema)
+      .mutation(({ ctx, input }) => saveCompanyProfile(ctx.db, ctx.session.customer.id, input)),
   }),
+  security: accountSecurityRouter,
+  company: accountCompanyRouter,
+  privacy: accountPrivacyRouter,
 });

@@ -129,12 +129,7 @@ export async function acceptInvitation(
   now: Date,
 ): Promise<{ companyName: string }> {
   return db.transaction(async (tx) => {
-    const invitation = await findInvitation(
-      tx as unknown as Database,
-      token,
-      now,
-      sql`for update of i`,
-    );
+    const invitation = await findInvitation(tx, token, now, sql`for update of i`);
     if (invitation.email !== account.email) {
       throw new TRPCError({ code: 'FORBIDDEN', message: messages.invitationOtherEmail });
     }

@@ -22,3 +22,5 @@ export const staffNoteSchema = z.object({
   note: boundedText(STAFF_NOTE_MAX, `La nota no debe exceder los ${STAFF_NOTE_MAX} caracteres`),
 });
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
+
+export const idInputSchema = z.object({ id: idSchema });
