@@ -9,6 +9,7 @@ import type { Executor, Transaction } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, queryRows } from '../db/client';
 import { companies, type CompanyRole, companyMembers, customers } from '../db/schema';
 import type { Database } from '../db/client';
+import { failsAs } from '../failed-step';
 import { fieldRefusal } from './field-refusal';
 import { foundOrThrow } from './found';
 
@@ -67,7 +68,7 @@ export async function companyHeadcount(tx: Transaction, companyId: number) {
 
 /** 'Datos de la empresa': the company's data and the caller's role, or blanks without one. */
 export async function getCompanyProfile(db: Executor, customerId: number) {
-  const membership = await membershipOf(db, customerId);
+  const membership = await failsAs(messages.userDataFailed, () => membershipOf(db, customerId));
   return {
     companyName: membership?.companyName ?? '',
     rut: membership?.rut ?? '',
