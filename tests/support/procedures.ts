@@ -16,6 +16,10 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'auth.logout': 'public',
   // Any signed-in account (customer or admin): a visitor is refused.
   'auth.logoutEverywhere': 'customer',
+  // Recovery and confirmation links work without a session: the token is the credential.
+  'auth.passwordReset.request': 'public',
+  'auth.passwordReset.complete': 'public',
+  'auth.confirmEmail': 'public',
   'catalog.featured': 'public',
   'catalog.list': 'public',
   'catalog.get': 'public',
@@ -33,6 +37,26 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.unreadMessages': 'customer',
   'account.profile.get': 'customer',
   'account.profile.update': 'customer',
+  // Any signed-in account, like logoutEverywhere.
+  'account.security.get': 'customer',
+  'account.security.resendVerification': 'customer',
+  'account.security.changePassword': 'customer',
+  'account.security.changeEmail': 'customer',
+  // The caller's own company; its administrators' actions refuse a member in the service.
+  'account.company.members': 'customer',
+  'account.company.invite': 'customer',
+  'account.company.cancelInvitation': 'customer',
+  'account.company.removeMember': 'customer',
+  'account.company.setRole': 'customer',
+  'account.company.setSpendingLimit': 'customer',
+  'account.company.leave': 'customer',
+  'account.company.orders': 'customer',
+  'account.company.approve': 'customer',
+  'account.company.decline': 'customer',
+  'account.privacy.deleteAccount': 'customer',
+  'invitations.get': 'public',
+  'invitations.accept': 'customer',
+  'legalPages.get': 'public',
   'blog.list': 'public',
   'blog.get': 'public',
   'contact.info': 'public',
@@ -69,6 +93,14 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.dashboard.get': 'admin',
   'admin.activity.list': 'admin',
   'admin.activity.authors': 'admin',
+  'admin.customers.list': 'admin',
+  'admin.customers.get': 'admin',
+  'admin.customers.setNote': 'admin',
+  'admin.companies.list': 'admin',
+  'admin.companies.get': 'admin',
+  'admin.companies.setNote': 'admin',
+  'admin.legalPages.get': 'admin',
+  'admin.legalPages.update': 'admin',
 };
 
 export type ProcedureInfo = {
