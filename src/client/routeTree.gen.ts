@@ -15,9 +15,15 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
+import { Route as StoreConfirmarCorreoRouteImport } from './routes/_store/confirmar-correo'
+import { Route as StoreInvitacionRouteImport } from './routes/_store/invitacion'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
+import { Route as StoreNuevaContrasenaRouteImport } from './routes/_store/nueva-contrasena'
+import { Route as StorePrivacidadRouteImport } from './routes/_store/privacidad'
+import { Route as StoreRecuperarContrasenaRouteImport } from './routes/_store/recuperar-contrasena'
 import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
+import { Route as StoreTerminosRouteImport } from './routes/_store/terminos'
 import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
@@ -25,7 +31,8 @@ import { Route as DashboardActividadRouteImport } from './routes/dashboard/activ
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
-import { Route as StoreAccountEmpresaRouteImport } from './routes/_store/account/empresa'
+import { Route as StoreAccountPrivacidadRouteImport } from './routes/_store/account/privacidad'
+import { Route as StoreAccountSeguridadRouteImport } from './routes/_store/account/seguridad'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
 import { Route as StoreBlogSlugRouteImport } from './routes/_store/blog/$slug'
 import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.$slug'
@@ -37,6 +44,8 @@ import { Route as DashboardOrdenesIdRouteImport } from './routes/dashboard/orden
 import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/productos/index'
 import { Route as DashboardProductosImportarRouteImport } from './routes/dashboard/productos/importar'
 import { Route as DashboardProductosNewRouteImport } from './routes/dashboard/productos/new'
+import { Route as StoreAccountEmpresaIndexRouteImport } from './routes/_store/account/empresa/index'
+import { Route as StoreAccountEmpresaUsuariosRouteImport } from './routes/_store/account/empresa/usuarios'
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
 import { Route as StoreAccountPedidosIdRouteImport } from './routes/_store/account/pedidos/$id'
 import { Route as DashboardBlogEditarPostIdRouteImport } from './routes/dashboard/blog/editar.$postId'
@@ -71,6 +80,16 @@ const StoreAccountRoute = StoreAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreConfirmarCorreoRoute = StoreConfirmarCorreoRouteImport.update({
+  id: '/confirmar-correo',
+  path: '/confirmar-correo',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreInvitacionRoute = StoreInvitacionRouteImport.update({
+  id: '/invitacion',
+  path: '/invitacion',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreLoginRoute = StoreLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -81,9 +100,30 @@ const StoreNosotrosRoute = StoreNosotrosRouteImport.update({
   path: '/nosotros',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreNuevaContrasenaRoute = StoreNuevaContrasenaRouteImport.update({
+  id: '/nueva-contrasena',
+  path: '/nueva-contrasena',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StorePrivacidadRoute = StorePrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreRecuperarContrasenaRoute =
+  StoreRecuperarContrasenaRouteImport.update({
+    id: '/recuperar-contrasena',
+    path: '/recuperar-contrasena',
+    getParentRoute: () => StoreRoute,
+  } as any)
 const StoreRegistroRoute = StoreRegistroRouteImport.update({
   id: '/registro',
   path: '/registro',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreTerminosRoute = StoreTerminosRouteImport.update({
+  id: '/terminos',
+  path: '/terminos',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreTiendaRoute = StoreTiendaRouteImport.update({
@@ -121,9 +161,14 @@ const StoreAccountIndexRoute = StoreAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreAccountRoute,
 } as any)
-const StoreAccountEmpresaRoute = StoreAccountEmpresaRouteImport.update({
-  id: '/empresa',
-  path: '/empresa',
+const StoreAccountPrivacidadRoute = StoreAccountPrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
+const StoreAccountSeguridadRoute = StoreAccountSeguridadRouteImport.update({
+  id: '/seguridad',
+  path: '/seguridad',
   getParentRoute: () => StoreAccountRoute,
 } as any)
 const StoreBlogIndexRoute = StoreBlogIndexRouteImport.update({
@@ -182,6 +227,18 @@ const DashboardProductosNewRoute = DashboardProductosNewRouteImport.update({
   path: '/productos/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const StoreAccountEmpresaIndexRoute =
+  StoreAccountEmpresaIndexRouteImport.update({
+    id: '/empresa/',
+    path: '/empresa/',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
+const StoreAccountEmpresaUsuariosRoute =
+  StoreAccountEmpresaUsuariosRouteImport.update({
+    id: '/empresa/usuarios',
+    path: '/empresa/usuarios',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
 const StoreAccountPedidosIndexRoute =
   StoreAccountPedidosIndexRouteImport.update({
     id: '/pedidos/',
@@ -212,16 +269,23 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/$': typeof StoreSplatRoute
   '/account': typeof StoreAccountRouteWithChildren
+  '/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/invitacion': typeof StoreInvitacionRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/privacidad': typeof StorePrivacidadRoute
+  '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
+  '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
-  '/account/empresa': typeof StoreAccountEmpresaRoute
+  '/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -234,16 +298,24 @@ export interface FileRoutesByFullPath {
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof StoreSplatRoute
+  '/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/invitacion': typeof StoreInvitacionRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/privacidad': typeof StorePrivacidadRoute
+  '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
+  '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
@@ -251,7 +323,8 @@ export interface FileRoutesByTo {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
-  '/account/empresa': typeof StoreAccountEmpresaRoute
+  '/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -264,9 +337,11 @@ export interface FileRoutesByTo {
   '/dashboard/blog': typeof DashboardBlogIndexRoute
   '/dashboard/ordenes': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos': typeof DashboardProductosIndexRoute
+  '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/account/empresa': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesById {
@@ -276,9 +351,15 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/_store/$': typeof StoreSplatRoute
   '/_store/account': typeof StoreAccountRouteWithChildren
+  '/_store/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/_store/invitacion': typeof StoreInvitacionRoute
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
+  '/_store/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/_store/privacidad': typeof StorePrivacidadRoute
+  '/_store/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/_store/registro': typeof StoreRegistroRoute
+  '/_store/terminos': typeof StoreTerminosRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
@@ -286,7 +367,8 @@ export interface FileRoutesById {
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
-  '/_store/account/empresa': typeof StoreAccountEmpresaRoute
+  '/_store/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/_store/account/seguridad': typeof StoreAccountSeguridadRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -299,9 +381,11 @@ export interface FileRoutesById {
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/_store/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/_store/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/_store/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/_store/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRouteTypes {
@@ -312,16 +396,23 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/$'
     | '/account'
+    | '/confirmar-correo'
+    | '/invitacion'
     | '/login'
     | '/nosotros'
+    | '/nueva-contrasena'
+    | '/privacidad'
+    | '/recuperar-contrasena'
     | '/registro'
+    | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
-    | '/account/empresa'
+    | '/account/privacidad'
+    | '/account/seguridad'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -334,16 +425,24 @@ export interface FileRouteTypes {
     | '/dashboard/blog/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
     | '/dashboard/productos/editar/$slug'
+    | '/account/empresa/'
     | '/account/pedidos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/confirmar-correo'
+    | '/invitacion'
     | '/login'
     | '/nosotros'
+    | '/nueva-contrasena'
+    | '/privacidad'
+    | '/recuperar-contrasena'
     | '/registro'
+    | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
@@ -351,7 +450,8 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
-    | '/account/empresa'
+    | '/account/privacidad'
+    | '/account/seguridad'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -364,9 +464,11 @@ export interface FileRouteTypes {
     | '/dashboard/blog'
     | '/dashboard/ordenes'
     | '/dashboard/productos'
+    | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
     | '/dashboard/productos/editar/$slug'
+    | '/account/empresa'
     | '/account/pedidos'
   id:
     | '__root__'
@@ -375,9 +477,15 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/_store/$'
     | '/_store/account'
+    | '/_store/confirmar-correo'
+    | '/_store/invitacion'
     | '/_store/login'
     | '/_store/nosotros'
+    | '/_store/nueva-contrasena'
+    | '/_store/privacidad'
+    | '/_store/recuperar-contrasena'
     | '/_store/registro'
+    | '/_store/terminos'
     | '/_store/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
@@ -385,7 +493,8 @@ export interface FileRouteTypes {
     | '/_store/'
     | '/checkout/'
     | '/dashboard/'
-    | '/_store/account/empresa'
+    | '/_store/account/privacidad'
+    | '/_store/account/seguridad'
     | '/_store/blog/$slug'
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -398,9 +507,11 @@ export interface FileRouteTypes {
     | '/dashboard/blog/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/_store/account/empresa/usuarios'
     | '/_store/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
     | '/dashboard/productos/editar/$slug'
+    | '/_store/account/empresa/'
     | '/_store/account/pedidos/'
   fileRoutesById: FileRoutesById
 }
@@ -454,6 +565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/confirmar-correo': {
+      id: '/_store/confirmar-correo'
+      path: '/confirmar-correo'
+      fullPath: '/confirmar-correo'
+      preLoaderRoute: typeof StoreConfirmarCorreoRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/invitacion': {
+      id: '/_store/invitacion'
+      path: '/invitacion'
+      fullPath: '/invitacion'
+      preLoaderRoute: typeof StoreInvitacionRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/login': {
       id: '/_store/login'
       path: '/login'
@@ -468,11 +593,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreNosotrosRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/nueva-contrasena': {
+      id: '/_store/nueva-contrasena'
+      path: '/nueva-contrasena'
+      fullPath: '/nueva-contrasena'
+      preLoaderRoute: typeof StoreNuevaContrasenaRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/privacidad': {
+      id: '/_store/privacidad'
+      path: '/privacidad'
+      fullPath: '/privacidad'
+      preLoaderRoute: typeof StorePrivacidadRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/recuperar-contrasena': {
+      id: '/_store/recuperar-contrasena'
+      path: '/recuperar-contrasena'
+      fullPath: '/recuperar-contrasena'
+      preLoaderRoute: typeof StoreRecuperarContrasenaRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/registro': {
       id: '/_store/registro'
       path: '/registro'
       fullPath: '/registro'
       preLoaderRoute: typeof StoreRegistroRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/terminos': {
+      id: '/_store/terminos'
+      path: '/terminos'
+      fullPath: '/terminos'
+      preLoaderRoute: typeof StoreTerminosRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/tienda': {
@@ -524,11 +677,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountIndexRouteImport
       parentRoute: typeof StoreAccountRoute
     }
-    '/_store/account/empresa': {
-      id: '/_store/account/empresa'
-      path: '/empresa'
-      fullPath: '/account/empresa'
-      preLoaderRoute: typeof StoreAccountEmpresaRouteImport
+    '/_store/account/privacidad': {
+      id: '/_store/account/privacidad'
+      path: '/privacidad'
+      fullPath: '/account/privacidad'
+      preLoaderRoute: typeof StoreAccountPrivacidadRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/seguridad': {
+      id: '/_store/account/seguridad'
+      path: '/seguridad'
+      fullPath: '/account/seguridad'
+      preLoaderRoute: typeof StoreAccountSeguridadRouteImport
       parentRoute: typeof StoreAccountRoute
     }
     '/_store/blog/': {
@@ -608,6 +768,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductosNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_store/account/empresa/': {
+      id: '/_store/account/empresa/'
+      path: '/empresa'
+      fullPath: '/account/empresa/'
+      preLoaderRoute: typeof StoreAccountEmpresaIndexRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/empresa/usuarios': {
+      id: '/_store/account/empresa/usuarios'
+      path: '/empresa/usuarios'
+      fullPath: '/account/empresa/usuarios'
+      preLoaderRoute: typeof StoreAccountEmpresaUsuariosRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
     '/_store/account/pedidos/': {
       id: '/_store/account/pedidos/'
       path: '/pedidos'
@@ -640,16 +814,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreAccountRouteChildren {
-  StoreAccountEmpresaRoute: typeof StoreAccountEmpresaRoute
+  StoreAccountPrivacidadRoute: typeof StoreAccountPrivacidadRoute
+  StoreAccountSeguridadRoute: typeof StoreAccountSeguridadRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
+  StoreAccountEmpresaUsuariosRoute: typeof StoreAccountEmpresaUsuariosRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
+  StoreAccountEmpresaIndexRoute: typeof StoreAccountEmpresaIndexRoute
   StoreAccountPedidosIndexRoute: typeof StoreAccountPedidosIndexRoute
 }
 
 const StoreAccountRouteChildren: StoreAccountRouteChildren = {
-  StoreAccountEmpresaRoute: StoreAccountEmpresaRoute,
+  StoreAccountPrivacidadRoute: StoreAccountPrivacidadRoute,
+  StoreAccountSeguridadRoute: StoreAccountSeguridadRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
+  StoreAccountEmpresaUsuariosRoute: StoreAccountEmpresaUsuariosRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
+  StoreAccountEmpresaIndexRoute: StoreAccountEmpresaIndexRoute,
   StoreAccountPedidosIndexRoute: StoreAccountPedidosIndexRoute,
 }
 
@@ -660,9 +840,15 @@ const StoreAccountRouteWithChildren = StoreAccountRoute._addFileChildren(
 interface StoreRouteChildren {
   StoreSplatRoute: typeof StoreSplatRoute
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
+  StoreConfirmarCorreoRoute: typeof StoreConfirmarCorreoRoute
+  StoreInvitacionRoute: typeof StoreInvitacionRoute
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
+  StoreNuevaContrasenaRoute: typeof StoreNuevaContrasenaRoute
+  StorePrivacidadRoute: typeof StorePrivacidadRoute
+  StoreRecuperarContrasenaRoute: typeof StoreRecuperarContrasenaRoute
   StoreRegistroRoute: typeof StoreRegistroRoute
+  StoreTerminosRoute: typeof StoreTerminosRoute
   StoreTiendaRoute: typeof StoreTiendaRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreBlogSlugRoute: typeof StoreBlogSlugRoute
@@ -673,9 +859,15 @@ interface StoreRouteChildren {
 const StoreRouteChildren: StoreRouteChildren = {
   StoreSplatRoute: StoreSplatRoute,
   StoreAccountRoute: StoreAccountRouteWithChildren,
+  StoreConfirmarCorreoRoute: StoreConfirmarCorreoRoute,
+  StoreInvitacionRoute: StoreInvitacionRoute,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,
+  StoreNuevaContrasenaRoute: StoreNuevaContrasenaRoute,
+  StorePrivacidadRoute: StorePrivacidadRoute,
+  StoreRecuperarContrasenaRoute: StoreRecuperarContrasenaRoute,
   StoreRegistroRoute: StoreRegistroRoute,
+  StoreTerminosRoute: StoreTerminosRoute,
   StoreTiendaRoute: StoreTiendaRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreBlogSlugRoute: StoreBlogSlugRoute,

@@ -34,8 +34,7 @@ export const accountMessages = {
   companyAdminOnly: 'Solo un administrador de la empresa puede hacer esto',
   companySaved: 'Datos de la empresa guardados',
   memberNotFound: 'Esa persona no es miembro de la empresa',
-  lastAdmin:
-    'La empresa quedaría sin administrador: nombrá a otra persona administradora antes.',
+  lastAdmin: 'La empresa quedaría sin administrador: nombrá a otra persona administradora antes.',
   invitationSent: 'Invitación enviada',
   invitationCancelled: 'Invitación cancelada',
   invitationTooMany: 'Enviaste demasiadas invitaciones hoy. Probá de nuevo mañana.',

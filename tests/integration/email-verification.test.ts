@@ -42,6 +42,7 @@ describe('a new account', () => {
       email,
       isVerified: false,
       pendingEmail: null,
+      heldUnitsCap: 10,
     });
     const mail = await mailTo(world, email, VERIFY_SUBJECT);
     expect(mail.text).toContain('48 horas');
@@ -159,7 +160,12 @@ describe('Cambiar correo', () => {
     await expect(
       visitor().auth.login({ email: old, password: 'secreto123' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect(await security.get()).toEqual({ email: next, isVerified: true, pendingEmail: null });
+    expect(await security.get()).toEqual({
+      email: next,
+      isVerified: true,
+      pendingEmail: null,
+      heldUnitsCap: null,
+    });
   });
 
   it('mails an address that already has an account instead, and tells the caller nothing', async () => {

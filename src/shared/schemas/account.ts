@@ -41,4 +41,3 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-

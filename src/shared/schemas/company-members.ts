@@ -60,7 +60,10 @@ export const spendingLimitSchema = z.object({
     .trim()
     .max(20, 'Ingresá un monto válido')
     .transform((value) => value.replace(',', '.'))
-    .refine((value) => value === '' || /^\d{1,10}(\.\d{1,2})?$/.test(value), 'Ingresá un monto válido, como 1500 o 1500.50')
+    .refine(
+      (value) => value === '' || /^\d{1,10}(\.\d{1,2})?$/.test(value),
+      'Ingresá un monto válido, como 1500 o 1500.50',
+    )
     .refine((value) => value === '' || Number(value) > 0, 'El límite debe ser mayor a 0')
     .transform((value) => (value === '' ? null : value)),
 });

@@ -1,10 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { Building2, LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
+import {
+  Building2,
+  LayoutDashboard,
+  MonitorSmartphone,
+  Package,
+  ShieldCheck,
+  UserRoundCog,
+  Users,
+} from 'lucide-react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
 import { useTRPC } from '@client/lib/trpc';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
@@ -37,8 +46,21 @@ export function AccountLayout() {
             ) : null}
           </Link>
           {me?.role === 'customer' && (
-            <Link to="/account/empresa" className={linkClass}>
-              <Building2 className="size-4" /> Datos de la empresa
+            <>
+              <Link to="/account/empresa" className={linkClass} activeOptions={{ exact: true }}>
+                <Building2 className="size-4" /> Datos de la empresa
+              </Link>
+              <Link to="/account/empresa/usuarios" className={linkClass}>
+                <Users className="size-4" /> Usuarios de la empresa
+              </Link>
+            </>
+          )}
+          <Link to="/account/seguridad" className={linkClass}>
+            <ShieldCheck className="size-4" /> Acceso y seguridad
+          </Link>
+          {me?.role === 'customer' && (
+            <Link to="/account/privacidad" className={linkClass}>
+              <UserRoundCog className="size-4" /> Privacidad
             </Link>
           )}
           {me?.role === 'admin' && (
@@ -60,6 +82,7 @@ export function AccountLayout() {
         </nav>
       </aside>
       <section className="min-w-0">
+        <VerifyEmailBanner />
         <Outlet />
       </section>
     </div>

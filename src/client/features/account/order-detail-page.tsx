@@ -9,7 +9,9 @@ import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
+import { ApprovalPanel } from './approval-panel';
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -18,8 +20,11 @@ export function AccountOrderPage({ id }: { id: number }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
   const accept = useMutation(
     trpc.account.orders.accept.mutationOptions({
-      onSuccess: async () => {
-        notify.success(messages.revisionAccepted);
+      onSuccess: async ({ isPendingApproval }) => {
+        // Above a company member's spending limit the company's administrators decide.
+        notify.success(
+          isPendingApproval ? accountMessages.approvalRequested : messages.revisionAccepted,
+        );
         await refresh();
       },
       onError: (error) => notify.error(errorMessage(error)),
@@ -33,9 +38,14 @@ export function AccountOrderPage({ id }: { id: number }) {
       status={(order) => <OrderStatusBadge status={order.status} />}
       below={(order: AccountOrderDetail) => {
         const [current] = order.revisions;
-        const canAccept = current && !current.isExpired && order.status === 'Modificado';
+        const canAccept =
+          current &&
+          !current.isExpired &&
+          order.status === 'Modificado' &&
+          order.reader.isRequester;
         return (
           <>
+            <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
               <QuoteRevisionView
                 orderId={order.id}

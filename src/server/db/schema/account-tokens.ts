@@ -23,6 +23,9 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_id_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'email_verification')`,
+    ),
   ],
 );

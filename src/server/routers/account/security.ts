@@ -5,15 +5,18 @@ import {
   getAccountSecurity,
   requestEmailChange,
 } from '../../services/account-security';
-import { resendVerification } from '../../services/email-verification';
+import { resendVerification, unverifiedHeldUnitsCap } from '../../services/email-verification';
 import { consumeOrRefuse, router, signedInProcedure } from '../../trpc/init';
 import { checkOwnPassword, mailContextOf } from './context';
 
 /** 'Acceso y seguridad': the address (confirmed or not), the password, a new address. */
 export const accountSecurityRouter = router({
-  get: signedInProcedure.query(({ ctx }) =>
-    getAccountSecurity(ctx.db, ctx.session.user.id, ctx.clock.now()),
-  ),
+  /** The address, whether it is confirmed (and the cap on held units until it is). */
+  get: signedInProcedure.query(async ({ ctx }) => {
+    const security = await getAccountSecurity(ctx.db, ctx.session.user.id, ctx.clock.now());
+    const cap = unverifiedHeldUnitsCap({ emailVerified: security.isVerified }, ctx.config);
+    return { ...security, heldUnitsCap: cap };
+  }),
 
   /** 'Reenviar' of 'Confirmá tu correo': a few links an hour per account. */
   resendVerification: signedInProcedure.mutation(async ({ ctx }) => {
