@@ -29,6 +29,7 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
+import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
 import { Route as StoreAccountPrivacidadRouteImport } from './routes/_store/account/privacidad'
@@ -39,6 +40,8 @@ import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.
 import { Route as CheckoutOrderIdThankYouRouteImport } from './routes/checkout/$orderId.thank-you'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
 import { Route as DashboardBlogNuevoRouteImport } from './routes/dashboard/blog/nuevo'
+import { Route as DashboardClientesIndexRouteImport } from './routes/dashboard/clientes/index'
+import { Route as DashboardClientesIdRouteImport } from './routes/dashboard/clientes/$id'
 import { Route as DashboardOrdenesIndexRouteImport } from './routes/dashboard/ordenes/index'
 import { Route as DashboardOrdenesIdRouteImport } from './routes/dashboard/ordenes/$id'
 import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/productos/index'
@@ -49,6 +52,7 @@ import { Route as StoreAccountEmpresaUsuariosRouteImport } from './routes/_store
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
 import { Route as StoreAccountPedidosIdRouteImport } from './routes/_store/account/pedidos/$id'
 import { Route as DashboardBlogEditarPostIdRouteImport } from './routes/dashboard/blog/editar.$postId'
+import { Route as DashboardClientesEmpresasIdRouteImport } from './routes/dashboard/clientes/empresas.$id'
 import { Route as DashboardProductosEditarSlugRouteImport } from './routes/dashboard/productos/editar.$slug'
 
 const StoreRoute = StoreRouteImport.update({
@@ -151,6 +155,11 @@ const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
   path: '/mensajes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPaginasRoute = DashboardPaginasRouteImport.update({
+  id: '/paginas',
+  path: '/paginas',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTaxonomiasRoute = DashboardTaxonomiasRouteImport.update({
   id: '/taxonomias',
   path: '/taxonomias',
@@ -199,6 +208,16 @@ const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
 const DashboardBlogNuevoRoute = DashboardBlogNuevoRouteImport.update({
   id: '/blog/nuevo',
   path: '/blog/nuevo',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardClientesIndexRoute = DashboardClientesIndexRouteImport.update({
+  id: '/clientes/',
+  path: '/clientes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardClientesIdRoute = DashboardClientesIdRouteImport.update({
+  id: '/clientes/$id',
+  path: '/clientes/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardOrdenesIndexRoute = DashboardOrdenesIndexRouteImport.update({
@@ -256,6 +275,12 @@ const DashboardBlogEditarPostIdRoute =
     path: '/blog/editar/$postId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardClientesEmpresasIdRoute =
+  DashboardClientesEmpresasIdRouteImport.update({
+    id: '/clientes/empresas/$id',
+    path: '/clientes/empresas/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProductosEditarSlugRoute =
   DashboardProductosEditarSlugRouteImport.update({
     id: '/productos/editar/$slug',
@@ -281,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -290,17 +316,20 @@ export interface FileRoutesByFullPath {
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account/': typeof StoreAccountIndexRoute
   '/blog/': typeof StoreBlogIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
   '/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
@@ -319,6 +348,7 @@ export interface FileRoutesByTo {
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
@@ -329,17 +359,20 @@ export interface FileRoutesByTo {
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account': typeof StoreAccountIndexRoute
   '/blog': typeof StoreBlogIndexRoute
   '/dashboard/blog': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos': typeof DashboardProductosIndexRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
   '/account/empresa': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos': typeof StoreAccountPedidosIndexRoute
@@ -363,6 +396,7 @@ export interface FileRoutesById {
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -373,17 +407,20 @@ export interface FileRoutesById {
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/_store/account/': typeof StoreAccountIndexRoute
   '/_store/blog/': typeof StoreBlogIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
   '/_store/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/_store/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
   '/_store/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/_store/account/pedidos/': typeof StoreAccountPedidosIndexRoute
@@ -408,6 +445,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
@@ -417,17 +455,20 @@ export interface FileRouteTypes {
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account/'
     | '/blog/'
     | '/dashboard/blog/'
+    | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
     | '/account/empresa/'
     | '/account/pedidos/'
@@ -446,6 +487,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/taxonomias'
     | '/'
     | '/checkout'
@@ -456,17 +498,20 @@ export interface FileRouteTypes {
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account'
     | '/blog'
     | '/dashboard/blog'
+    | '/dashboard/clientes'
     | '/dashboard/ordenes'
     | '/dashboard/productos'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
     | '/account/empresa'
     | '/account/pedidos'
@@ -489,6 +534,7 @@ export interface FileRouteTypes {
     | '/_store/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/taxonomias'
     | '/_store/'
     | '/checkout/'
@@ -499,17 +545,20 @@ export interface FileRouteTypes {
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/_store/account/'
     | '/_store/blog/'
     | '/dashboard/blog/'
+    | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
     | '/_store/account/empresa/usuarios'
     | '/_store/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
     | '/_store/account/empresa/'
     | '/_store/account/pedidos/'
@@ -663,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMensajesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/paginas': {
+      id: '/dashboard/paginas'
+      path: '/paginas'
+      fullPath: '/dashboard/paginas'
+      preLoaderRoute: typeof DashboardPaginasRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/taxonomias': {
       id: '/dashboard/taxonomias'
       path: '/taxonomias'
@@ -733,6 +789,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlogNuevoRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/clientes/': {
+      id: '/dashboard/clientes/'
+      path: '/clientes'
+      fullPath: '/dashboard/clientes/'
+      preLoaderRoute: typeof DashboardClientesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/clientes/$id': {
+      id: '/dashboard/clientes/$id'
+      path: '/clientes/$id'
+      fullPath: '/dashboard/clientes/$id'
+      preLoaderRoute: typeof DashboardClientesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/ordenes/': {
       id: '/dashboard/ordenes/'
       path: '/ordenes'
@@ -801,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/editar/$postId'
       fullPath: '/dashboard/blog/editar/$postId'
       preLoaderRoute: typeof DashboardBlogEditarPostIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/clientes/empresas/$id': {
+      id: '/dashboard/clientes/empresas/$id'
+      path: '/clientes/empresas/$id'
+      fullPath: '/dashboard/clientes/empresas/$id'
+      preLoaderRoute: typeof DashboardClientesEmpresasIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/productos/editar/$slug': {
@@ -894,32 +971,40 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
+  DashboardPaginasRoute: typeof DashboardPaginasRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogNuevoRoute: typeof DashboardBlogNuevoRoute
+  DashboardClientesIdRoute: typeof DashboardClientesIdRoute
   DashboardOrdenesIdRoute: typeof DashboardOrdenesIdRoute
   DashboardProductosImportarRoute: typeof DashboardProductosImportarRoute
   DashboardProductosNewRoute: typeof DashboardProductosNewRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
+  DashboardClientesIndexRoute: typeof DashboardClientesIndexRoute
   DashboardOrdenesIndexRoute: typeof DashboardOrdenesIndexRoute
   DashboardProductosIndexRoute: typeof DashboardProductosIndexRoute
   DashboardBlogEditarPostIdRoute: typeof DashboardBlogEditarPostIdRoute
+  DashboardClientesEmpresasIdRoute: typeof DashboardClientesEmpresasIdRoute
   DashboardProductosEditarSlugRoute: typeof DashboardProductosEditarSlugRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
+  DashboardPaginasRoute: DashboardPaginasRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogNuevoRoute: DashboardBlogNuevoRoute,
+  DashboardClientesIdRoute: DashboardClientesIdRoute,
   DashboardOrdenesIdRoute: DashboardOrdenesIdRoute,
   DashboardProductosImportarRoute: DashboardProductosImportarRoute,
   DashboardProductosNewRoute: DashboardProductosNewRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,
+  DashboardClientesIndexRoute: DashboardClientesIndexRoute,
   DashboardOrdenesIndexRoute: DashboardOrdenesIndexRoute,
   DashboardProductosIndexRoute: DashboardProductosIndexRoute,
   DashboardBlogEditarPostIdRoute: DashboardBlogEditarPostIdRoute,
+  DashboardClientesEmpresasIdRoute: DashboardClientesEmpresasIdRoute,
   DashboardProductosEditarSlugRoute: DashboardProductosEditarSlugRoute,
 }
 

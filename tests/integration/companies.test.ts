@@ -66,12 +66,13 @@ describe('the company profile', () => {
   });
 
   it("refuses a RUT that another company's members hold, under the RUT field", async () => {
-    await expect(
-      as(outsider).account.profile.update({ companyName: 'Otra', rut: RUT }),
-    ).rejects.toMatchObject({
+    const refusal: unknown = await as(outsider)
+      .account.profile.update({ companyName: 'Otra', rut: RUT })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
       code: 'BAD_REQUEST',
       message: messages.companyRutTaken,
-      cause: expect.objectContaining({ issues: [expect.objectContaining({ path: ['rut'] })] }),
+      cause: { issues: [{ path: ['rut'] }] },
     });
     expect(await as(outsider).account.profile.get()).toMatchObject({ role: null });
   });

@@ -159,7 +159,8 @@ describe('Cambiar contraseña', () => {
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: messages.currentPasswordWrong,
-      cause: expect.anything(),
+      // Under the form's field, not as a lost session (UNAUTHORIZED would sign the page out).
+      cause: { issues: [{ path: ['currentPassword'] }] },
     });
     await account.account.security.changePassword({
       currentPassword: 'secreto123',

@@ -57,17 +57,16 @@ beforeAll(async () => {
 describe('the customers list', () => {
   it('finds a customer by name, accents and case aside, with what they bought', async () => {
     const page = await as(staff).admin.customers.list({ search: 'martin nunez', page: 1 });
-    expect(page.items).toEqual([
-      expect.objectContaining({
-        id: martin.customer!.id,
-        companyName: 'Compañía Ñandú S.A.',
-        rut: '123456780012',
-        role: 'admin',
-        quotes: 1,
-        acceptedTotal: '100.00',
-        lastActivity: expect.any(Date),
-      }),
-    ]);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      id: martin.customer!.id,
+      companyName: 'Compañía Ñandú S.A.',
+      rut: '123456780012',
+      role: 'admin',
+      quotes: 1,
+      acceptedTotal: '100.00',
+    });
+    expect(page.items[0]!.lastActivity).toBeInstanceOf(Date);
   });
 
   it('finds every member by razón social or RUT, however the RUT is typed', async () => {

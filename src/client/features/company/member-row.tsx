@@ -105,6 +105,7 @@ export function MemberRow({ member, canManage }: { member: CompanyMember; canMan
                   inputMode="decimal"
                   placeholder="Sin límite"
                   className="w-32"
+                  fullWidth={false}
                   value={limit}
                   aria-invalid={limitError ? true : undefined}
                   aria-describedby={limitError ? `${id}-limit-error` : undefined}
