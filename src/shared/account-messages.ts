@@ -32,7 +32,6 @@ export const accountMessages = {
     'Esa empresa ya está registrada: pedile a su administrador que te invite desde su cuenta.',
   companyNotFound: 'No formás parte de ninguna empresa',
   companyAdminOnly: 'Solo un administrador de la empresa puede hacer esto',
-  companySaved: 'Datos de la empresa guardados',
   memberNotFound: 'Esa persona no es miembro de la empresa',
   lastAdmin: 'La empresa quedaría sin administrador: nombrá a otra persona administradora antes.',
   invitationSent: 'Invitación enviada',

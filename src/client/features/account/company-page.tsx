@@ -10,7 +10,7 @@ import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
-import { accountMessages } from '@shared/account-messages';
+import { messages } from '@shared/client-messages';
 import type { CompanyFields as CompanyData, CompanyFieldsValues } from '@shared/schemas/company';
 import { COMPANY_ROLE_LABELS, companyProfileSchema } from '@shared/schemas/company-members';
 
@@ -30,7 +30,7 @@ export function CompanyPage() {
   const save = useMutation(
     trpc.account.profile.update.mutationOptions({
       onSuccess: async () => {
-        notify.success(accountMessages.companySaved);
+        notify.success(messages.profileSaved);
         await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
       },
       onError: (error) => notify.error(errorMessage(error)),
