@@ -28,6 +28,7 @@ import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
+import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
@@ -148,6 +149,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardActividadRoute = DashboardActividadRouteImport.update({
   id: '/actividad',
   path: '/actividad',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAjustesRoute = DashboardAjustesRouteImport.update({
+  id: '/ajustes',
+  path: '/ajustes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/_store/terminos': typeof StoreTerminosRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -444,6 +453,7 @@ export interface FileRouteTypes {
     | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/_store/terminos'
     | '/_store/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -703,6 +715,13 @@ declare module '@tanstack/react-router' {
       path: '/actividad'
       fullPath: '/dashboard/actividad'
       preLoaderRoute: typeof DashboardActividadRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/ajustes': {
+      id: '/dashboard/ajustes'
+      path: '/ajustes'
+      fullPath: '/dashboard/ajustes'
+      preLoaderRoute: typeof DashboardAjustesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -970,6 +989,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
+  DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardPaginasRoute: typeof DashboardPaginasRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
@@ -990,6 +1010,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
+  DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardPaginasRoute: DashboardPaginasRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,

@@ -71,6 +71,11 @@ const configSchema = z.object({
   // Connections to PostgreSQL per instance; unset: two per core of this machine, at least four
   // (src/server/db/client.ts).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  // A connection to PostgreSQL not ready within this time fails, and the request with it (503).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  // PostgreSQL cancels a statement of the store's pool running longer than this (503); the
+  // catalogue import and migrations run with longer limits of their own (src/server/db/client.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -92,11 +97,20 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Quote requests per hour and customer: one account cannot hoard the stock by repetition.
   QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The safety-net lifetime of cached catalogue answers and pages: changes clear them at once
+  // on every instance (docs/decisions/006-catalogue-answer-cache.md); 0 turns the caches off.
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
   // Units an account whose e-mail is not confirmed yet may hold in its open quotes
   // (services/email-verification.ts, unverifiedHeldUnitsCap).
   UNVERIFIED_MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
+  // Units one customer may hold at once across its open quotes (Cotización, Modificado), and
+  // the percentage of each variant's stock (what is left plus what they hold of it; at least
+  // one unit) they may hold (services/held-units.ts): one account cannot reserve the
+  // catalogue. Staff lift both per customer from the order's page.
+  MAX_HELD_UNITS: z.coerce.number().int().min(1).default(50),
+  MAX_HELD_VARIANT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   // A quote still in Cotización after this many days is cancelled and its stock released.
   QUOTE_HOLD_DAYS: z.coerce.number().positive().default(7),
   // Store contact details shown on /nosotros and the WhatsApp button
@@ -120,6 +134,13 @@ const configSchema = z.object({
   STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.
   METRICS_TOKEN: optionalText,
+  // Backups (docs/decisions/053-backups.md): where `npm run backup` and the schedule write them,
+  // how often the server itself takes one (unset: never), and how many are kept (0: all).
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_EVERY_HOURS: optionalText.pipe(
+    z.coerce.number<string | undefined>().positive().optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
 });
 
 const S3_REQUIRED = [
@@ -139,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuración inválida: ${problems.join('; ')}`);
+  }
+  // Canonical and link-preview URLs would otherwise come from the request's Host header,
+  // which whoever sends the request writes.
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new ConfigError(
+      'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production: la dirección pública de la tienda (por ejemplo https://tienda.com.uy), de la que salen los enlaces canónicos y de vista previa',
+    );
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(

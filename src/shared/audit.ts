@@ -8,6 +8,8 @@ export const AUDIT_ENTITY_LABELS = {
   order: 'Orden',
   post: 'Artículo del blog',
   import: 'Importación',
+  customer: 'Cliente',
+  store: 'Datos de la empresa',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 /** In the labels' order (the activity page's type filter lists them so). */

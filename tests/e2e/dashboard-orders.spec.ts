@@ -4,6 +4,7 @@ import {
   inStockProducts,
   productBySlug,
   requestQuote,
+  screenshots,
   seedCart,
   variantStock,
 } from './orders-helpers';
@@ -30,6 +31,8 @@ test('reopening a cancelled order without stock fails, keeps the status and says
   const cancelledRow = admin.getByRole('row').filter({ hasText: `#${cancelledId}` });
   const cancelledSelect = cancelledRow.getByLabel(`Estado de la orden #${cancelledId}`);
   await cancelledSelect.selectOption('Cancelado');
+  await admin.getByLabel('Motivo').fill('Pedido duplicado');
+  await admin.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect.poll(() => variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
 
   await seedCart(page, product, variant, initialStock);
@@ -71,8 +74,59 @@ test('reopening a cancelled order without stock fails, keeps the status and says
   // Cancelling the second order from its detail page gives the stock back.
   await admin.goto(`/dashboard/ordenes/${keptId}`);
   await admin.getByLabel('Estado').selectOption('Cancelado');
+  await admin.getByLabel('Motivo').fill('Sin stock del proveedor');
+  await admin.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect(admin.getByText('Cotización → Cancelado')).toBeVisible();
+  await expect(admin.getByText('Motivo: Sin stock del proveedor')).toBeVisible();
   expect(await variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
+  await adminContext.close();
+});
+
+test('staff give a customer a cap of their own, which the checkout then applies; the typed e-mail is only a contact', async ({
+  page,
+  browser,
+}) => {
+  const customer = await registerCustomer(page, 'Comprador Vigilado');
+  const [listed] = await inStockProducts(page.request, 1);
+  const product = await productBySlug(page.request, listed!.slug);
+  const variant = product.variants[0]!;
+  await seedCart(page, product, variant, 1);
+  await page.goto('/checkout');
+  await page.getByLabel('Correo electrónico').fill('compras@otra-empresa.uy');
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  await expect(page).toHaveURL(/\/checkout\/\d+\/thank-you$/);
+  const orderId = Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);
+
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await loginAsAdmin(admin);
+  await admin.goto(`/dashboard/ordenes/${orderId}`);
+  const box = admin.getByRole('region', { name: 'Cliente y envío' });
+  await expect(box.getByText(customer.email, { exact: true })).toBeVisible();
+  await expect(box.getByText('Correo de contacto: compras@otra-empresa.uy')).toBeVisible();
+  await expect(box.getByText(/Unidades reservadas: 1 de \d+ \(tope general\)/)).toBeVisible();
+
+  await box.getByLabel('Tope propio').fill('2');
+  await box.getByRole('button', { name: 'Guardar tope' }).click();
+  await expect(admin.getByText('Tope del cliente guardado')).toBeVisible();
+  await expect(box.getByText('Unidades reservadas: 1 de 2 (tope propio)')).toBeVisible();
+  await screenshots(admin, 'orden-tope-propio');
+
+  // Two more units would hold three: the checkout says so, and nothing is reserved.
+  const stockBefore = await variantStock(page.request, product.slug, variant.id);
+  await seedCart(page, product, variant, 2);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
+  await expect(
+    page.getByText('Para cantidades mayores, escribinos y te preparamos una cotización especial.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await variantStock(page.request, product.slug, variant.id)).toBe(stockBefore);
+
+  await box.getByRole('button', { name: 'Usar el general' }).click();
+  await expect(admin.getByText('El cliente vuelve al tope general')).toBeVisible();
+  await expect(box.getByText(/Unidades reservadas: 1 de \d+ \(tope general\)/)).toBeVisible();
+  await expect(box.getByLabel('Tope propio')).toHaveValue('');
   await adminContext.close();
 });
 

@@ -27,6 +27,8 @@ const MUTATIONS: Record<string, Declaration> = {
   // An accepted quote keeps the stock it already held.
   'account.orders.accept': false,
   'account.orders.sendMessage': false,
+  // Asking for a renewal moves no stock; the staff's new revision does.
+  'account.orders.requestRenewal': false,
   'account.orders.markRead': false,
   'account.profile.update': false,
   'account.security.resendVerification': false,
@@ -65,6 +67,11 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.companies.setNote': false,
   // /privacidad and /terminos are rendered pages kept in the page cache.
   'admin.legalPages.update': true,
+  // A customer's own cap on held units: no stock moves.
+  'admin.customers.setHeldUnitsCap': false,
+  // The store's data shows on rendered pages (contact page, footer, Organization data).
+  'admin.store.update': true,
+  'admin.store.removeLogo': true,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
@@ -73,6 +80,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/posts': true,
   'POST /api/admin/posts/:id': true,
   'POST /api/admin/brands/:id/logo': true,
+  'POST /api/admin/store/logo': true,
   'GET /api/admin/newsletter.csv': false,
   'GET /api/admin/catalog.csv': false,
   'POST /api/admin/catalog-import/preview': false,

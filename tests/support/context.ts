@@ -27,10 +27,18 @@ export const SOURCE_PAGES = {
   clientDir: path.resolve('tests/no-client-build'),
 } as const;
 
-export function createTestDeps(
-  db: Database,
-  options: { formEndpoint?: string; env?: Record<string, string>; clock?: Clock } = {},
-): AppDeps {
+export type TestDepsOptions = {
+  formEndpoint?: string;
+  /** Settings over the tests' defaults below. */
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** The real catalogue answer and page caches, with this TTL (tests run without them). */
+  catalogCacheTtlMs?: number;
+  /** Pages rendered from the source entry (SOURCE_PAGES). */
+  pages?: boolean;
+};
+
+export function createTestDeps(db: Database, options: TestDepsOptions = {}): AppDeps {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,12 +48,18 @@ export function createTestDeps(
     // Suites place many quotes as one customer; the limits have tests of their own.
     QUOTE_RATE_LIMIT: '1000',
     MAX_OPEN_QUOTES: '1000',
+    MAX_HELD_UNITS: '1000000',
+    MAX_HELD_VARIANT_PERCENT: '100',
     // Local disk, or the s3 project's bucket (vitest.config.ts runs upload tests on both).
     ...testStorageEnv(),
     ...options.env,
   });
-  // No catalogue cache: tests that write rows directly must read them back at once.
-  return createAppDeps(db, config, { catalogCacheTtlMs: 0, clock: options.clock });
+  if (options.pages) Object.assign(config, SOURCE_PAGES);
+  // No catalogue cache unless asked: tests that write rows directly must read them back at once.
+  return createAppDeps(db, config, {
+    catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
+    clock: options.clock,
+  });
 }
 
 let userCounter = 0;

@@ -33,6 +33,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.orders.get': 'customer',
   'account.orders.accept': 'customer',
   'account.orders.sendMessage': 'customer',
+  'account.orders.requestRenewal': 'customer',
   'account.orders.markRead': 'customer',
   'account.unreadMessages': 'customer',
   'account.profile.get': 'customer',
@@ -73,6 +74,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.orders.sendMessage': 'admin',
   'admin.orders.markRead': 'admin',
   'admin.orders.unreadMessages': 'admin',
+  'admin.customers.setHeldUnitsCap': 'admin',
   'admin.mail.list': 'admin',
   'admin.mail.get': 'admin',
   'admin.taxonomies.list': 'admin',
@@ -101,6 +103,9 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.companies.setNote': 'admin',
   'admin.legalPages.get': 'admin',
   'admin.legalPages.update': 'admin',
+  'admin.store.get': 'admin',
+  'admin.store.update': 'admin',
+  'admin.store.removeLogo': 'admin',
 };
 
 export type ProcedureInfo = {

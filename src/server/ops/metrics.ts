@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolUsage } from '../db/client';
+import { poolUsage, retriedTransactions } from '../db/client';
 import { countPendingMessages } from '../services/outbox';
 import type { AppDeps } from '../deps';
 import { messages } from '@shared/messages';
@@ -119,6 +119,17 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps) {
     registers,
     async collect() {
       this.set((await poolUsage(deps.db)).inUse);
+    },
+  });
+
+  new Counter({
+    name: 'db_transactions_retried_total',
+    help: 'Transactions run again after a deadlock (40P01) or serialization failure (40001)',
+    labelNames: ['code'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [code, count] of retriedTransactions) this.inc({ code }, count);
     },
   });
 

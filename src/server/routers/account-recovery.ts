@@ -25,14 +25,14 @@ export const passwordResetRouter = router({
       messages.resetTooMany,
     );
     await consumeOrRefuse(ctx.accountMailLimiter, `reset:${input.email}`, messages.resetTooMany);
-    await requestPasswordReset(ctx.db, input.email, mailContextOf(ctx));
+    await requestPasswordReset(ctx.db, input.email, await mailContextOf(ctx));
     ctx.outbox.notify();
     return { message: messages.resetRequested };
   }),
 
   /** The link's new password: every session of the account ends, this browser signs in anew. */
   complete: limitedProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
-    await completePasswordReset(ctx.db, input, ctx.clock.now());
+    await completePasswordReset(ctx.db, input, await mailContextOf(ctx));
     ctx.outbox.notify();
     return null;
   }),

@@ -2,7 +2,7 @@ import { companyProfileSchema } from '@shared/schemas/company-members';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
-import { absoluteUrl, staffEmailOf } from '../config';
+import { staffEmailOf } from '../config';
 import { getCompanyProfile, saveCompanyProfile } from '../services/companies';
 import { readerOfOrder } from '../services/company-orders';
 import {
@@ -12,6 +12,7 @@ import {
   postOrderMessage,
 } from '../services/order-messages';
 import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../services/order-queries';
+import { requestRenewal } from '../services/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
 import { accountCompanyRouter } from './account/company';
@@ -30,7 +31,7 @@ export const accountRouter = router({
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
       const [revisions, thread, history, reader] = await Promise.all([
-        listRevisions(ctx.db, input.id),
+        listRevisions(ctx.db, input.id, ctx.clock.now()),
         listOrderMessages(ctx.db, input.id, 'customer'),
         getCustomerHistory(ctx.db, input.id),
         readerOfOrder(ctx.db, input.id, ctx.session.customer.id),
@@ -40,16 +41,33 @@ export const accountRouter = router({
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
       const { isPendingApproval } = await acceptRevision(
         ctx.db,
-        { orderId: input.id, revision: input.revision },
+        { orderId: input.id, revision: input.revision, purchaseOrder: input.purchaseOrder },
         {
           customerId: ctx.session.customer.id,
           userId: ctx.session.user.id,
           staffEmail: staffEmailOf(ctx.config),
-          linkTo: (path) => absoluteUrl(ctx.config, path),
+          store: await ctx.storeIdentity(),
+          now: ctx.clock.now(),
         },
       );
       ctx.outbox.notify();
       return { id: input.id, isPendingApproval };
+    }),
+    /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
+    requestRenewal: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
+      const requested = await requestRenewal(
+        ctx.db,
+        { orderId: input.id },
+        {
+          customerId: ctx.session.customer.id,
+          userId: ctx.session.user.id,
+          staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
+          now: ctx.clock.now(),
+        },
+      );
+      ctx.outbox.notify();
+      return requested;
     }),
     sendMessage: customerProcedure
       .input(orderMessageInputSchema)
@@ -59,6 +77,7 @@ export const accountRouter = router({
           userId: ctx.session.user.id,
           customerId: ctx.session.customer.id,
           staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
         });
         ctx.outbox.notify();
       }),

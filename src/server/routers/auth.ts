@@ -53,7 +53,7 @@ export const authRouter = router({
     const userId = await signUp(ctx.db, input);
     // A new account is mailed the link that confirms its address (issue 31).
     if (userId !== null) {
-      await sendSignUpVerification(ctx.db, userId, mailContextOf(ctx));
+      await sendSignUpVerification(ctx.db, userId, await mailContextOf(ctx));
       ctx.outbox.notify();
     }
     return { ok: true as const };

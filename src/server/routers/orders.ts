@@ -17,9 +17,14 @@ export const ordersRouter = router({
       const { orderId } = await createQuoteOrder(
         ctx.db,
         ctx.outbox,
-        { customerId, userId: ctx.session.user.id },
+        { customerId, userId: ctx.session.user.id, email: ctx.session.user.email },
         input,
-        { maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES, staffEmail: staffEmailOf(ctx.config) },
+        {
+          maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,
+          staffEmail: staffEmailOf(ctx.config),
+          config: ctx.config,
+          store: await ctx.storeIdentity(),
+        },
       );
       return { id: orderId };
     }),

@@ -1,10 +1,10 @@
-// What a service that mails an account link needs from the app: the instant (deps.clock) and
-// the store's absolute address for the link (absoluteUrl in config.ts), given by the router.
+// What a service that mails an account needs from the app: the instant (deps.clock) and the
+// store's identity, on which mail/layout.ts makes every link absolute; given by the router.
+import type { StoreIdentity } from '../mail/store-identity';
 
 export type MailContext = {
   now: Date;
-  /** '/nueva-contrasena#…' -> 'https://tienda.com.uy/nueva-contrasena#…'. */
-  linkTo: (path: string) => string;
+  store: StoreIdentity;
 };
 
 /** A link that carries a token after '#': browsers never send it, so no log or cache keeps it. */

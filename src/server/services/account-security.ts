@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { accountTokens, sessions, users } from '../db/schema';
 import { accountMails } from '../mail/account-mails';
 import { queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import type { MailContext } from './account-mail-context';
 import { queueEmailVerification } from './email-verification';
 import { fieldRefusal } from './field-refusal';
@@ -50,6 +51,7 @@ export async function changePassword(
   db: Database,
   account: { userId: number; email: string; sessionId: string },
   newPassword: string,
+  store: StoreIdentity,
 ) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -57,7 +59,7 @@ export async function changePassword(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, account.userId), ne(sessions.id, account.sessionId)));
-    await queueMail(tx, accountMails.passwordChanged(account.email));
+    await queueMail(tx, accountMails(store).passwordChanged(account.email));
   });
 }
 
@@ -77,7 +79,7 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (owner) {
-      await queueMail(tx, accountMails.emailTaken(newEmail, context.linkTo(RESET_REQUEST_PATH)));
+      await queueMail(tx, accountMails(context.store).emailTaken(newEmail, RESET_REQUEST_PATH));
       return;
     }
     await queueEmailVerification(
@@ -85,6 +87,6 @@ export async function requestEmailChange(
       { id: account.userId, email: newEmail, isChange: true },
       context,
     );
-    await queueMail(tx, accountMails.emailChangeNotice(account.email, newEmail));
+    await queueMail(tx, accountMails(context.store).emailChangeNotice(account.email, newEmail));
   });
 }

@@ -1,12 +1,14 @@
 /**
- * A short-lived cache of the storefront's public catalogue answers (see
- * http/catalog-response-cache.ts). Shop pages, product pages and the featured list are asked
- * for again and again with the same URL; answering those from memory for a couple of seconds
- * takes the database and tRPC's request handling off the hot path.
+ * A cache of the storefront's public catalogue answers (see http/catalog-response-cache.ts)
+ * and of rendered pages (ssr/pages.ts). Shop pages, product pages and the featured list are
+ * asked for again and again with the same URL; answering those from memory takes the database,
+ * tRPC and React off the hot path.
  *
  * Freshness: every change to what the shop shows clears it through AppDeps' catalogChanged
- * (docs/decisions/006-catalogue-answer-cache.md), so this process never shows data older
- * than its own last write; other instances clear on the signal (services/catalog-signal.ts).
+ * (docs/decisions/006-catalogue-answer-cache.md), in this process at once and in the others
+ * through the catalogue signal (services/catalog-signal.ts). So answers are kept until a change,
+ * not for a short time; the lifetime is only a safety net, and the least recently used answer
+ * makes room when the cache is full.
  */
 export type CachedAnswer = {
   status: number;
@@ -29,13 +31,15 @@ export type CatalogCache<Answer extends CachedAnswer = CachedAnswer> = {
   readonly stats: { hits: number; misses: number };
 };
 
-const TTL_MS = 2_000;
+/** How long an answer is kept when no change clears it first (CATALOG_CACHE_TTL_SECONDS). */
+export const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 1_000;
 
 export function createCatalogCache<Answer extends CachedAnswer = CachedAnswer>(
-  options: { ttlMs?: number } = {},
+  options: { ttlMs?: number; maxEntries?: number } = {},
 ): CatalogCache<Answer> {
-  const ttlMs = options.ttlMs ?? TTL_MS;
+  const ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const entries = new Map<string, { expiresAt: number; answer: Answer }>();
   let generation = 0;
   const stats = { hits: 0, misses: 0 };
@@ -46,6 +50,9 @@ export function createCatalogCache<Answer extends CachedAnswer = CachedAnswer>(
       const entry = entries.get(key);
       if (entry && entry.expiresAt > Date.now()) {
         stats.hits++;
+        // Most recently used last: the first entry is the one to evict.
+        entries.delete(key);
+        entries.set(key, entry);
         return entry.answer;
       }
       if (entry) entries.delete(key);
@@ -55,7 +62,8 @@ export function createCatalogCache<Answer extends CachedAnswer = CachedAnswer>(
     begin: () => generation,
     set(key, answer, startedAt) {
       if (ttlMs <= 0 || startedAt !== generation) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expiresAt: Date.now() + ttlMs, answer });
     },
     clear() {

@@ -58,10 +58,10 @@ export async function inviteMember(
       });
     await queueMail(
       tx,
-      accountMails.invitation(email, {
+      accountMails(context.store).invitation(email, {
         companyName: admin.companyName,
         inviterName: inviter?.fullName ?? admin.companyName,
-        link: context.linkTo(tokenPath(INVITATION_PATH, token)),
+        path: tokenPath(INVITATION_PATH, token),
         days: INVITATION_DAYS,
       }),
     );

@@ -45,12 +45,13 @@ export async function queueEmailVerification(
     ttlMs: EMAIL_VERIFICATION_HOURS * 60 * 60_000,
     now: context.now,
   });
-  const link = context.linkTo(tokenPath(VERIFY_EMAIL_PATH, token));
+  const path = tokenPath(VERIFY_EMAIL_PATH, token);
+  const mails = accountMails(context.store);
   await queueMail(
     tx,
     user.isChange
-      ? accountMails.confirmNewEmail(user.email, link, EMAIL_VERIFICATION_HOURS)
-      : accountMails.verifyEmail(user.email, link, EMAIL_VERIFICATION_HOURS),
+      ? mails.confirmNewEmail(user.email, path, EMAIL_VERIFICATION_HOURS)
+      : mails.verifyEmail(user.email, path, EMAIL_VERIFICATION_HOURS),
   );
 }
 

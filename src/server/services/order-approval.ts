@@ -1,18 +1,21 @@
 // A company member whose accepted total would exceed their spending limit cannot accept alone:
 // the order goes to 'Aprobación pendiente' (holding its stock) and the company's administrators
 // are mailed to approve it ('Aprobar') or decline it with a reason. Only an administrator of
-// the order's company decides (docs/decisions/048-companies-with-members.md).
+// the order's company decides (docs/decisions/058-spending-limits-and-approval.md). The
+// requester hears of the decision at their account's address (accountEmailOfOrder), never at
+// the contact e-mail typed at checkout.
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { calendarDay, formatDate, storeDay } from '@shared/format';
-import { messages, quoteExpiredMessage } from '@shared/messages';
+import { messages, quoteExpiredRefusal } from '@shared/messages';
 import { parseCents } from '@shared/money';
 import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS } from '@shared/order-status';
 import type { Database, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { companyMembers, customers, users } from '../db/schema';
 import { accountMails } from '../mail/account-mails';
-import { queueMail } from '../mail/order-mails';
+import { accountEmailOfOrder, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import { membershipOf } from './companies';
 import { applyStatusChange } from './order-status';
 
@@ -23,8 +26,6 @@ export const declinedNote = (adminName: string, reason: string) =>
   `Rechazada por ${adminName}: ${reason}`;
 /** Declining gives the quote back to the store as it was: open, holding its stock. */
 const DECLINED_STATUS = 'Modificado';
-
-const orderPath = (orderId: number) => `/account/pedidos/${orderId}`;
 
 /** The addresses of the company's administrators. */
 async function adminEmails(tx: Transaction, companyId: number) {
@@ -46,7 +47,7 @@ async function adminEmails(tx: Transaction, companyId: number) {
 export async function sendToApprovalIfOverLimit(
   tx: Transaction,
   order: { orderId: number; revision: number; status: string },
-  member: { customerId: number; userId: number; linkTo?: (path: string) => string },
+  member: { customerId: number; userId: number; store: StoreIdentity },
 ): Promise<boolean> {
   const membership = await membershipOf(tx, member.customerId);
   if (!membership || membership.role !== 'member' || membership.spendingLimit === null) {
@@ -68,19 +69,17 @@ export async function sendToApprovalIfOverLimit(
     order.status,
     PENDING_APPROVAL_STATUS,
     { userId: member.userId, note: APPROVAL_REQUESTED_NOTE },
-    { mailCustomer: false },
+    false,
   );
-  const link = member.linkTo?.(orderPath(order.orderId)) ?? orderPath(order.orderId);
   for (const email of await adminEmails(tx, membership.companyId)) {
     await queueMail(
       tx,
-      accountMails.approvalToAdmin(email, {
+      accountMails(member.store).approvalToAdmin(email, {
         orderId: order.orderId,
         revision: order.revision,
         memberName: row.full_name,
         total: row.total,
         limit: membership.spendingLimit,
-        link,
       }),
     );
   }
@@ -90,7 +89,6 @@ export async function sendToApprovalIfOverLimit(
 type PendingOrder = {
   status: string;
   company_id: number | null;
-  contact_email: string;
   requester_name: string;
   company_name: string | null;
   revision: number | null;
@@ -103,7 +101,7 @@ export type Approver = {
   userId: number;
   fullName: string;
   staffEmail: string;
-  linkTo: (path: string) => string;
+  store: StoreIdentity;
   /** deps.clock's instant: the quote's validity is read on its day in Montevideo. */
   now: Date;
 };
@@ -116,7 +114,7 @@ async function lockPendingOrder(tx: Transaction, orderId: number, admin: Approve
   const { customerId } = admin;
   const [order] = await queryRows<PendingOrder>(
     tx,
-    sql`select o.status, o.company_id, o.contact_email, c.full_name as requester_name,
+    sql`select o.status, o.company_id, c.full_name as requester_name,
                o.company_name, r.number as revision, r.valid_until::text as valid_until,
                r.valid_until < ${storeDay(admin.now)}::date as is_expired
         from orders o
@@ -146,7 +144,7 @@ export async function approveOrder(db: Database, orderId: number, admin: Approve
     if (order.is_expired && order.valid_until) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredMessage(formatDate(calendarDay(order.valid_until))),
+        message: quoteExpiredRefusal(formatDate(calendarDay(order.valid_until))),
       });
     }
     await applyStatusChange(
@@ -155,25 +153,24 @@ export async function approveOrder(db: Database, orderId: number, admin: Approve
       order.status,
       CONCLUDED_STATUS,
       { userId: admin.userId, note: approvedNote(admin.fullName) },
-      { mailCustomer: false },
+      false,
     );
+    const mails = accountMails(admin.store);
     await queueMail(
       tx,
-      accountMails.approvalDecided(order.contact_email, {
+      mails.approvalDecided(await accountEmailOfOrder(tx, orderId), {
         orderId,
         approved: true,
         adminName: admin.fullName,
-        link: admin.linkTo(orderPath(orderId)),
       }),
     );
     await queueMail(
       tx,
-      accountMails.approvedToStaff(admin.staffEmail, {
+      mails.approvedToStaff(admin.staffEmail, {
         orderId,
         revision: order.revision ?? 0,
         customer: order.requester_name,
         company: order.company_name ?? '',
-        link: admin.linkTo(`/dashboard/ordenes/${orderId}`),
       }),
     );
   });
@@ -193,16 +190,15 @@ export async function declineOrder(
       order.status,
       DECLINED_STATUS,
       { userId: admin.userId, note: declinedNote(admin.fullName, input.reason) },
-      { mailCustomer: false },
+      false,
     );
     await queueMail(
       tx,
-      accountMails.approvalDecided(order.contact_email, {
+      accountMails(admin.store).approvalDecided(await accountEmailOfOrder(tx, input.orderId), {
         orderId: input.orderId,
         approved: false,
         adminName: admin.fullName,
         reason: input.reason,
-        link: admin.linkTo(orderPath(input.orderId)),
       }),
     );
   });

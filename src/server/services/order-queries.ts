@@ -27,6 +27,8 @@ const orderDetailColumns = {
   message: orders.message,
   companyName: orders.companyName,
   rut: orders.rut,
+  renewalRequestedAt: orders.renewalRequestedAt,
+  purchaseOrder: orders.purchaseOrder,
   customerName: customers.fullName,
   customerEmail: customers.email,
   addressLine1: addresses.addressLine1,

@@ -4,15 +4,26 @@
 // The hold-release job cancels expired quotes through the same steps, recorded as the system's.
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages';
-import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
+import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
+import {
+  CANCELLED_STATUS,
+  HOLD_EXPIRED_NOTE,
+  holdsNoStock,
+  type OrderStatus,
+  QUOTE_STATUS,
+  releasesStock,
+} from '@shared/order-status';
+import { STATUS_REASON_REQUIRED } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
-import { queryRows } from '../db/client';
+import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
-import { orderMails, queueMail } from '../mail/order-mails';
+import { accountEmailOfOrder, orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
+import { lockStockOf } from './stock-locks';
+import { fieldRefusalError } from '../validation';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -40,20 +51,30 @@ export async function reservedLines(tx: Transaction, orderId: number): Promise<S
   );
 }
 
-/** Gives back units a quote held; the caller goes in ascending variant id, like requestQuote. */
+/** Gives back units a quote held; the caller locked the variant and its product (lockStockOf). */
 export async function releaseStock(tx: Transaction, variantId: number, quantity: number) {
   await tx.execute(sql`update variants set stock = stock + ${quantity} where id = ${variantId}`);
 }
 
+/** The order's lines, their products and variants locked in the one order (stock-locks.ts). */
+async function lockedReservedLines(tx: Transaction, orderId: number) {
+  const lines = await reservedLines(tx, orderId);
+  await lockStockOf(
+    tx,
+    lines.map((line) => line.variant_id),
+  );
+  return lines;
+}
+
 async function returnStock(tx: Transaction, orderId: number) {
-  // Row by row in variant order, like requestQuote, so the two never deadlock.
-  for (const line of await reservedLines(tx, orderId)) {
+  for (const line of await lockedReservedLines(tx, orderId)) {
     await releaseStock(tx, line.variant_id, line.quantity);
   }
 }
 
-async function reserveStockAgain(tx: Transaction, orderId: number) {
-  for (const line of await reservedLines(tx, orderId)) {
+/** Reserves what the order's lines need again, refusing 'Stock insuficiente: X' when short. */
+export async function reserveStockAgain(tx: Transaction, orderId: number) {
+  for (const line of await lockedReservedLines(tx, orderId)) {
     const updated = await queryRows<{ id: number }>(
       tx,
       sql`update variants set stock = stock - ${line.quantity}
@@ -76,9 +97,16 @@ async function reserveStockAgain(tx: Transaction, orderId: number) {
 export type StatusActor = { userId: number; note?: string } | { system: string };
 
 /**
- * Moves a locked order to `status`: the stock follows Cancelado and the change is recorded.
- * The caller holds the order row's lock (FOR UPDATE) inside `tx` and read `current` under it.
- * Returns whether stock moved, i.e. whether the shop now shows other numbers.
+ * How the customer hears of a status change: the status mail (with the store's reason when it
+ * has one), or nothing where the caller queues a richer mail itself.
+ */
+export type StatusMail = { store: StoreIdentity; explanation?: string } | false;
+
+/**
+ * Moves a locked order to `status`: the stock follows the statuses that hold none (Cancelado,
+ * Vencida) and the change is recorded. The caller holds the order row's lock (FOR UPDATE)
+ * inside `tx` and read `current` under it. Returns whether stock moved, i.e. whether the shop
+ * now shows other numbers.
  */
 export async function applyStatusChange(
   tx: Transaction,
@@ -86,12 +114,12 @@ export async function applyStatusChange(
   current: string,
   status: OrderStatus,
   actor: StatusActor,
-  options: { mailCustomer?: boolean } = {},
+  mail: StatusMail,
 ): Promise<boolean> {
-  const wasCancelled = current === CANCELLED_STATUS;
-  const isCancelled = status === CANCELLED_STATUS;
-  if (isCancelled && !wasCancelled) await returnStock(tx, orderId);
-  if (wasCancelled && !isCancelled) await reserveStockAgain(tx, orderId);
+  const wasFree = holdsNoStock(current);
+  const isFree = holdsNoStock(status);
+  if (isFree && !wasFree) await returnStock(tx, orderId);
+  if (wasFree && !isFree) await reserveStockAgain(tx, orderId);
 
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
@@ -103,66 +131,95 @@ export async function applyStatusChange(
       : { changedBy: null, actor: 'system' as const, note: actor.system }),
   });
   // The customer hears of every status change, except where the caller mails something richer.
-  if (options.mailCustomer !== false) {
-    const [order] = await tx
-      .select({ email: orders.contactEmail })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (order) await queueMail(tx, orderMails.statusToCustomer(order.email, orderId, status));
+  if (mail) {
+    const to = await accountEmailOfOrder(tx, orderId);
+    // Staff's 'Motivo' of a change that gave the stock back is in the mail too.
+    const reason = 'userId' in actor && releasesStock(current, status) ? actor.note : undefined;
+    await queueMail(
+      tx,
+      orderMails(mail.store).statusToCustomer(to, orderId, status, {
+        explanation: mail.explanation,
+        reason,
+      }),
+    );
   }
-  return isCancelled !== wasCancelled;
+  return isFree !== wasFree;
 }
 
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; changedBy: number },
+  input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
+  store: StoreIdentity,
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
-  return db.transaction(async (tx) => {
-    // The order row lock serialises two admins changing the same order.
+  return transactionRetried(db, async (tx) => {
+    // The order row lock serialises two admins changing the same order. NO KEY UPDATE, as
+    // everywhere (services/stock-locks.ts): rows that reference the order can still be written.
     const current = await foundOrThrow(
       queryRows<{ status: string }>(
         tx,
-        sql`select status from orders where id = ${input.orderId} for update`,
+        sql`select status from orders where id = ${input.orderId} for no key update`,
       ),
       messages.orderNotFound,
     );
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
-    const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
-      userId: input.changedBy,
-    });
+    // Giving the customer's reserved stock back ends their quote: they are told why.
+    if (releasesStock(current.status, input.status) && !input.reason) {
+      throw fieldRefusalError('reason', STATUS_REASON_REQUIRED);
+    }
+    const isStockMoved = await applyStatusChange(
+      tx,
+      input.orderId,
+      current.status,
+      input.status,
+      { userId: input.changedBy, note: input.reason },
+      { store },
+    );
     await recordOrderAudit(tx, {
       userId: input.changedBy,
       orderId: input.orderId,
       action: 'status',
-      changes: { status: { before: current.status, after: input.status } },
+      changes: {
+        status: { before: current.status, after: input.status },
+        ...(input.reason ? { reason: { before: null, after: input.reason } } : {}),
+      },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });
 }
 
-/** The history's reason for a quote the store cancelled because its hold ran out. */
-export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+export { HOLD_EXPIRED_NOTE };
 
 /**
  * Cancels one quote still in Cotización that was created before `cutoff`, returning its stock,
  * as the system. False when it no longer qualifies or another process holds it right now
  * (SKIP LOCKED: several instances may run the same job without waiting on each other).
  */
-export async function releaseHold(db: Database, orderId: number, cutoff: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function releaseHold(
+  db: Database,
+  orderId: number,
+  cutoff: Date,
+  store: StoreIdentity,
+): Promise<boolean> {
+  return transactionRetried(db, async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
       .where(
         and(eq(orders.id, orderId), eq(orders.status, QUOTE_STATUS), lt(orders.createdAt, cutoff)),
       )
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     if (!order) return false;
-    await applyStatusChange(tx, orderId, order.status, CANCELLED_STATUS, {
-      system: HOLD_EXPIRED_NOTE,
-    });
+    await applyStatusChange(
+      tx,
+      orderId,
+      order.status,
+      CANCELLED_STATUS,
+      { system: HOLD_EXPIRED_NOTE },
+      // The customer reads why, and that the store will pick it up again if asked.
+      { store, explanation: HOLD_RELEASED_REASON },
+    );
     return true;
   });
 }

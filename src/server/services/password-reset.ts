@@ -37,9 +37,9 @@ export async function requestPasswordReset(db: Database, email: string, context:
     });
     await queueMail(
       tx,
-      accountMails.passwordReset(
+      accountMails(context.store).passwordReset(
         email,
-        context.linkTo(tokenPath(PASSWORD_RESET_PATH, token)),
+        tokenPath(PASSWORD_RESET_PATH, token),
         PASSWORD_RESET_MINUTES,
       ),
     );
@@ -53,8 +53,9 @@ export async function requestPasswordReset(db: Database, email: string, context:
 export async function completePasswordReset(
   db: Database,
   input: PasswordResetInput,
-  now: Date,
+  context: MailContext,
 ): Promise<void> {
+  const { now } = context;
   // Hashed before the transaction: argon2 takes a while and must not hold row locks.
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -74,6 +75,6 @@ export async function completePasswordReset(
       .where(eq(users.id, link.userId));
     await dropAccountTokens(tx, link.userId, 'password_reset');
     await invalidateUserSessions(tx, link.userId);
-    await queueMail(tx, accountMails.passwordChanged(user.email));
+    await queueMail(tx, accountMails(context.store).passwordChanged(user.email));
   });
 }

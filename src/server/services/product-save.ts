@@ -2,7 +2,13 @@ import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { messages, stockChangedMessage } from '@shared/messages';
 import type { ProductInput, VariantInput } from '@shared/schemas/product';
 import { slugCandidates } from '@shared/slug';
-import { type Database, PG_UNIQUE_VIOLATION, pgErrorCode, type Transaction } from '../db/client';
+import {
+  type Database,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  type Transaction,
+  transactionRetried,
+} from '../db/client';
 import { brands, categories, products, variants } from '../db/schema';
 import { FieldError } from '../validation';
 import type { Storage } from '../storage/storage';
@@ -16,6 +22,7 @@ import {
   removeImages,
 } from './product-images';
 import { foundOrThrow } from './found';
+import { lockProductsWithVariants } from './stock-locks';
 
 type SaveDeps = { db: Database; storage: Storage };
 /** The admin saving, recorded in the activity log. */
@@ -38,65 +45,75 @@ export async function saveProduct(
 
   let writer: ReturnType<typeof createImageWriter> | undefined;
   let createdId: number | undefined;
-  try {
-    const saved = await deps.db.transaction(async (tx) => {
-      await assertTaxonomiesExist(tx, input);
-      const current = productId === undefined ? undefined : await lockProduct(tx, productId);
-      const before = productId === undefined ? undefined : await auditedProduct(tx, productId);
-      const previousImages = current?.images ?? [];
-      const slug = await freeSlug(tx, input.slug, productId);
-      const fields = {
-        name: input.name,
-        slug,
-        features: input.features,
-        description: input.description,
-        brandId: input.brandId,
-        categoryId: input.categoryId,
-      };
-      let id: number;
-      if (productId === undefined) {
-        const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
-        id = createdId = row!.id;
-      } else {
-        id = productId;
-        await tx.update(products).set(fields).where(eq(products.id, id));
-      }
-      await syncVariants(tx, id, input.variants, current?.name);
-
-      writer = createImageWriter(deps.storage, id);
-      const images: string[] = [];
-      for (const ref of input.images) {
-        if ('url' in ref) {
-          if (!previousImages.includes(ref.url)) {
-            throw new FieldError('images', messages.imageNotOwned);
-          }
-          images.push(ref.url);
-        } else {
-          images.push(await writer.write(uploadsByKey.get(ref.upload)!));
-        }
-      }
-      await tx.update(products).set({ images }).where(eq(products.id, id));
-      const after = await auditedProduct(tx, id);
-      await recordAudit(tx, {
-        userId: actor.userId,
-        entityType: 'product',
-        entityId: id,
-        action: before ? 'update' : 'create',
-        label: input.name,
-        changes: changedFields(before, after),
-      });
-      return { id, slug, previousImages, images };
-    });
-    const dropped = saved.previousImages.filter((url) => !saved.images.includes(url));
-    const isOldImagesRemoved = await removeImages(deps.storage, dropped);
-    return { id: saved.id, slug: saved.slug, isOldImagesRemoved };
-  } catch (error) {
+  /** What an attempt left outside the database: its files, a created product's folder. */
+  const removeAttemptFiles = async () => {
     await writer?.removeWritten();
     // A rolled-back create leaves an empty folder whose id will never be used again. Failing
     // to remove it leaves an orphan folder: the answer stays the save's own failure.
     if (createdId !== undefined) {
       await deps.storage.removeFolder(productFolder(createdId)).catch(() => undefined);
     }
+    writer = undefined;
+    createdId = undefined;
+  };
+  try {
+    const saved = await transactionRetried(
+      deps.db,
+      async (tx) => {
+        await assertTaxonomiesExist(tx, input);
+        const current = productId === undefined ? undefined : await lockProduct(tx, productId);
+        const before = productId === undefined ? undefined : await auditedProduct(tx, productId);
+        const previousImages = current?.images ?? [];
+        const slug = await freeSlug(tx, input.slug, productId);
+        const fields = {
+          name: input.name,
+          slug,
+          features: input.features,
+          description: input.description,
+          brandId: input.brandId,
+          categoryId: input.categoryId,
+        };
+        let id: number;
+        if (productId === undefined) {
+          const [row] = await tx.insert(products).values(fields).returning({ id: products.id });
+          id = createdId = row!.id;
+        } else {
+          id = productId;
+          await tx.update(products).set(fields).where(eq(products.id, id));
+        }
+        await syncVariants(tx, id, input.variants, current?.name);
+
+        writer = createImageWriter(deps.storage, id);
+        const images: string[] = [];
+        for (const ref of input.images) {
+          if ('url' in ref) {
+            if (!previousImages.includes(ref.url)) {
+              throw new FieldError('images', messages.imageNotOwned);
+            }
+            images.push(ref.url);
+          } else {
+            images.push(await writer.write(uploadsByKey.get(ref.upload)!));
+          }
+        }
+        await tx.update(products).set({ images }).where(eq(products.id, id));
+        const after = await auditedProduct(tx, id);
+        await recordAudit(tx, {
+          userId: actor.userId,
+          entityType: 'product',
+          entityId: id,
+          action: before ? 'update' : 'create',
+          label: input.name,
+          changes: changedFields(before, after),
+        });
+        return { id, slug, previousImages, images };
+      },
+      { beforeRetry: removeAttemptFiles },
+    );
+    const dropped = saved.previousImages.filter((url) => !saved.images.includes(url));
+    const isOldImagesRemoved = await removeImages(deps.storage, dropped);
+    return { id: saved.id, slug: saved.slug, isOldImagesRemoved };
+  } catch (error) {
+    await removeAttemptFiles();
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       // Another save took the slug between our check and our write.
       throw new FieldError('slug', messages.productSlugExhausted);
@@ -129,14 +146,17 @@ async function assertTaxonomiesExist(tx: Transaction, input: ProductInput) {
   if (!category) throw new FieldError('categoryId', messages.categoryMissing);
 }
 
-/** Locks the product row for the rest of the save and returns its current name and images. */
+/**
+ * Locks the product and its variants for the rest of the save, in the order every stock
+ * writer follows (services/stock-locks.ts), and returns its current name and images.
+ */
 async function lockProduct(tx: Transaction, id: number) {
+  await lockProductsWithVariants(tx, [id]);
   return foundOrThrow(
     tx
       .select({ name: products.name, images: products.images })
       .from(products)
-      .where(eq(products.id, id))
-      .for('update'),
+      .where(eq(products.id, id)),
     messages.productNotFound,
   );
 }
@@ -160,7 +180,7 @@ async function freeSlug(tx: Transaction, wanted: string, productId: number | und
 }
 
 const variantColumns = (variant: VariantInput) => ({
-  price: variant.price.toFixed(2),
+  price: variant.price,
   stock: variant.stock,
   storage: variant.storage,
   color: variant.color,

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@shared/schemas/product';
-import type { Database } from '../db/client';
+import { type Database, transactionRetried } from '../db/client';
 import { paginate } from '../db/paginate';
 import { brands, categories, products, variants } from '../db/schema';
 import { changedFields, recordAudit } from './audit';
@@ -12,6 +12,7 @@ import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
 import { foundOrThrow } from './found';
+import { lockProductsWithVariants } from './stock-locks';
 
 /** Name or slug (the generated search column), brand or category contains the term, accents aside. */
 function adminSearchFilter(term: string): SQL | undefined {
@@ -106,7 +107,10 @@ export async function deleteProduct(
 ) {
   let deleted: { id: number }[];
   try {
-    deleted = await deps.db.transaction(async (tx) => {
+    deleted = await transactionRetried(deps.db, async (tx) => {
+      // Deleting the variants first writes the product (its card): locked first, like every
+      // writer of these rows does (services/stock-locks.ts).
+      await lockProductsWithVariants(tx, [id]);
       const before = await auditedProduct(tx, id);
       await tx.delete(variants).where(eq(variants.productId, id));
       const rows = await tx

@@ -5,21 +5,34 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';
 import { sameAmount } from '@shared/money';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
-import { PENDING_APPROVAL_STATUS, QUOTE_STATUS } from '@shared/order-status';
+import { OPEN_QUOTE_STATUSES, QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
-import { queryRows } from '../db/client';
-import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
+import { queryRows, transactionRetried } from '../db/client';
+import {
+  addresses,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  quoteRequests,
+} from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';
 import { companyForQuote } from './companies';
 import { foundOrThrow } from './found';
+import { assertWithinHeldUnits, type CapConfig } from './held-units';
+import { lockStockOf } from './stock-locks';
 
-export type QuoteRequester = { customerId: number; userId: number };
-export type QuoteOptions = { maxOpenQuotes: number; staffEmail: string };
-/** Open = still waiting for the store or the company: these hold reserved stock. */
-const OPEN_STATUSES = [QUOTE_STATUS, 'Modificado', PENDING_APPROVAL_STATUS];
+/** `email` is the signed-in account's: the customer's mails go there, never to a typed one. */
+export type QuoteRequester = { customerId: number; userId: number; email: string };
+export type QuoteOptions = {
+  maxOpenQuotes: number;
+  staffEmail: string;
+  config: CapConfig;
+  store: StoreIdentity;
+};
 
 /** A variant as the conditional stock update returned it: the price is read under its row lock. */
 type ReservedLine = {
@@ -31,6 +44,8 @@ type ReservedLine = {
   product_name: string;
   product_slug: string;
   product_image: string | null;
+  /** The variant's stock before this reservation. */
+  stock_before: number;
   quantity: number;
 };
 
@@ -40,8 +55,7 @@ function mergeLines(items: QuoteItem[]): QuoteItem[] {
   for (const item of items) {
     byVariant.set(item.variantId, (byVariant.get(item.variantId) ?? 0) + item.quantity);
   }
-  // Ascending variant id: every transaction locks variant rows in the same order, so two
-  // quotes (or a quote and a status change) can never wait on each other in a cycle.
+  // Ascending variant id, the order of the locks (services/stock-locks.ts) and of the lines.
   return [...byVariant]
     .map(([variantId, quantity]) => ({ variantId, quantity }))
     .sort((a, b) => a.variantId - b.variantId);
@@ -50,7 +64,10 @@ function mergeLines(items: QuoteItem[]): QuoteItem[] {
 export const insufficientStockMessage = (productName: string) =>
   `${messages.insufficientStock}: ${productName}`;
 
-/** Decrements the stock only when enough is left; explains why when it is not. */
+/**
+ * Decrements the stock only when enough is left; explains why when it is not. The caller
+ * locked the variant and its product first (lockStockOf).
+ */
 export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<ReservedLine> {
   const [reserved] = await failsAs(messages.stockUpdateFailed, () =>
     queryRows<Omit<ReservedLine, 'quantity'>>(
@@ -60,7 +77,7 @@ export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<Res
         where v.id = ${line.variantId} and p.id = v.product_id and v.stock >= ${line.quantity}
         returning v.id as variant_id, p.id as product_id, v.price::text as price, v.storage,
                   v.color_name, p.name as product_name, p.slug as product_slug,
-                  p.images->>0 as product_image`,
+                  p.images->>0 as product_image, v.stock + ${line.quantity} as stock_before`,
     ),
   );
   if (reserved) return { ...reserved, quantity: line.quantity };
@@ -97,13 +114,16 @@ async function findByIdempotencyKey(db: Database, customerId: number, key: strin
 /**
  * Refuses a quote past the customer's cap of open ones. The customer row's lock makes two
  * quotes of one customer count one after the other (on PostgreSQL; PGlite runs one
- * transaction at a time anyway), so parallel requests cannot all slip under the cap.
+ * transaction at a time anyway), so parallel requests cannot all slip under the cap (of open
+ * quotes, and of held units). NO KEY UPDATE, not FOR UPDATE: an admin changing this customer's
+ * order re-checks the order's foreign key to this row (KEY SHARE), and must not wait for this
+ * quote while it waits for the admin's products (services/stock-locks.ts).
  */
 async function assertOpenQuotesBelow(tx: Transaction, customerId: number, max: number) {
-  await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+  await tx.execute(sql`select id from customers where id = ${customerId} for no key update`);
   const open = await tx.$count(
     orders,
-    and(eq(orders.customerId, customerId), inArray(orders.status, OPEN_STATUSES)),
+    and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_QUOTE_STATUSES])),
   );
   if (open >= max) {
     throw new TRPCError({ code: 'CONFLICT', message: tooManyOpenQuotesMessage(max) });
@@ -156,8 +176,24 @@ async function insertQuote(
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
 
+  const wanted = mergeLines(input.items);
+  await lockStockOf(
+    tx,
+    wanted.map((line) => line.variantId),
+  );
+  // Before this order has lines: the held units counted are the customer's other quotes.
   const lines: ReservedLine[] = [];
-  for (const line of mergeLines(input.items)) lines.push(await reserveLine(tx, line));
+  for (const line of wanted) lines.push(await reserveLine(tx, line));
+  await assertWithinHeldUnits(
+    tx,
+    requester.customerId,
+    lines.map((line) => ({
+      variantId: line.variant_id,
+      quantity: line.quantity,
+      stockBefore: Number(line.stock_before),
+    })),
+    options.config,
+  );
 
   await tx.insert(orderItems).values(
     lines.map((line) => ({
@@ -212,11 +248,11 @@ async function insertQuote(
     totalAmount,
     items_text: text,
   });
-  await queueMail(tx, orderMails.requestedToCustomer(input.email, order.id, text));
-  await queueMail(
-    tx,
-    orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
-  );
+  // To the account, not to the e-mail typed in the form: the store would relay its mail to any
+  // address typed there. The typed one stays on the order for staff (contactEmail).
+  const mails = orderMails(options.store);
+  await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, text));
+  await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
   return order.id;
 }
 
@@ -231,7 +267,7 @@ export async function createQuoteOrder(
   const existing = await findByIdempotencyKey(db, requester.customerId, input.idempotencyKey);
   if (existing) return { orderId: existing.id, isNew: false };
   try {
-    const orderId = await db.transaction((tx) =>
+    const orderId = await transactionRetried(db, (tx) =>
       insertQuote(tx, requester, input, outbox, options),
     );
     outbox.notify();

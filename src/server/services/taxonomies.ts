@@ -15,6 +15,7 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
+  transactionRetried,
 } from '../db/client';
 import { paginate } from '../db/paginate';
 import { brands, categories, products } from '../db/schema';
@@ -22,6 +23,7 @@ import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
 import { brandLogoFolder } from './brand-logos';
 import { foundOrThrow } from './found';
+import { lockProducts } from './stock-locks';
 
 // Brands and categories are the same table shape with the same rules
 // (docs/decisions/023-taxonomies-rename-and-delete.md): one implementation, picked by kind.
@@ -137,11 +139,25 @@ export async function createTaxonomy(db: Database, input: TaxonomyCreateInput, u
 }
 
 export async function renameTaxonomy(db: Database, input: TaxonomyUpdateInput, userId: number) {
-  const { table, notFound } = TABLES[input.kind];
+  const { table, productColumn, notFound } = TABLES[input.kind];
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionRetried(db, async (tx) => {
+      // The rename rebuilds the cards of its products (a trigger, drizzle/0014): they are
+      // locked first, ascending, like every writer of products (services/stock-locks.ts).
+      const using = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(productColumn, input.id));
+      await lockProducts(
+        tx,
+        using.map((row) => row.id),
+      );
       const current = await foundOrThrow(
-        tx.select({ name: table.name }).from(table).where(eq(table.id, input.id)).for('update'),
+        tx
+          .select({ name: table.name })
+          .from(table)
+          .where(eq(table.id, input.id))
+          .for('no key update'),
         notFound,
       );
       const [row] = await tx

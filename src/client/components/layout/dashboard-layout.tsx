@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Package,
   Scale,
+  Settings,
   ShoppingBag,
   Tags,
   Users,
@@ -32,6 +33,7 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
   { to: '/dashboard/paginas', label: 'Páginas legales', icon: Scale },
+  { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;
 
 /** Customers' messages no admin has read: one cheap count, refreshed every minute. */

@@ -5,12 +5,15 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { errorMessage } from '@client/lib/errors';
+import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { PENDING_APPROVAL_STATUS } from '@shared/order-status';
 import { DECLINE_REASON_MAX } from '@shared/schemas/company-members';
 import type { AccountOrderDetail } from '@client/features/orders/order-types';
+
+const DECLINE_FIELDS = ['reason'];
 
 /**
  * An order waiting for the company's approval: its administrators approve it or decline it
@@ -36,10 +39,11 @@ export function ApprovalPanel({
       onError: (error) => notify.error(errorMessage(error)),
     }),
   );
+  const refusal = useRefusalState(DECLINE_FIELDS);
   const decline = useMutation(
     trpc.account.company.decline.mutationOptions({
       onSuccess: done(accountMessages.approvalDeclined),
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: refusal.show,
     }),
   );
   if (order.status !== PENDING_APPROVAL_STATUS) return null;
@@ -81,7 +85,7 @@ export function ApprovalPanel({
               label="Motivo del rechazo"
               maxLength={DECLINE_REASON_MAX}
               value={reason}
-              error={fieldErrors(decline.error).reason?.[0]}
+              error={refusal.errors.reason}
               onChange={(event) => setReason(event.target.value)}
             />
             <div className="flex flex-wrap gap-2">

@@ -1,30 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
+import { OrderStatusNotice } from '@client/features/orders/order-status-notice';
 import { OrderTimeline, timelineOf } from '@client/features/orders/order-timeline';
 import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
+import { formatDate } from '@shared/format';
+import { EXPIRED_STATUS } from '@shared/order-status';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
 import { ApprovalPanel } from './approval-panel';
+import { QuoteSummary } from './quote-summary';
+
+/** Only who requested a company's quote accepts it; the other members read it. */
+const canAccept = (order: AccountOrderDetail) => {
+  const [current] = order.revisions;
+  return Boolean(
+    current && !current.isExpired && order.status === 'Modificado' && order.reader.isRequester,
+  );
+};
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
-  const accept = useMutation(
-    trpc.account.orders.accept.mutationOptions({
-      onSuccess: async ({ isPendingApproval }) => {
-        // Above a company member's spending limit the company's administrators decide.
-        notify.success(
-          isPendingApproval ? accountMessages.approvalRequested : messages.revisionAccepted,
-        );
+  const [isAccepting, setAccepting] = useState(false);
+  const renewal = useMutation(
+    trpc.account.orders.requestRenewal.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.renewalRequested);
         await refresh();
       },
       onError: (error) => notify.error(errorMessage(error)),
@@ -36,32 +47,52 @@ export function AccountOrderPage({ id }: { id: number }) {
       query={query}
       back={{ to: '/account/pedidos', label: 'Volver a pedidos' }}
       status={(order) => <OrderStatusBadge status={order.status} />}
+      top={(order: AccountOrderDetail) => {
+        const [current] = order.revisions;
+        return (
+          <>
+            {/* Why the store stopped the order ('Venció el …'), with the way back. */}
+            <OrderStatusNotice order={order}>
+              {order.status === EXPIRED_STATUS &&
+                order.reader.isRequester &&
+                (order.renewalRequestedAt ? (
+                  <p className="text-muted-foreground text-sm">
+                    {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
+                  </p>
+                ) : (
+                  <Button
+                    disabled={renewal.isPending}
+                    onClick={() => renewal.mutate({ id: order.id })}
+                  >
+                    Pedir renovación
+                  </Button>
+                ))}
+            </OrderStatusNotice>
+            {current && (
+              <QuoteSummary
+                orderId={order.id}
+                revision={current}
+                onAccept={canAccept(order) ? () => setAccepting(true) : undefined}
+              />
+            )}
+            {current && canAccept(order) && (
+              <AcceptQuoteDialog
+                order={order}
+                revision={current}
+                open={isAccepting}
+                onOpenChange={setAccepting}
+              />
+            )}
+          </>
+        );
+      }}
       below={(order: AccountOrderDetail) => {
         const [current] = order.revisions;
-        const canAccept =
-          current &&
-          !current.isExpired &&
-          order.status === 'Modificado' &&
-          order.reader.isRequester;
         return (
           <>
             <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
-              <QuoteRevisionView
-                orderId={order.id}
-                revision={current}
-                title="Cotización"
-                actions={
-                  canAccept && (
-                    <Button
-                      disabled={accept.isPending}
-                      onClick={() => accept.mutate({ id: order.id, revision: current.number })}
-                    >
-                      Aceptar cotización
-                    </Button>
-                  )
-                }
-              />
+              <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}
             <OrderMessages
               order={order}

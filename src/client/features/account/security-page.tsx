@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { EmailField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
@@ -79,10 +79,10 @@ function ChangeEmailForm() {
         form.reset();
         await queryClient.invalidateQueries({ queryKey: trpc.account.security.pathKey() });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
-  const field = fieldBinder(form, { idPrefix: 'email-', serverError: change.error });
+  const field = fieldBinder(form, { idPrefix: 'email-' });
   return (
     <form
       noValidate
@@ -117,10 +117,10 @@ function ChangePasswordForm() {
         notify.success(accountMessages.passwordChanged);
         form.reset();
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
-  const field = fieldBinder(form, { idPrefix: 'password-', serverError: change.error });
+  const field = fieldBinder(form, { idPrefix: 'password-' });
   return (
     <form
       noValidate

@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '@client/components/ui/contact-input-fields';
-import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@shared/schemas/account';
@@ -23,7 +22,7 @@ export function ForgotPasswordPage() {
   });
   const request = useMutation(
     trpc.auth.passwordReset.request.mutationOptions({
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
   if (request.isSuccess) {

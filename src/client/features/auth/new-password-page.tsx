@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { readRefusal, showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useHashToken } from '@client/lib/use-hash-token';
 import { useTRPC } from '@client/lib/trpc';
@@ -17,6 +17,10 @@ import { AuthCard, AuthNotice } from './auth-card';
 
 const newPasswordSchema = passwordResetSchema.pick({ password: true });
 type NewPassword = z.infer<typeof newPasswordSchema>;
+
+
+const hasFieldRefusal = (error: unknown) =>
+  Object.keys(readRefusal(error).fieldErrors).length > 0;
 
 /** The link's page: a new password for the account; every session of it ends. */
 export function NewPasswordPage() {
@@ -33,7 +37,10 @@ export function NewPasswordPage() {
         notify.success(accountMessages.resetDone);
         await navigate({ to: '/login' });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      // A refusal of the password stays on the form; any other means the link no longer works.
+      onError: (error) => {
+        if (hasFieldRefusal(error)) showRefusal(form, error);
+      },
     }),
   );
   if (token === undefined) {
@@ -43,10 +50,10 @@ export function NewPasswordPage() {
       </div>
     );
   }
-  if (token === null || complete.error) {
+  if (token === null || (complete.error && !hasFieldRefusal(complete.error))) {
     return (
       <AuthNotice icon={LinkIcon} title="Enlace no válido" tone="destructive">
-        <p>{complete.error ? errorMessage(complete.error) : accountMessages.resetLinkInvalid}</p>
+        <p>{complete.error ? readRefusal(complete.error).message : accountMessages.resetLinkInvalid}</p>
         <Link to="/recuperar-contrasena" className="text-primary hover:underline">
           Pedir un enlace nuevo
         </Link>
@@ -70,7 +77,7 @@ export function NewPasswordPage() {
         label="Contraseña nueva"
         type="password"
         autoComplete="new-password"
-        {...fieldBinder(form, { serverError: complete.error })('password')}
+        {...fieldBinder(form)('password')}
       />
       <p className="text-muted-foreground flex items-center gap-2 text-sm">
         <KeyRound aria-hidden="true" className="size-4" /> Al menos 6 caracteres.

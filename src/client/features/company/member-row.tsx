@@ -8,12 +8,15 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { errorMessage } from '@client/lib/errors';
+import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { formatMoney } from '@shared/format';
 import { COMPANY_MEMBER_ROLES, COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import type { CompanyMember } from './types';
+
+const LIMIT_FIELDS = ['limit'];
 
 /** One member: who, their role and spending limit, and for an administrator the controls. */
 export function MemberRow({ member, canManage }: { member: CompanyMember; canManage: boolean }) {
@@ -32,8 +35,12 @@ export function MemberRow({ member, canManage }: { member: CompanyMember; canMan
   const setRole = useMutation(
     trpc.account.company.setRole.mutationOptions(options(accountMessages.memberUpdated)),
   );
+  const limitRefusal = useRefusalState(LIMIT_FIELDS);
   const saveLimit = useMutation(
-    trpc.account.company.setSpendingLimit.mutationOptions(options(accountMessages.memberUpdated)),
+    trpc.account.company.setSpendingLimit.mutationOptions({
+      ...options(accountMessages.memberUpdated),
+      onError: limitRefusal.show,
+    }),
   );
   const remove = useMutation(
     trpc.account.company.removeMember.mutationOptions({
@@ -41,7 +48,7 @@ export function MemberRow({ member, canManage }: { member: CompanyMember; canMan
       onSettled: () => setRemoving(false),
     }),
   );
-  const limitError = fieldErrors(saveLimit.error).limit?.[0];
+  const limitError = limitRefusal.errors.limit;
   const id = `member-${member.customerId}`;
 
   return (

@@ -13,6 +13,7 @@ import { EmailField } from '@client/components/ui/contact-input-fields';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
@@ -104,7 +105,7 @@ function InviteCard({ invitations }: { invitations: CompanyMembers['invitations'
         form.reset();
         await refresh();
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
   const cancel = useMutation(
@@ -134,7 +135,7 @@ function InviteCard({ invitations }: { invitations: CompanyMembers['invitations'
           <EmailField
             label="Correo de la persona"
             fieldClassName="flex-1"
-            {...fieldBinder(form, { idPrefix: 'invite-', serverError: invite.error })('email')}
+            {...fieldBinder(form, { idPrefix: 'invite-' })('email')}
           />
           <Button type="submit" disabled={invite.isPending} className="sm:mt-7">
             <MailPlus aria-hidden="true" /> Invitar

@@ -59,6 +59,9 @@ function EntryLink({ entry }: { entry: Entry }) {
           {entry.label}
         </Link>
       );
+    case 'customer':
+      // Customers have no page of their own in the dashboard yet.
+      return <span className="font-medium">{entry.label}</span>;
     case 'brand':
     case 'category':
       return (

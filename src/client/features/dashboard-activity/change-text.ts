@@ -21,12 +21,25 @@ const FIELD_LABELS: Record<string, string> = {
   categoriesCreated: 'Categorías nuevas',
   revision: 'Revisión',
   total: 'Total (IVA incl.)',
+  maxHeldUnits: 'Tope de unidades reservadas',
+  reason: 'Motivo',
+  legalName: 'Razón social',
+  rut: 'RUT',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  email: 'Correo',
+  paymentTerms: 'Forma de pago',
+  deliveryTerms: 'Plazo de entrega',
+  warranty: 'Garantía',
+  validityDays: 'Validez (días)',
 };
 
 const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
 
 export function fieldLabel(key: string): string {
   if (key.startsWith('variant:')) return `Variante ${key.slice('variant:'.length)}`;
+  // An import's changed price: 'price:Notebook X (256 GB / Negro)'.
+  if (key.startsWith('price:')) return `Precio de ${key.slice('price:'.length)}`;
   return FIELD_LABELS[key] ?? key;
 }
 
@@ -34,9 +47,14 @@ const MAX_TEXT = 80;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
 export function valueText(key: string, value: unknown): string {
+  // A customer without a cap of their own has the store's.
+  if (key === 'maxHeldUnits' && value === null) return 'El general';
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
-  if (key === 'total' && (typeof value === 'string' || typeof value === 'number'))
+  if (
+    (key === 'total' || key.startsWith('price:')) &&
+    (typeof value === 'string' || typeof value === 'number')
+  )
     return formatMoney(value);
   if (key.startsWith('variant:') && typeof value === 'object') {
     const variant = value as { price?: string; stock?: number };

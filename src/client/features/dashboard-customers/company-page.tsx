@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { formatDate, formatMoney } from '@shared/format';
@@ -11,18 +11,21 @@ import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import { BackToCustomers, Fact, RecentOrders } from './customer-page';
 import { StaffNote } from './staff-note';
 
+
+const NOTE_FIELDS = ['note'];
 /** One company for the staff: its members, pending invitations, latest orders and the note. */
 export function StaffCompanyPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.companies.get.queryOptions({ id }));
+  const noteRefusal = useRefusalState(NOTE_FIELDS);
   const save = useMutation(
     trpc.admin.companies.setNote.mutationOptions({
       onSuccess: async () => {
         notify.success(accountMessages.noteSaved);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.companies.pathKey() });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: noteRefusal.show,
     }),
   );
   return (
@@ -101,7 +104,7 @@ export function StaffCompanyPage({ id }: { id: number }) {
               id={`nota-empresa-${company.id}`}
               note={company.staffNote}
               isSaving={save.isPending}
-              error={fieldErrors(save.error).note?.[0]}
+              error={noteRefusal.errors.note}
               onSave={(note) => save.mutate({ id: company.id, note })}
             />
           </div>

@@ -9,13 +9,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { notify } from '@client/components/ui/toast';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { OrdersTable } from '@client/features/orders/orders-table';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { formatDate, formatMoney } from '@shared/format';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import { StaffNote } from './staff-note';
 
+
+const NOTE_FIELDS = ['note'];
 export function BackToCustomers() {
   return (
     <Button asChild variant="outline" size="sm">
@@ -40,13 +42,14 @@ export function StaffCustomerPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.customers.get.queryOptions({ id }));
+  const noteRefusal = useRefusalState(NOTE_FIELDS);
   const save = useMutation(
     trpc.admin.customers.setNote.mutationOptions({
       onSuccess: async () => {
         notify.success(accountMessages.noteSaved);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.customers.pathKey() });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: noteRefusal.show,
     }),
   );
   return (
@@ -108,7 +111,7 @@ export function StaffCustomerPage({ id }: { id: number }) {
               id={`nota-cliente-${customer.id}`}
               note={customer.staffNote}
               isSaving={save.isPending}
-              error={fieldErrors(save.error).note?.[0]}
+              error={noteRefusal.errors.note}
               onSave={(note) => save.mutate({ id: customer.id, note })}
             />
           </div>

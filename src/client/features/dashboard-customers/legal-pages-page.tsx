@@ -10,7 +10,7 @@ import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { formatDateTime } from '@shared/format';
@@ -54,11 +54,14 @@ export function LegalPagesPage({ slug }: { slug: LegalPageSlug }) {
 
 type LegalPageData = { slug: LegalPageSlug; title: string; body: string; updatedAt: Date | null };
 
+const LEGAL_PAGE_FIELDS = ['title', 'body'];
+
 function LegalPageForm({ page }: { page: LegalPageData }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
+  const refusal = useRefusalState(LEGAL_PAGE_FIELDS);
   const save = useMutation(
     trpc.admin.legalPages.update.mutationOptions({
       onSuccess: async () => {
@@ -66,10 +69,10 @@ function LegalPageForm({ page }: { page: LegalPageData }) {
         await queryClient.invalidateQueries({ queryKey: trpc.admin.legalPages.pathKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.legalPages.pathKey() });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: refusal.show,
     }),
   );
-  const errors = fieldErrors(save.error);
+  const { errors } = refusal;
   return (
     <Card>
       <CardContent className="pt-6">
@@ -85,7 +88,7 @@ function LegalPageForm({ page }: { page: LegalPageData }) {
             id="legal-title"
             label="Título"
             value={title}
-            error={errors.title?.[0]}
+            error={errors.title}
             onChange={(event) => setTitle(event.target.value)}
           />
           <TextareaField
@@ -94,7 +97,7 @@ function LegalPageForm({ page }: { page: LegalPageData }) {
             rows={18}
             maxLength={LEGAL_PAGE_BODY_MAX}
             value={body}
-            error={errors.body?.[0]}
+            error={errors.body}
             onChange={(event) => setBody(event.target.value)}
           />
           <div className="flex flex-wrap items-center gap-3">

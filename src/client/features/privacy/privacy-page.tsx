@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { forgetSession } from '@client/lib/session-sync';
 import { useTRPC } from '@client/lib/trpc';
@@ -70,7 +70,7 @@ function DeleteAccountCard() {
       },
       onError: (error) => {
         setConfirming(false);
-        notify.error(errorMessage(error));
+        showRefusal(form, error);
       },
     }),
   );
@@ -101,7 +101,7 @@ function DeleteAccountCard() {
             type="password"
             autoComplete="current-password"
             fieldClassName="flex-1"
-            {...fieldBinder(form, { idPrefix: 'delete-', serverError: remove.error })('password')}
+            {...fieldBinder(form, { idPrefix: 'delete-' })('password')}
           />
           <Button type="submit" variant="destructive" className="sm:mt-7">
             <Trash2 aria-hidden="true" /> Eliminar mi cuenta

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAtColumn, parentId } from './columns';
 
@@ -22,6 +22,9 @@ export const customers = pgTable(
     rut: text('rut'),
     // What staff note about the customer (/dashboard/clientes); the customer never reads it.
     staffNote: text('staff_note'),
+    // Staff's own cap of the units this customer may hold in open quotes; null: the store's
+    // (MAX_HELD_UNITS, services/held-units.ts).
+    maxHeldUnits: integer('max_held_units'),
     // What the dashboard's orders search reads, accent- and case-free, computed once per save
     // rather than per row and search (docs/decisions/003-search-text-column.md).
     searchText: text('search_text').generatedAlwaysAs(
@@ -29,7 +32,10 @@ export const customers = pgTable(
     ),
     ...createdAtColumn,
   },
-  (t) => [index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('customers_max_held_units_positive', sql`${t.maxHeldUnits} >= 1`),
+  ],
 );
 
 export const addresses = pgTable(

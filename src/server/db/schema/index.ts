@@ -10,3 +10,4 @@ export * from './shared-state';
 export * from './account-tokens';
 export * from './companies';
 export * from './site-pages';
+export * from './store';

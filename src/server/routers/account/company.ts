@@ -31,12 +31,12 @@ type CustomerContext = Context & {
 };
 
 /** The administrator deciding on an order, with what the mails need. */
-const approverOf = (ctx: CustomerContext) => ({
+const approverOf = async (ctx: CustomerContext) => ({
   customerId: ctx.session.customer.id,
   userId: ctx.session.user.id,
   fullName: ctx.session.customer.fullName,
   staffEmail: staffEmailOf(ctx.config),
-  ...mailContextOf(ctx),
+  ...(await mailContextOf(ctx)),
 });
 
 /**
@@ -53,7 +53,7 @@ export const accountCompanyRouter = router({
     const customerId = ctx.session.customer.id;
     const { companyId } = await requireCompanyAdmin(ctx.db, customerId);
     await consumeOrRefuse(ctx.invitationLimiter, `invite:${companyId}`, messages.invitationTooMany);
-    await inviteMember(ctx.db, customerId, input.email, mailContextOf(ctx));
+    await inviteMember(ctx.db, customerId, input.email, await mailContextOf(ctx));
     ctx.outbox.notify();
   }),
   cancelInvitation: customerProcedure
@@ -79,12 +79,12 @@ export const accountCompanyRouter = router({
 
   /** 'Aprobar' an order waiting for approval: only an administrator of its company. */
   approve: customerProcedure.input(approvalInputSchema).mutation(async ({ ctx, input }) => {
-    await approveOrder(ctx.db, input.orderId, approverOf(ctx));
+    await approveOrder(ctx.db, input.orderId, await approverOf(ctx));
     ctx.outbox.notify();
   }),
   /** 'Rechazar', with the reason the member reads. */
   decline: customerProcedure.input(declineInputSchema).mutation(async ({ ctx, input }) => {
-    await declineOrder(ctx.db, input, approverOf(ctx));
+    await declineOrder(ctx.db, input, await approverOf(ctx));
     ctx.outbox.notify();
   }),
 });

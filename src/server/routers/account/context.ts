@@ -4,16 +4,15 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '@shared/messages';
 import { checkLoginWithBackoff } from '../../auth/login-backoff';
 import type { SessionUser } from '../../auth/session';
-import { absoluteUrl } from '../../config';
 import type { MailContext } from '../../services/account-mail-context';
 import { passwordOwner } from '../../services/accounts';
 import { fieldRefusal } from '../../services/field-refusal';
 import type { Context } from '../../trpc/context';
 
-/** deps.clock's instant and absolute links to the store (PUBLIC_URL). */
-export const mailContextOf = (ctx: Context): MailContext => ({
+/** deps.clock's instant and the store's identity (its name, logo and address in mails). */
+export const mailContextOf = async (ctx: Context): Promise<MailContext> => ({
   now: ctx.clock.now(),
-  linkTo: (path) => absoluteUrl(ctx.config, path),
+  store: await ctx.storeIdentity(),
 });
 
 /**

@@ -22,7 +22,7 @@ export const accountSecurityRouter = router({
   resendVerification: signedInProcedure.mutation(async ({ ctx }) => {
     const { id } = ctx.session.user;
     await consumeOrRefuse(ctx.accountMailLimiter, `verify:${id}`, messages.verificationTooMany);
-    await resendVerification(ctx.db, id, mailContextOf(ctx));
+    await resendVerification(ctx.db, id, await mailContextOf(ctx));
     ctx.outbox.notify();
   }),
 
@@ -37,6 +37,7 @@ export const accountSecurityRouter = router({
         sessionId: ctx.session.sessionId,
       },
       input.newPassword,
+      await ctx.storeIdentity(),
     );
     ctx.outbox.notify();
   }),
@@ -46,7 +47,7 @@ export const accountSecurityRouter = router({
     await checkOwnPassword(ctx, input.password, 'password');
     const { id, email } = ctx.session.user;
     await consumeOrRefuse(ctx.accountMailLimiter, `verify:${id}`, messages.verificationTooMany);
-    await requestEmailChange(ctx.db, { userId: id, email }, input.email, mailContextOf(ctx));
+    await requestEmailChange(ctx.db, { userId: id, email }, input.email, await mailContextOf(ctx));
     ctx.outbox.notify();
   }),
 });

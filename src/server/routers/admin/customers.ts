@@ -1,8 +1,10 @@
+import { heldUnitsCapInputSchema } from '@shared/schemas/customer';
 import {
   idInputSchema,
   staffCustomersInputSchema,
   staffNoteSchema,
 } from '@shared/schemas/customers';
+import { setHeldUnitsCap } from '../../services/held-units';
 import {
   getStaffCompany,
   getStaffCustomer,
@@ -23,6 +25,10 @@ export const adminCustomersRouter = router({
   setNote: adminProcedure
     .input(staffNoteSchema)
     .mutation(({ ctx, input }) => setCustomerNote(ctx.db, input)),
+  /** Staff's own cap of the units this customer may hold in open quotes (null: the store's). */
+  setHeldUnitsCap: adminProcedure
+    .input(heldUnitsCapInputSchema)
+    .mutation(({ ctx, input }) => setHeldUnitsCap(ctx.db, input, { userId: ctx.session.user.id })),
 });
 
 /** /dashboard/clientes?vista=empresas and each company's page. */

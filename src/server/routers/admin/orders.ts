@@ -22,6 +22,7 @@ import {
   findVariantsForRevision,
 } from '../../services/order-queries';
 import { listRevisions, sendRevision } from '../../services/quote-revisions';
+import { heldUnitsOfOrderCustomer } from '../../services/held-units';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
@@ -31,13 +32,14 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread] = await Promise.all([
+    const [order, history, revisions, thread, heldUnits] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
-      listRevisions(ctx.db, input.id),
+      listRevisions(ctx.db, input.id, ctx.clock.now()),
       listOrderMessages(ctx.db, input.id, 'admin'),
+      heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
     ]);
-    return { ...order, history, revisions, messages: thread };
+    return { ...order, history, revisions, messages: thread, heldUnits };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */
@@ -45,11 +47,16 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(setOrderStatusInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const changed = await changeOrderStatus(ctx.db, {
-        orderId: input.id,
-        status: input.status,
-        changedBy: ctx.session.user.id,
-      });
+      const changed = await changeOrderStatus(
+        ctx.db,
+        {
+          orderId: input.id,
+          status: input.status,
+          changedBy: ctx.session.user.id,
+          reason: input.reason,
+        },
+        await ctx.storeIdentity(),
+      );
       ctx.outbox.notify();
       return changed;
     }),
@@ -59,7 +66,11 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(revisionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendRevision(ctx.db, input, { userId: ctx.session.user.id });
+      const sent = await sendRevision(ctx.db, ctx.config, input, {
+        userId: ctx.session.user.id,
+        store: await ctx.storeIdentity(),
+        now: ctx.clock.now(),
+      });
       ctx.outbox.notify();
       return sent;
     }),
@@ -68,8 +79,13 @@ export const adminOrdersRouter = router({
     .input(variantSearchInputSchema)
     .query(({ ctx, input }) => findVariantsForRevision(ctx.db, input.query)),
 
+  /** The customer is mailed by the message-mails job: one mail per order every 10 minutes. */
   sendMessage: adminProcedure.input(orderMessageInputSchema).mutation(async ({ ctx, input }) => {
-    await postOrderMessage(ctx.db, input, { role: 'admin', userId: ctx.session.user.id });
+    await postOrderMessage(ctx.db, input, {
+      role: 'admin',
+      userId: ctx.session.user.id,
+      now: ctx.clock.now(),
+    });
   }),
 
   markRead: adminProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {

@@ -1,9 +1,11 @@
 // What an imported file would do to the catalogue, worked out from a handful of set-based reads
 // (all brands, all categories, the file's products, their variants) so a 10,000-row file costs
 // four queries, not one per row. The preview shows it; the apply recomputes it inside its
-// transaction with the variants locked (docs/decisions/043-catalogue-import.md).
+// transaction with the file's products and their variants locked
+// (docs/decisions/043-catalogue-import.md, 048-one-lock-order-for-stock.md).
 import { inArray } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
+import { parseCents } from '@shared/money';
 import type {
   ImportFieldChange,
   ImportPreview,
@@ -13,6 +15,7 @@ import { MAX_VARIANTS } from '@shared/schemas/product';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { selectProductVariants } from '../product-columns';
+import { lockProductsWithVariants } from '../stock-locks';
 import { LIST_SEPARATOR } from './export';
 import type { InvalidRow, ParsedFile, ParsedRow } from './import-parse';
 
@@ -55,6 +58,8 @@ export type ImportPlan = {
   variantUpdates: (VariantColumns & { id: number })[];
   /** Every existing variant the file names: the stock read and its product's name. */
   matched: Map<number, { stock: number; productName: string }>;
+  /** Every price the file changes, for the activity log; `isUnusual` past the factor. */
+  priceChanges: (ImportRowRef & { before: string; after: string; isUnusual: boolean })[];
   rows: { create: ImportRowRef[]; update: ImportPreview['update']; unchanged: ImportRowRef[] };
 };
 
@@ -67,7 +72,7 @@ const columnsOf = (row: ParsedRow): VariantColumns => ({
   storage: row.storage,
   colorName: row.colorName,
   color: row.color,
-  price: row.price.toFixed(2),
+  price: row.price,
   stock: row.stock,
 });
 
@@ -78,12 +83,39 @@ const refOf = (row: ParsedRow): ImportRowRef => ({
   variant: `${row.storage} / ${row.colorName}`,
 });
 
+/**
+ * A new price more than this many times the old one, or less than the old one divided by it, is
+ * probably a typo (a misplaced decimal, cents typed as dollars): the preview flags it and the
+ * apply needs it confirmed.
+ */
+export const UNUSUAL_PRICE_FACTOR = 3n;
+
+export function isUnusualPriceChange(before: string, after: string) {
+  const [was, is] = [parseCents(before), parseCents(after)];
+  return is > was * UNUSUAL_PRICE_FACTOR || is * UNUSUAL_PRICE_FACTOR < was;
+}
+
 function change(changes: ImportFieldChange[], field: string, before: string, after: string) {
   if (before !== after) changes.push({ field, before, after });
 }
 
 async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
-  const [brandRows, categoryRows, productRows] = await Promise.all([
+  let locked: Set<number> | undefined;
+  if (lock && slugs.length > 0) {
+    // Locked until the apply commits, products then variants like every stock writer: a quote
+    // reserving units of them waits for it, and what is read below cannot change under it.
+    const named = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.slug, slugs));
+    locked = new Set(
+      await lockProductsWithVariants(
+        db,
+        named.map((row) => row.id),
+      ),
+    );
+  }
+  const [brandRows, categoryRows, readRows] = await Promise.all([
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db.select({ id: categories.id, name: categories.name }).from(categories),
     slugs.length === 0
@@ -101,13 +133,12 @@ async function readCatalog(db: Executor, slugs: string[], lock: boolean) {
           .from(products)
           .where(inArray(products.slug, slugs)),
   ]);
+  // A product created since the lock is left out: planned as new, its insert fails on the
+  // slug, and the apply answers that the catalogue changed.
+  const productRows = locked ? readRows.filter((row) => locked.has(row.id)) : readRows;
   const productIds = productRows.map((row) => row.id);
   let variantRows: ExistingVariant[] = [];
-  if (productIds.length > 0) {
-    const query = selectProductVariants(db, productIds);
-    // Locked in id order until the apply commits: a quote reserving units waits for it.
-    variantRows = lock ? await query.for('update') : await query;
-  }
+  if (productIds.length > 0) variantRows = await selectProductVariants(db, productIds);
   const variantsOf = new Map<number, ExistingVariant[]>();
   for (const row of variantRows) {
     const list = variantsOf.get(row.productId) ?? [];
@@ -142,6 +173,7 @@ export async function planCatalogImport(
     variantCreates: [],
     variantUpdates: [],
     matched: new Map(),
+    priceChanges: [],
     rows: { create: [], update: [], unchanged: [] },
   };
 
@@ -224,6 +256,14 @@ export async function planCatalogImport(
         const variantChanges: ImportFieldChange[] = [];
         change(variantChanges, 'color', variant.color, columns.color);
         change(variantChanges, 'price', variant.price, columns.price);
+        if (variant.price !== columns.price) {
+          plan.priceChanges.push({
+            ...refOf(row),
+            before: variant.price,
+            after: columns.price,
+            isUnusual: isUnusualPriceChange(variant.price, columns.price),
+          });
+        }
         change(variantChanges, 'stock', String(variant.stock), String(columns.stock));
         if (variantChanges.length > 0) plan.variantUpdates.push({ ...columns, id: variant.id });
         rowChanges.push(...variantChanges);
@@ -252,6 +292,12 @@ export function previewOf(plan: ImportPlan): ImportPreview {
     invalid: plan.invalid,
     newBrands: [...plan.newBrands.values()],
     newCategories: [...plan.newCategories.values()],
+    unusualPrices: plan.priceChanges
+      .filter((change) => change.isUnusual)
+      .map(({ isUnusual: _unusual, ...change }) => ({
+        ...change,
+        warning: importMessages.unusualPrice(change.before, change.after),
+      })),
     stockRead: [...plan.matched].map(([id, read]) => [id, read.stock]),
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "max_held_units" integer;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_max_held_units_positive" CHECK ("customers"."max_held_units" >= 1);
