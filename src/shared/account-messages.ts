@@ -76,3 +76,7 @@ export const accountMessages = {
 /** What an account whose e-mail is not confirmed yet may hold (UNVERIFIED_MAX_HELD_UNITS). */
 export const unverifiedCapMessage = (units: number) =>
   `Hasta que confirmes tu correo, tus cotizaciones pueden reservar hasta ${units} unidades en total.`;
+
+/** A request refused by that cap: the way past it is confirming the address. */
+export const unverifiedCapRefusal = (units: number) =>
+  `${unverifiedCapMessage(units)} Confirmalo con el enlace que te enviamos (o pedí otro en «Acceso y seguridad»).`;

@@ -7,14 +7,16 @@ import { createSession, generateSessionToken, validateSessionToken } from '@serv
 import { users } from '@server/db/schema';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
-import { unverifiedHeldUnitsCap } from '@server/services/email-verification';
+import { heldUnitsCapOf } from '@server/services/held-units';
 import { ACCOUNT_MAIL_LIMITS } from '@server/rate-limits';
+import { unverifiedCapRefusal } from '@shared/account-messages';
 import { messages } from '@shared/messages';
 import { callerFor, createTestUser } from '../support/context';
 import { deliveredTo, linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
 import { createTestProduct } from './orders-fixtures';
 
-const world = useMailWorld();
+// The store's cap for unconfirmed accounts, written out (tests/support/context.ts lifts it).
+const world = useMailWorld({ env: { UNVERIFIED_MAX_HELD_UNITS: '10' } });
 let counter = 0;
 const visitor = () => createCaller(createContextInner(world.deps, { ip: `10.1.0.${++counter}` }));
 const VERIFY_SUBJECT = 'Confirmá tu correo en Tienda';
@@ -93,21 +95,25 @@ describe('a new account', () => {
     });
   });
 
-  it('is capped while unconfirmed: UNVERIFIED_MAX_HELD_UNITS, none once confirmed', () => {
-    const config = { UNVERIFIED_MAX_HELD_UNITS: world.deps.config.UNVERIFIED_MAX_HELD_UNITS };
+  it('is capped while unconfirmed: UNVERIFIED_MAX_HELD_UNITS, unless staff set their own', () => {
+    const { config } = world.deps;
     expect(config.UNVERIFIED_MAX_HELD_UNITS).toBe(10);
-    expect(unverifiedHeldUnitsCap({ emailVerified: false }, config)).toBe(10);
-    expect(unverifiedHeldUnitsCap({ emailVerified: true }, config)).toBeNull();
+    expect(heldUnitsCapOf({ maxHeldUnits: null, isVerified: false }, config)).toMatchObject({
+      maxUnits: 10,
+      isUnverified: true,
+    });
+    expect(heldUnitsCapOf({ maxHeldUnits: null, isVerified: true }, config)).toMatchObject({
+      maxUnits: config.MAX_HELD_UNITS,
+      isUnverified: false,
+    });
+    // Staff's own cap for the customer is a decision about that account: it stands.
+    expect(heldUnitsCapOf({ maxHeldUnits: 200, isVerified: false }, config).maxUnits).toBe(200);
   });
 });
 
-// The cap on held units is issue 28's `heldUnitsCapOf(customer, config)` in
-// services/quote-orders.ts, on another branch: once merged it must take the unverified cap into
-// account. Skipped only while that function is absent from this tree.
-const quoteOrders: Record<string, unknown> = await import('@server/services/quote-orders');
-const hasHeldUnitsCap = typeof quoteOrders.heldUnitsCapOf === 'function';
-
-describe.skipIf(!hasHeldUnitsCap)('the held-units cap (issue 28, once merged)', () => {
+// heldUnitsCapOf (services/held-units.ts) decides every quote's cap: an unconfirmed account's
+// requests are held to it, a confirmed one's are not.
+describe('the held-units cap of a quote request', () => {
   it('holds at most UNVERIFIED_MAX_HELD_UNITS units for an unconfirmed account', async () => {
     const max = world.deps.config.UNVERIFIED_MAX_HELD_UNITS;
     const [variant] = await createTestProduct(world.db, [{ stock: 100, price: '10.00' }]);
@@ -120,8 +126,11 @@ describe.skipIf(!hasHeldUnitsCap)('the held-units cap (issue 28, once merged)', 
       });
     await expect(request(max + 1, `cap-over-${counter}`)).rejects.toMatchObject({
       code: 'CONFLICT',
+      message: unverifiedCapRefusal(max),
     });
     await request(max, `cap-within-${counter}`);
+    // The cap counts every open quote: one more unit is refused too.
+    await expect(request(1, `cap-more-${counter}`)).rejects.toMatchObject({ code: 'CONFLICT' });
     const verified = await createTestUser(world.deps);
     await world.db
       .update(users)

@@ -1,6 +1,7 @@
 // A new account is mailed a link that confirms its address (valid 48 hours); so is a new
 // address the account asks to use. Until the address is confirmed the account may request
-// quotes but hold only a few units (UNVERIFIED_MAX_HELD_UNITS).
+// quotes but hold only a few units (UNVERIFIED_MAX_HELD_UNITS, heldUnitsCapOf in
+// services/held-units.ts).
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -15,19 +16,6 @@ import { consumeAccountToken, dropAccountTokens, issueAccountToken } from './acc
 export const EMAIL_VERIFICATION_HOURS = 48;
 /** The page the link opens; the token follows '#'. */
 export const VERIFY_EMAIL_PATH = '/confirmar-correo';
-
-/**
- * The cap on units held in open quotes that applies because of the e-mail alone:
- * UNVERIFIED_MAX_HELD_UNITS while it is unconfirmed, none (null) once it is. The per-customer
- * cap (`heldUnitsCapOf(customer, config)` in services/quote-orders.ts, issue 28) takes the
- * lower of its own and this one.
- */
-export function unverifiedHeldUnitsCap(
-  customer: { emailVerified: boolean },
-  config: { UNVERIFIED_MAX_HELD_UNITS: number },
-): number | null {
-  return customer.emailVerified ? null : config.UNVERIFIED_MAX_HELD_UNITS;
-}
 
 /**
  * Mails `email` a link that confirms it for the account: its own address after sign-up, or

@@ -5,7 +5,8 @@ import {
   getAccountSecurity,
   requestEmailChange,
 } from '../../services/account-security';
-import { resendVerification, unverifiedHeldUnitsCap } from '../../services/email-verification';
+import { resendVerification } from '../../services/email-verification';
+import { capInputsOf, heldUnitsCapOf } from '../../services/held-units';
 import { consumeOrRefuse, router, signedInProcedure } from '../../trpc/init';
 import { checkOwnPassword, mailContextOf } from './context';
 
@@ -14,8 +15,9 @@ export const accountSecurityRouter = router({
   /** The address, whether it is confirmed (and the cap on held units until it is). */
   get: signedInProcedure.query(async ({ ctx }) => {
     const security = await getAccountSecurity(ctx.db, ctx.session.user.id, ctx.clock.now());
-    const cap = unverifiedHeldUnitsCap({ emailVerified: security.isVerified }, ctx.config);
-    return { ...security, heldUnitsCap: cap };
+    const { customer } = ctx.session;
+    const cap = customer && heldUnitsCapOf(await capInputsOf(ctx.db, customer.id), ctx.config);
+    return { ...security, heldUnitsCap: cap && cap.isUnverified ? cap.maxUnits : null };
   }),
 
   /** 'Reenviar' of 'Confirmá tu correo': a few links an hour per account. */
