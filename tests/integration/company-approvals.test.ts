@@ -5,8 +5,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { orderStatusHistory, orders, variants } from '@server/db/schema';
+import { expireQuotes } from '@server/services/quote-expiry';
+import { storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
 import { PENDING_APPROVAL_STATUS } from '@shared/order-status';
+import { DAY_MS } from '../support/clock';
 import { callerFor, createTestUser } from '../support/context';
 import { linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
 import { createTestProduct } from './orders-fixtures';
@@ -53,7 +56,7 @@ const statusOf = async (orderId: number) =>
     ?.status;
 
 /** A quote of `quantity` units at US$ 100 requested by the buyer and revised by the staff. */
-async function revisedQuote(quantity: number, requester = buyer) {
+async function revisedQuote(quantity: number, requester = buyer, validUntil = '2099-12-31') {
   const [variant] = await createTestProduct(world.db, [{ stock: 50, price: '100.00' }]);
   const { id } = await as(requester).orders.requestQuote({
     email: requester.user.email,
@@ -63,7 +66,7 @@ async function revisedQuote(quantity: number, requester = buyer) {
   await as(staff).admin.orders.sendRevision({
     orderId: id,
     lines: [{ variantId: variant!.id, quantity, unitPrice: '100', discountPercent: '0' }],
-    validUntil: '2099-12-31',
+    validUntil,
   });
   return { id, variantId: variant!.id };
 }
@@ -189,6 +192,26 @@ describe('a spending limit', () => {
         customerId: buyer.customer!.id,
         limit: '500',
       });
+    }
+  });
+
+  it('expires with its validity while it waits, giving its stock back', async () => {
+    const lastDay = storeDay(new Date(world.clock.now().getTime() + 2 * DAY_MS));
+    const { id, variantId } = await revisedQuote(5, buyer, lastDay);
+    await as(buyer).account.orders.accept({ id, revision: 1 });
+    expect(await statusOf(id)).toBe(PENDING_APPROVAL_STATUS);
+    world.clock.advance(4 * DAY_MS);
+    try {
+      const store = await world.deps.storeIdentity();
+      expect(await expireQuotes(world.db, { now: world.clock.now(), store })).toContain(id);
+      expect(await statusOf(id)).toBe('Vencida');
+      expect(await stockOf(variantId)).toBe(50);
+      await expect(as(admin).account.company.approve({ orderId: id })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: messages.approvalNotPending,
+      });
+    } finally {
+      world.clock.advance(-4 * DAY_MS);
     }
   });
 });
