@@ -195,6 +195,30 @@ describe('a spending limit', () => {
     }
   });
 
+  it("reads a limit typed the Uruguayan way: '1.500' is fifteen hundred", async () => {
+    await as(admin).account.company.setSpendingLimit({
+      customerId: buyer.customer!.id,
+      limit: '1.500',
+    });
+    try {
+      const { id } = await revisedQuote(5);
+      expect(await as(buyer).account.orders.accept({ id, revision: 1 })).toMatchObject({
+        isPendingApproval: false,
+      });
+      await expect(
+        as(admin).account.company.setSpendingLimit({
+          customerId: buyer.customer!.id,
+          limit: '1,500',
+        }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    } finally {
+      await as(admin).account.company.setSpendingLimit({
+        customerId: buyer.customer!.id,
+        limit: '500',
+      });
+    }
+  });
+
   it('expires with its validity while it waits, giving its stock back', async () => {
     const lastDay = storeDay(new Date(world.clock.now().getTime() + 2 * DAY_MS));
     const { id, variantId } = await revisedQuote(5, buyer, lastDay);

@@ -1,6 +1,9 @@
 // Inputs of a company's members, invitations and approvals (issue 31).
 import { z } from 'zod';
 import { accountMessages } from '../account-messages';
+import { messages } from '../client-messages';
+import { MONEY_INPUT_MAX } from '../money-input';
+import { amountFromText } from './money';
 import { companyFieldsSchema } from './company';
 import { emailSchema, idSchema } from './common';
 import { pageSchema } from './page';
@@ -50,22 +53,26 @@ export const memberRoleSchema = z.object({
 export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
 
 /**
- * A limit in US$ with at most two decimals as the form types it ('1500', '1.500,50' is not
- * accepted: a dot or a comma is the decimal separator), or blank for none.
+ * A limit in US$ typed the Uruguayan way ('1.500', '1.500,50': the one money parser,
+ * docs/decisions/052-money-typed-the-uruguayan-way.md), or blank for none.
  */
 export const spendingLimitSchema = z.object({
   customerId: idSchema,
   limit: z
     .string()
-    .trim()
-    .max(20, 'Ingresá un monto válido')
-    .transform((value) => value.replace(',', '.'))
-    .refine(
-      (value) => value === '' || /^\d{1,10}(\.\d{1,2})?$/.test(value),
-      'Ingresá un monto válido, como 1500 o 1500.50',
-    )
-    .refine((value) => value === '' || Number(value) > 0, 'El límite debe ser mayor a 0')
-    .transform((value) => (value === '' ? null : value)),
+    .max(MONEY_INPUT_MAX, messages.moneyInputInvalid)
+    .transform((text, ctx) =>
+      text.trim() === ''
+        ? null
+        : amountFromText(
+            text,
+            {
+              min: { amount: '0.01', message: 'El límite debe ser mayor a 0' },
+              max: { amount: String(SPENDING_LIMIT_MAX), message: 'El límite es demasiado alto' },
+            },
+            ctx,
+          ),
+    ),
 });
 export type SpendingLimitInput = z.input<typeof spendingLimitSchema>;
 

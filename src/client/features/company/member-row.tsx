@@ -13,6 +13,7 @@ import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { formatMoney } from '@shared/format';
+import { formatMoneyInput } from '@shared/money-input';
 import { COMPANY_MEMBER_ROLES, COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import type { CompanyMember } from './types';
 
@@ -22,7 +23,9 @@ const LIMIT_FIELDS = ['limit'];
 export function MemberRow({ member, canManage }: { member: CompanyMember; canManage: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useState(member.spendingLimit ?? '');
+  const [limit, setLimit] = useState(
+    member.spendingLimit ? formatMoneyInput(member.spendingLimit) : '',
+  );
   const [isRemoving, setRemoving] = useState(false);
   const options = (success: string) => ({
     onSuccess: async () => {
