@@ -80,3 +80,7 @@ export const unverifiedCapMessage = (units: number) =>
 /** A request refused by that cap: the way past it is confirming the address. */
 export const unverifiedCapRefusal = (units: number) =>
   `${unverifiedCapMessage(units)} Confirmalo con el enlace que te enviamos (o pedí otro en «Acceso y seguridad»).`;
+
+/** '1 pedido', '3 pedidos' and the like, for counts in lists. */
+export const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;

@@ -4,7 +4,7 @@
 // outbox as staff read them (no SMTP in this run).
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import { isValidRut } from '@shared/rut';
 import { linkInMail, staffRequest } from './mail-helpers';
 import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
@@ -32,7 +32,10 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await signOut(page);
 
   await page.goto('/login');
+  await screenshots(page, 'login-forgot-link');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  await screenshots(page, 'forgot-password');
   await page.getByLabel('Correo electrónico').fill(customer.email);
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(
@@ -48,9 +51,11 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
     path: '/nueva-contrasena',
   });
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Creá una contraseña nueva' })).toBeVisible();
+  await screenshots(page, 'new-password');
   await page.getByLabel('Contraseña nueva').fill('otra-clave-99');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('Listo: tu contraseña cambió')).toBeVisible();
+  await expectToast(page, 'Listo: tu contraseña cambió');
   await expect(page).toHaveURL(/\/login$/);
 
   // The link works once.
@@ -78,6 +83,9 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await page.goto('/account/pedidos');
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
   await expect(page.getByText('Confirmá tu correo')).toHaveCount(0);
+  await page.goto('/account/seguridad');
+  await expect(page.getByText(customer.email).first()).toBeVisible();
+  await screenshots(page, 'account-security');
   await staff.dispose();
 });
 
@@ -99,7 +107,7 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   await page.goto('/account/empresa/usuarios');
   await page.getByLabel('Correo de la persona').fill(colleagueEmail);
   await page.getByRole('button', { name: 'Invitar' }).click();
-  await expect(page.getByText('Invitación enviada')).toBeVisible();
+  await expectToast(page, 'Invitación enviada');
   await expect(page.getByRole('list', { name: 'Invitaciones pendientes' })).toContainText(
     colleagueEmail,
   );
@@ -116,19 +124,21 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   await expect(
     colleague.getByRole('heading', { name: 'Te invitaron a Compañía de Prueba S.A.' }),
   ).toBeVisible();
+  await screenshots(colleague, 'invitation');
   await colleague.getByRole('link', { name: 'Crear cuenta' }).click();
   await colleague.getByLabel('Nombre completo').fill('Bruno Colega');
   await colleague.getByLabel('Correo electrónico').fill(colleagueEmail);
   await colleague.getByLabel('Contraseña').fill('secreto123');
   await colleague.getByRole('button', { name: 'Registrarme' }).click();
   await colleague.getByRole('button', { name: 'Unirme a la empresa' }).click();
-  await expect(colleague.getByText('Te uniste a la empresa')).toBeVisible();
+  await expectToast(colleague, 'Te uniste a la empresa');
   await expect(colleague).toHaveURL(/\/account\/pedidos\?vista=empresa/);
   const companyOrders = colleague
     .getByRole('list', { name: 'Pedidos de la empresa' })
     .or(colleague.getByRole('table'));
   await expect(companyOrders.filter({ visible: true })).toContainText(`#${ownerOrder}`);
   await expect(companyOrders.filter({ visible: true })).toContainText('Ana Administradora');
+  await screenshots(colleague, 'company-orders');
   await colleague.goto(`/account/pedidos/${ownerOrder}`);
   await expect(colleague.getByRole('heading', { name: `Pedido #${ownerOrder}` })).toBeVisible();
 
@@ -137,7 +147,7 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   const member = page.getByRole('listitem').filter({ hasText: colleagueEmail });
   await member.getByLabel('Límite de compra (US$)').fill('1');
   await member.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Cambios guardados')).toBeVisible();
+  await expectToast(page, 'Cambios guardados');
   await screenshots(page, 'company-users');
 
   await addFromProductPage(colleague, product!.slug);
@@ -148,23 +158,30 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   await admin.goto(`/dashboard/ordenes/${colleagueOrder}`);
   await admin.getByRole('button', { name: 'Preparar cotización' }).click();
   await admin.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expect(admin.getByText('Cotización enviada')).toBeVisible();
+  await expectToast(admin, 'Cotización enviada');
   await adminContext.close();
 
   await colleague.goto(`/account/pedidos/${colleagueOrder}`);
   await colleague.getByRole('button', { name: 'Aceptar cotización' }).click();
-  await expect(colleague.getByText('pedimos la aprobación de un administrador')).toBeVisible();
+  await colleague
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Confirmar aceptación' })
+    .click();
+  await expectToast(colleague, 'pedimos la aprobación de un administrador');
   await expect(colleague.getByText('Aprobación pendiente').first()).toBeVisible();
   await expect(colleague.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
 
-  await linkInMail(staff, {
+  // The administrator follows the mail's link to the order.
+  const approval = await linkInMail(staff, {
     to: owner.email,
     subject: `Aprobación pendiente: pedido N° ${colleagueOrder}`,
     path: `/account/pedidos/${colleagueOrder}`,
-  }).catch(() => undefined);
-  await page.goto(`/account/pedidos/${colleagueOrder}`);
+  });
+  await page.goto(approval);
+  await expect(page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  await screenshots(page, 'approval-panel');
   await page.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(page.getByText('Pedido aprobado')).toBeVisible();
+  await expectToast(page, 'Pedido aprobado');
   await expect(page.getByText('Concretado').first()).toBeVisible();
   await colleague.reload();
   await expect(colleague.getByText('Aprobada por Ana Administradora')).toBeVisible();
@@ -190,7 +207,7 @@ test('a customer downloads their data and deletes their account', async ({ page 
   await page.getByLabel('Tu contraseña, para confirmar').fill(customer.password);
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-  await expect(page.getByText('Eliminamos tu cuenta y tus datos personales.')).toBeVisible();
+  await expectToast(page, 'Eliminamos tu cuenta y tus datos personales.');
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 
@@ -223,4 +240,21 @@ test('staff find customers and companies', async ({ page }) => {
   await expect(
     page.getByText('Compañía de Prueba S.A.').filter({ visible: true }).first(),
   ).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Compañía de Prueba S.A.' })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Compañía de Prueba S.A.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Miembros' })).toContainText('Ana Administradora');
+  await screenshots(page, 'dashboard-company');
+
+  await page.goto('/dashboard/paginas');
+  await expect(page.getByLabel('Título')).toBeVisible();
+  await screenshots(page, 'dashboard-legal-pages');
+  // The footer's legal links open the pages staff edit.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/privacidad$/);
+  await screenshots(page, 'privacy-policy');
 });

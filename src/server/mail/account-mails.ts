@@ -86,7 +86,13 @@ export const accountMails = (store: StoreIdentity) => ({
     }),
   approvalToAdmin: (
     to: string,
-    approval: { orderId: number; revision: number; memberName: string; total: string; limit: string },
+    approval: {
+      orderId: number;
+      revision: number;
+      memberName: string;
+      total: string;
+      limit: string;
+    },
   ) =>
     renderMail(store, {
       to,

@@ -10,13 +10,7 @@ import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
-import {
-  addresses,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  quoteRequests,
-} from '../db/schema';
+import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';

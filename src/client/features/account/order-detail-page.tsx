@@ -68,6 +68,8 @@ export function AccountOrderPage({ id }: { id: number }) {
                   </Button>
                 ))}
             </OrderStatusNotice>
+            {/* The company's decision comes first: it is what the administrator came for. */}
+            <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
               <QuoteSummary
                 orderId={order.id}
@@ -90,7 +92,6 @@ export function AccountOrderPage({ id }: { id: number }) {
         const [current] = order.revisions;
         return (
           <>
-            <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
               <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}

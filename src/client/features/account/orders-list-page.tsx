@@ -9,6 +9,7 @@ import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { OrdersTable } from '@client/features/orders/orders-table';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
+import { countOf } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 
 const tabClass =
@@ -62,7 +63,7 @@ export function AccountOrdersPage({ page, view }: { page: number; view?: 'empres
           {({ items, total, pageCount }) => (
             <>
               <p className="text-muted-foreground text-sm">
-                {profile?.companyName} · {total} pedidos
+                {profile?.companyName} · {countOf(total, 'pedido', 'pedidos')}
               </p>
               {total === 0 ? (
                 <EmptyState icon={PackageOpen} title="La empresa todavía no tiene pedidos" />
@@ -86,7 +87,7 @@ export function AccountOrdersPage({ page, view }: { page: number; view?: 'empres
         <QueryState query={own}>
           {({ items, total, pageCount }) => (
             <>
-              <p className="text-muted-foreground text-sm">{total} pedidos</p>
+              <p className="text-muted-foreground text-sm">{countOf(total, 'pedido', 'pedidos')}</p>
               {total === 0 ? (
                 <EmptyState
                   icon={PackageOpen}

@@ -18,9 +18,7 @@ import { AuthCard, AuthNotice } from './auth-card';
 const newPasswordSchema = passwordResetSchema.pick({ password: true });
 type NewPassword = z.infer<typeof newPasswordSchema>;
 
-
-const hasFieldRefusal = (error: unknown) =>
-  Object.keys(readRefusal(error).fieldErrors).length > 0;
+const hasFieldRefusal = (error: unknown) => Object.keys(readRefusal(error).fieldErrors).length > 0;
 
 /** The link's page: a new password for the account; every session of it ends. */
 export function NewPasswordPage() {
@@ -53,7 +51,9 @@ export function NewPasswordPage() {
   if (token === null || (complete.error && !hasFieldRefusal(complete.error))) {
     return (
       <AuthNotice icon={LinkIcon} title="Enlace no válido" tone="destructive">
-        <p>{complete.error ? readRefusal(complete.error).message : accountMessages.resetLinkInvalid}</p>
+        <p>
+          {complete.error ? readRefusal(complete.error).message : accountMessages.resetLinkInvalid}
+        </p>
         <Link to="/recuperar-contrasena" className="text-primary hover:underline">
           Pedir un enlace nuevo
         </Link>

@@ -11,7 +11,6 @@ import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import { BackToCustomers, Fact, RecentOrders } from './customer-page';
 import { StaffNote } from './staff-note';
 
-
 const NOTE_FIELDS = ['note'];
 /** One company for the staff: its members, pending invitations, latest orders and the note. */
 export function StaffCompanyPage({ id }: { id: number }) {

@@ -16,7 +16,6 @@ import { formatDate, formatMoney } from '@shared/format';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import { StaffNote } from './staff-note';
 
-
 const NOTE_FIELDS = ['note'];
 export function BackToCustomers() {
   return (

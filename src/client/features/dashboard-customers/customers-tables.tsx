@@ -4,6 +4,7 @@ import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate, formatMoney } from '@shared/format';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import type { StaffCompanyRow, StaffCustomerRow } from './types';
+import { countOf } from '@shared/account-messages';
 
 const linkClass = 'text-primary font-medium hover:underline';
 
@@ -44,7 +45,8 @@ export function CustomersTable({ customers }: { customers: StaffCustomerRow[] })
             </div>
             <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-xs">
               <span>
-                {customer.quotes} cotizaciones · {formatMoney(customer.acceptedTotal)} aceptado
+                {countOf(customer.quotes, 'cotización', 'cotizaciones')} ·{' '}
+                {formatMoney(customer.acceptedTotal)} aceptado
               </span>
               <span>{formatDate(customer.lastActivity)}</span>
             </p>
@@ -118,7 +120,8 @@ export function CompaniesTable({ companies }: { companies: StaffCompanyRow[] }) 
             </div>
             <p className="text-muted-foreground flex flex-wrap justify-between gap-2 text-xs">
               <span>
-                {company.members} miembros · {company.quotes} cotizaciones ·{' '}
+                {countOf(company.members, 'miembro', 'miembros')} ·{' '}
+                {countOf(company.quotes, 'cotización', 'cotizaciones')} ·{' '}
                 {formatMoney(company.acceptedTotal)} aceptado
               </span>
               <span>{formatDate(company.lastActivity)}</span>

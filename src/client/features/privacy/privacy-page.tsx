@@ -64,9 +64,11 @@ function DeleteAccountCard() {
     trpc.account.privacy.deleteAccount.mutationOptions({
       onSuccess: async () => {
         setConfirming(false);
-        forgetSession(queryClient, trpc);
         notify.success(accountMessages.accountDeleted);
+        // Away from /account first: its mounted queries, asked again without a session, would
+        // send the browser to /login instead.
         await navigate({ to: '/' });
+        forgetSession(queryClient, trpc);
       },
       onError: (error) => {
         setConfirming(false);
