@@ -63,6 +63,28 @@ async function lockMatching(tx: Transaction, orderId: number, condition: ReturnT
 }
 
 /**
+ * Runs `act` on each sent quote matching `condition`, one transaction per order, under the
+ * order's lock and re-checked there; returns the ids it acted on.
+ */
+async function forEachLockedQuote(
+  db: Database,
+  condition: ReturnType<typeof sql>,
+  act: (tx: Transaction, orderId: number, order: Locked) => Promise<void>,
+): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of await candidates(db, condition)) {
+    const isDone = await db.transaction(async (tx) => {
+      const order = await lockMatching(tx, id, condition);
+      if (!order) return false;
+      await act(tx, id, order);
+      return true;
+    });
+    if (isDone) done.push(id);
+  }
+  return done;
+}
+
+/**
  * 'Tu cotización N° … vence el {fecha}': once per revision, from REMINDER_DAYS before its last
  * day. reminded_at is set in the transaction that queues the mail, under the order's lock, so
  * two instances running this at once send it once. A revision sent already inside that window
@@ -73,28 +95,20 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
   const due = sql`r.reminded_at is null and r.valid_until >= ${today}::date
     and r.valid_until - ${REMINDER_DAYS}::int <= ${today}::date
     and (r.created_at at time zone 'America/Montevideo')::date < r.valid_until - ${REMINDER_DAYS}::int`;
-  const reminded: number[] = [];
-  for (const id of await candidates(db, due)) {
-    const isSent = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, due);
-      if (!order) return false;
-      await tx.execute(
-        sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
-            where id = ${order.revision_id}`,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiryReminderToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isSent) reminded.push(id);
-  }
-  return reminded;
+  return forEachLockedQuote(db, due, async (tx, orderId, order) => {
+    await tx.execute(
+      sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
+          where id = ${order.revision_id}`,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiryReminderToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**
@@ -105,32 +119,24 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
  */
 export async function expireQuotes(db: Database, options: JobOptions): Promise<number[]> {
   const isOver = sql`r.valid_until < ${storeDay(options.now)}::date`;
-  const expired: number[] = [];
-  for (const id of await candidates(db, isOver)) {
-    const isExpired = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, isOver);
-      if (!order) return false;
-      await applyStatusChange(
-        tx,
-        id,
-        REVISED_STATUS,
-        EXPIRED_STATUS,
-        { system: expiredOnMessage(dayOf(order.valid_until)) },
-        false,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiredToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isExpired) expired.push(id);
-  }
-  return expired;
+  return forEachLockedQuote(db, isOver, async (tx, orderId, order) => {
+    await applyStatusChange(
+      tx,
+      orderId,
+      REVISED_STATUS,
+      EXPIRED_STATUS,
+      { system: expiredOnMessage(dayOf(order.valid_until)) },
+      false,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiredToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**
