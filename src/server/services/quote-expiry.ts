@@ -30,20 +30,18 @@ const latestRevision = sql`join lateral (
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
 
+type Condition = ReturnType<typeof sql>;
+
 /**
  * The quotes whose validity runs: sent ones, and those waiting for a company administrator's
  * approval, which expire too rather than hold their stock for ever
  * (docs/decisions/058-spending-limits-and-approval.md). Only sent ones are reminded.
  */
-const SENT = sql`o.status = ${REVISED_STATUS}`;
-const SENT_OR_PENDING = sql`o.status in (${REVISED_STATUS}, ${PENDING_APPROVAL_STATUS})`;
+const SENT: Condition = sql`o.status = ${REVISED_STATUS}`;
+const SENT_OR_PENDING: Condition = sql`o.status in (${REVISED_STATUS}, ${PENDING_APPROVAL_STATUS})`;
 
-/** The ids of sent quotes matching `condition`, oldest validity first. */
-async function candidates(
-  db: Database,
-  statuses: ReturnType<typeof sql>,
-  condition: ReturnType<typeof sql>,
-) {
+/** The ids of quotes in `statuses` matching `condition`, oldest validity first. */
+async function candidates(db: Database, statuses: Condition, condition: Condition) {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select o.id from orders o ${latestRevision}
@@ -69,8 +67,8 @@ type Locked = {
 async function lockMatching(
   tx: Transaction,
   orderId: number,
-  statuses: ReturnType<typeof sql>,
-  condition: ReturnType<typeof sql>,
+  statuses: Condition,
+  condition: Condition,
 ) {
   const [row] = await queryRows<Locked>(
     tx,
@@ -86,6 +84,29 @@ async function lockMatching(
 }
 
 /**
+ * Runs `act` on each quote in `statuses` matching `condition`, one transaction per order, under
+ * the order's lock and re-checked there; returns the ids it acted on.
+ */
+async function forEachLockedQuote(
+  db: Database,
+  statuses: Condition,
+  condition: Condition,
+  act: (tx: Transaction, orderId: number, order: Locked) => Promise<void>,
+): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of await candidates(db, statuses, condition)) {
+    const isDone = await db.transaction(async (tx) => {
+      const order = await lockMatching(tx, id, statuses, condition);
+      if (!order) return false;
+      await act(tx, id, order);
+      return true;
+    });
+    if (isDone) done.push(id);
+  }
+  return done;
+}
+
+/**
  * 'Tu cotización N° … vence el {fecha}': once per revision, from REMINDER_DAYS before its last
  * day. reminded_at is set in the transaction that queues the mail, under the order's lock, so
  * two instances running this at once send it once. A revision sent already inside that window
@@ -96,28 +117,20 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
   const due = sql`r.reminded_at is null and r.valid_until >= ${today}::date
     and r.valid_until - ${REMINDER_DAYS}::int <= ${today}::date
     and (r.created_at at time zone 'America/Montevideo')::date < r.valid_until - ${REMINDER_DAYS}::int`;
-  const reminded: number[] = [];
-  for (const id of await candidates(db, SENT, due)) {
-    const isSent = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, SENT, due);
-      if (!order) return false;
-      await tx.execute(
-        sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
-            where id = ${order.revision_id}`,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiryReminderToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isSent) reminded.push(id);
-  }
-  return reminded;
+  return forEachLockedQuote(db, SENT, due, async (tx, orderId, order) => {
+    await tx.execute(
+      sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
+          where id = ${order.revision_id}`,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiryReminderToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**
@@ -128,32 +141,24 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
  */
 export async function expireQuotes(db: Database, options: JobOptions): Promise<number[]> {
   const isOver = sql`r.valid_until < ${storeDay(options.now)}::date`;
-  const expired: number[] = [];
-  for (const id of await candidates(db, SENT_OR_PENDING, isOver)) {
-    const isExpired = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, SENT_OR_PENDING, isOver);
-      if (!order) return false;
-      await applyStatusChange(
-        tx,
-        id,
-        order.status,
-        EXPIRED_STATUS,
-        { system: expiredOnMessage(dayOf(order.valid_until)) },
-        false,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiredToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isExpired) expired.push(id);
-  }
-  return expired;
+  return forEachLockedQuote(db, SENT_OR_PENDING, isOver, async (tx, orderId, order) => {
+    await applyStatusChange(
+      tx,
+      orderId,
+      order.status,
+      EXPIRED_STATUS,
+      { system: expiredOnMessage(dayOf(order.valid_until)) },
+      false,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiredToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**
