@@ -1,5 +1,5 @@
 -- Written by hand (drizzle-kit generates no data changes); runs after *_accounts_companies.sql,
--- which made the tables (docs/decisions/048-companies-with-members.md).
+-- which made the tables (docs/decisions/057-companies-with-members.md).
 
 -- Accounts older than e-mail verification have ordered and received mail at their address for
 -- as long as they exist: they count as verified, so no customer is capped overnight.

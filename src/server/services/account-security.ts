@@ -66,7 +66,7 @@ export async function changePassword(
 /**
  * Asks to use `newEmail`: a confirmation link goes to it and a notice to the current address;
  * login keeps the current address until the link is opened
- * (docs/decisions/050-verified-email.md). An address that already has an account gets a mail
+ * (docs/decisions/061-verified-email.md). An address that already has an account gets a mail
  * saying so instead, and the caller answers the same: nobody learns here whose it is.
  */
 export async function requestEmailChange(

@@ -1,4 +1,4 @@
-// Companies with several buyers (docs/decisions/048-companies-with-members.md): a razón social
+// Companies with several buyers (docs/decisions/057-companies-with-members.md): a razón social
 // with its RUT and its members. The customer who first saves a company's data becomes its
 // administrator; the others join by invitation (services/company-invitations.ts).
 import { TRPCError } from '@trpc/server';

@@ -1,4 +1,4 @@
-// Who reads an order (docs/decisions/048-companies-with-members.md): its customer, and the
+// Who reads an order (docs/decisions/057-companies-with-members.md): its customer, and the
 // members of the company it was requested for. Anyone else is answered NOT_FOUND, exactly as
 // for an order that does not exist.
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /account/privacidad, the customer's rights under Ley 18.331 (docs/decisions/049-account-deletion.md):
+// /account/privacidad, the customer's rights under Ley 18.331 (docs/decisions/059-account-deletion.md):
 // 'Descargar mis datos' (everything the store keeps about the account, nothing about other
 // people) and 'Eliminar mi cuenta'.
 import { TRPCError } from '@trpc/server';

@@ -16,7 +16,7 @@ import { COMPANY_ROLE_LABELS, companyProfileSchema } from '@shared/schemas/compa
 
 /**
  * 'Datos de la empresa': the razón social and RUT printed on every quote and its PDF. The
- * first customer to save a RUT administers its company (docs/decisions/048); its members read
+ * first customer to save a RUT administers its company (docs/decisions/057); its members read
  * them, only its administrators change them.
  */
 export function CompanyPage() {

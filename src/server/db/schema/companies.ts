@@ -1,4 +1,4 @@
-// Companies that buy through several accounts (docs/decisions/048-companies-with-members.md):
+// Companies that buy through several accounts (docs/decisions/057-companies-with-members.md):
 // a razón social with its RUT, its members (each with a role and an optional spending limit)
 // and the invitations sent to people who are not members yet.
 import { sql } from 'drizzle-orm';

@@ -8,7 +8,7 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     // Null once the account was deleted: the row stays, anonymised ('Cliente eliminado'), for
-    // the orders that keep their amounts (docs/decisions/049-account-deletion.md).
+    // the orders that keep their amounts (docs/decisions/059-account-deletion.md).
     userId: integer('user_id')
       .references(() => users.id, { onDelete: 'set null' })
       .unique(),
@@ -17,7 +17,7 @@ export const customers = pgTable(
     email: text('email').notNull(),
     // Legacy: the company data each customer kept before companies had members. Copied into
     // `companies` by the migration *_companies_data.sql and neither read nor written since; a
-    // later release drops them (docs/decisions/048-companies-with-members.md).
+    // later release drops them (docs/decisions/057-companies-with-members.md).
     companyName: text('company_name'),
     rut: text('rut'),
     // What staff note about the customer (/dashboard/clientes); the customer never reads it.
