@@ -7,7 +7,13 @@ import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import { isValidRut } from '@shared/rut';
 import { linkInMail, staffRequest } from './mail-helpers';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import {
+  addFromProductPage,
+  inStockProducts,
+  openRevisionEditor,
+  requestQuote,
+  screenshots,
+} from './orders-helpers';
 
 /** A valid RUT no other run of this suite has used (a company is one per RUT). */
 function freshRut(): string {
@@ -152,14 +158,10 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
 
   await addFromProductPage(colleague, product!.slug);
   const colleagueOrder = await requestQuote(colleague);
-  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const admin = await adminContext.newPage();
-  await loginAsAdmin(admin);
-  await admin.goto(`/dashboard/ordenes/${colleagueOrder}`);
-  await admin.getByRole('button', { name: 'Preparar cotización' }).click();
-  await admin.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expectToast(admin, 'Cotización enviada');
-  await adminContext.close();
+  const admin = await openRevisionEditor(browser, colleagueOrder);
+  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expectToast(admin.page, 'Cotización enviada');
+  await admin.close();
 
   await colleague.goto(`/account/pedidos/${colleagueOrder}`);
   await colleague.getByRole('button', { name: 'Aceptar cotización' }).click();
