@@ -10,7 +10,7 @@ import { notify } from '@client/components/ui/toast';
 import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useTRPC } from '@client/lib/trpc';
-import { accountMessages } from '@shared/account-messages';
+import { accountMessages, unverifiedCapMessage } from '@shared/account-messages';
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,
@@ -39,6 +39,11 @@ export function SecurityPage() {
               {security.isVerified ? 'Confirmado' : 'Sin confirmar'}
             </Badge>
           </div>
+          {security.heldUnitsCap ? (
+            <p className="text-muted-foreground text-sm">
+              {unverifiedCapMessage(security.heldUnitsCap)}
+            </p>
+          ) : null}
           {security.pendingEmail && (
             <p className="text-muted-foreground text-sm">
               Esperando que confirmes {security.pendingEmail} desde el enlace que te enviamos. Hasta

@@ -6,7 +6,11 @@ import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages, unverifiedCapMessage } from '@shared/account-messages';
 
-/** 'Confirmá tu correo' above every account page while the address is not confirmed. */
+/**
+ * 'Confirmá tu correo' above every account page while the address is not confirmed. On a phone
+ * it is one line (the address and the cap are on 'Acceso y seguridad'), so an order's quote
+ * stays above the fold.
+ */
 export function VerifyEmailBanner() {
   const trpc = useTRPC();
   const { data: security } = useQuery(trpc.account.security.get.queryOptions());
@@ -20,12 +24,12 @@ export function VerifyEmailBanner() {
   return (
     <section
       aria-label="Confirmá tu correo"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 sm:flex-row sm:items-center"
+      className="mb-4 flex items-center gap-3 rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 sm:mb-6 sm:p-4"
     >
-      <MailWarning aria-hidden="true" className="size-6 shrink-0 text-yellow-700" />
+      <MailWarning aria-hidden="true" className="hidden size-6 shrink-0 text-yellow-700 sm:block" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-yellow-900">Confirmá tu correo</p>
-        <p className="break-words text-yellow-900">
+        <p className="hidden break-words text-yellow-900 sm:block">
           Te enviamos un enlace a {security.email}.{' '}
           {security.heldUnitsCap ? unverifiedCapMessage(security.heldUnitsCap) : null}
         </p>
@@ -33,6 +37,7 @@ export function VerifyEmailBanner() {
       <Button
         variant="outline"
         size="sm"
+        className="shrink-0"
         disabled={resend.isPending || resend.isSuccess}
         onClick={() => resend.mutate()}
       >
