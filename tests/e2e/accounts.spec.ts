@@ -194,6 +194,7 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
 test('a customer downloads their data and deletes their account', async ({ page }) => {
   const customer = await registerCustomer(page, 'Chau Cliente');
   await page.goto('/account/privacidad');
+  await expect(page.getByRole('heading', { name: 'Privacidad', exact: true })).toBeVisible();
   const data = await page.request.get('/api/account/data.json');
   expect(data.status()).toBe(200);
   expect(((await data.json()) as { account: { email: string } }).account.email).toBe(
