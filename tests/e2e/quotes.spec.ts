@@ -75,20 +75,21 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await closeStaff();
 });
 
+// A RUT of its own: company-quotes.spec.ts saves 211003420017, and a RUT is one company's.
 test('a customer keeps the company data quotes are addressed to', async ({ page }) => {
   await registerCustomer(page);
   await page.goto('/account');
   await page.getByRole('link', { name: 'Datos de la empresa' }).click();
   await page.getByLabel('Razón social (opcional)').fill('Ejemplo S.A.');
-  await page.getByLabel('RUT (opcional)').fill('21 100342 001 8');
+  await page.getByLabel('RUT (opcional)').fill('21 100343 001 3');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('El RUT no es válido')).toBeVisible();
-  await page.getByLabel('RUT (opcional)').fill('21 100342 001 7');
+  await page.getByLabel('RUT (opcional)').fill('21 100343 001 2');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expectToast(page, 'Datos guardados');
   await screenshots(page, 'company-data');
 
   await page.reload();
   await expect(page.getByLabel('Razón social (opcional)')).toHaveValue('Ejemplo S.A.');
-  await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003420017');
+  await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003430012');
 });
