@@ -27,6 +27,7 @@ const config = {
     // dashboard-orders.spec.ts gives its customer a small cap of their own.
     MAX_HELD_UNITS: '100000',
     MAX_HELD_VARIANT_PERCENT: '100',
+    UNVERIFIED_MAX_HELD_UNITS: '100000',
   }),
   clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
 };

@@ -1,6 +1,7 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
-import { adminCustomersRouter } from '../routers/admin/customers';
+import { adminCompaniesRouter, adminCustomersRouter } from '../routers/admin/customers';
+import { adminLegalPagesRouter } from '../routers/admin/legal-pages';
 import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
@@ -12,6 +13,8 @@ import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
 import { contactRouter } from '../routers/contact';
+import { invitationsRouter } from '../routers/invitations';
+import { legalPagesRouter } from '../routers/legal-pages';
 import { ordersRouter } from '../routers/orders';
 import { createCallerFactory, router } from './init';
 
@@ -22,6 +25,8 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   contact: contactRouter,
+  invitations: invitationsRouter,
+  legalPages: legalPagesRouter,
   admin: router({
     products: adminProductsRouter,
     orders: adminOrdersRouter,
@@ -32,6 +37,8 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     activity: adminActivityRouter,
     customers: adminCustomersRouter,
+    companies: adminCompaniesRouter,
+    legalPages: adminLegalPagesRouter,
     store: adminStoreRouter,
   }),
 });

@@ -15,11 +15,15 @@ import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
 
+/** Only who requested a company's quote accepts it; the other members read it. */
 const canAccept = (order: AccountOrderDetail) => {
   const [current] = order.revisions;
-  return Boolean(current && !current.isExpired && order.status === 'Modificado');
+  return Boolean(
+    current && !current.isExpired && order.status === 'Modificado' && order.reader.isRequester,
+  );
 };
 
 export function AccountOrderPage({ id }: { id: number }) {
@@ -50,6 +54,7 @@ export function AccountOrderPage({ id }: { id: number }) {
             {/* Why the store stopped the order ('Venció el …'), with the way back. */}
             <OrderStatusNotice order={order}>
               {order.status === EXPIRED_STATUS &&
+                order.reader.isRequester &&
                 (order.renewalRequestedAt ? (
                   <p className="text-muted-foreground text-sm">
                     {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
@@ -63,6 +68,8 @@ export function AccountOrderPage({ id }: { id: number }) {
                   </Button>
                 ))}
             </OrderStatusNotice>
+            {/* The company's decision comes first: it is what the administrator came for. */}
+            <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
               <QuoteSummary
                 orderId={order.id}

@@ -7,4 +7,7 @@ export * from './inbox';
 export * from './orders';
 export * from './quotes';
 export * from './shared-state';
+export * from './account-tokens';
+export * from './companies';
+export * from './site-pages';
 export * from './store';
