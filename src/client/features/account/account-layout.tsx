@@ -86,8 +86,9 @@ export function AccountLayout() {
           <LogoutButton variant="ghost" size="menu" className="text-destructive shrink-0" />
           <Button
             variant="ghost"
-            size="menu-wrap"
-            className="text-destructive shrink-0 whitespace-nowrap md:whitespace-normal"
+            size="menu"
+            // One scrolling row on phones; in the side column the long label wraps.
+            className="text-destructive shrink-0 md:h-auto md:whitespace-normal md:text-left"
             disabled={logoutEverywhere.isPending}
             onClick={() => logoutEverywhere.mutate()}
           >
