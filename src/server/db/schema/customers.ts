@@ -17,6 +17,10 @@ export const customers = pgTable(
     // Staff's own cap of the units this customer may hold in open quotes; null: the store's
     // (MAX_HELD_UNITS, services/held-units.ts).
     maxHeldUnits: integer('max_held_units'),
+    // The company the customer buys for, whose price rules apply to them (services/pricing.ts,
+    // buyerOf). A stand-in until issue 31's company members land: then buyerOf reads the
+    // membership and this column goes. No foreign key: there is no companies table yet.
+    companyId: integer('company_id'),
     // What the dashboard's orders search reads, accent- and case-free, computed once per save
     // rather than per row and search (docs/decisions/003-search-text-column.md).
     searchText: text('search_text').generatedAlwaysAs(
