@@ -23,6 +23,7 @@ export const ordersRouter = router({
           maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,
           staffEmail: staffEmailOf(ctx.config),
           config: ctx.config,
+          now: ctx.clock.now(),
         },
       );
       return { id: orderId };

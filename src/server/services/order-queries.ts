@@ -67,6 +67,9 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
       price: orderItems.price,
       quantity: orderItems.quantity,
       lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::text`,
+      listPrice: orderItems.listPrice,
+      appliedRule: orderItems.appliedRule,
+      isBackorder: orderItems.isBackorder,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
