@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS = {
   post: 'Artículo del blog',
   import: 'Importación',
   customer: 'Cliente',
+  priceRule: 'Precio de empresa',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 /** In the labels' order (the activity page's type filter lists them so). */

@@ -5,6 +5,7 @@
  * client code reads client-messages.ts.
  */
 import { messages as browserMessages } from './client-messages';
+import { pricingMessages } from './pricing-messages';
 
 export {
   quoteExpiredMessage,
@@ -17,6 +18,7 @@ export { importMessages } from './import-messages';
 
 export const messages = {
   ...browserMessages,
+  ...pricingMessages,
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
   // A step that failed inside the server, told without its cause

@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
 import { getOrderDetail } from '../services/order-queries';
 import { createQuoteOrder } from '../services/quote-orders';
+import { reorderLines } from '../services/reorder';
 import { staffEmailOf } from '../config';
 import { CHANGES_CATALOG, consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 
@@ -28,6 +29,13 @@ export const ordersRouter = router({
       );
       return { id: orderId };
     }),
+
+  /** 'Volver a pedir': the caller's own order's lines, for the cart, at today's prices. */
+  reorder: customerProcedure
+    .input(orderIdInputSchema)
+    .query(({ ctx, input }) =>
+      reorderLines(ctx.db, ctx.session.customer.id, input.id, ctx.clock.now()),
+    ),
 
   /** Thank-you page: only the caller's own order (admins read any through admin.orders.get). */
   get: customerProcedure

@@ -4,7 +4,12 @@ import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
-import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
+import {
+  matchesSearch,
+  searchRank,
+  variantCodeRank,
+  withSearchThreshold,
+} from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
   const conditions: SQL[] = [isForSale];
@@ -120,7 +125,7 @@ export function searchVariantsForSheet(
         from products p
         join variants v on v.product_id = p.id
         where ${matchesSearch(input.term)}
-        order by ${searchRank(input.term)}, p.id, v.id
+        order by ${searchRank(input.term)}, ${variantCodeRank(input.term)}, p.id, v.id
         limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`,
     );
     const items = rows.map(({ total: _total, ...result }) => result);

@@ -5,13 +5,16 @@ import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dash
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
+import { adminPriceRulesRouter } from '../routers/admin/price-rules';
 import { adminProductsRouter } from '../routers/admin/products';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
 import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
 import { contactRouter } from '../routers/contact';
+import { listsRouter } from '../routers/lists';
 import { ordersRouter } from '../routers/orders';
+import { pricingRouter, quickOrderRouter } from '../routers/pricing';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -21,6 +24,9 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   contact: contactRouter,
+  pricing: pricingRouter,
+  quickOrder: quickOrderRouter,
+  lists: listsRouter,
   admin: router({
     products: adminProductsRouter,
     orders: adminOrdersRouter,
@@ -31,6 +37,7 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     activity: adminActivityRouter,
     customers: adminCustomersRouter,
+    priceRules: adminPriceRulesRouter,
   }),
 });
 
