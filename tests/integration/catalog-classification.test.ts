@@ -45,6 +45,13 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.inbox.quotes.setRead': false,
   // A customer's own cap on held units: no stock moves.
   'admin.customers.setHeldUnitsCap': false,
+  // A buyer's saved lists are theirs alone.
+  'lists.create': false,
+  'lists.delete': false,
+  // A company's price rules are private: no public page shows them (volume tiers, which are
+  // public, are saved with the product, through its route).
+  'admin.priceRules.create': false,
+  'admin.priceRules.delete': false,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
