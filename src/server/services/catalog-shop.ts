@@ -4,12 +4,7 @@ import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
-import {
-  matchesSearch,
-  searchRank,
-  variantCodeRank,
-  withSearchThreshold,
-} from './catalog-search';
+import { matchesSearch, searchRank, variantCodeRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
   const conditions: SQL[] = [isForSale];

@@ -18,7 +18,7 @@ export const IMAGE_URL_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;
 /** The store's code of a variant (docs/decisions/051-skus.md). */
 export const SKU_MAX = 40;
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\/-]*$/;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const MPN_MAX = 60;
 /** Volume prices of one variant ('Precios por volumen'). */
 export const MAX_PRICE_TIERS = 5;

@@ -36,9 +36,7 @@ export const adminOrdersRouter = router({
   /** The revision editor's default prices: what the order's customer pays for each line now. */
   prices: adminProcedure
     .input(orderPricesInputSchema)
-    .query(({ ctx, input }) =>
-      pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now()),
-    ),
+    .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
     const [order, history, revisions, thread, heldUnits] = await Promise.all([

@@ -1,0 +1,234 @@
+// The buyer's shortcuts (issue 32): the quick order by SKU, 'Volver a pedir', purchase lists,
+// and staff's company price rules with their activity log.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@server/auth/session';
+import { auditLog, products, variants } from '@server/db/schema';
+import { messages } from '@shared/messages';
+import { callerFor, createTestUser } from '../support/context';
+import { addRule, newCompanyId, setCompanyOf, skuOf } from '../support/pricing';
+import { useTestApp } from '../support/test-app';
+import { createTestProduct, type TestVariant } from './orders-fixtures';
+
+const world = useTestApp();
+let buyer: SessionUser;
+let other: SessionUser;
+let admin: SessionUser;
+let companyId: number;
+let cable: TestVariant;
+let hub: TestVariant;
+let cableSku: string;
+
+beforeAll(async () => {
+  buyer = await createTestUser(world.deps);
+  other = await createTestUser(world.deps);
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  companyId = newCompanyId();
+  await setCompanyOf(world.db, buyer.customer!.id, companyId);
+  [cable] = await createTestProduct(world.db, [{ stock: 5, price: '20.00' }], 'Cable USB-C');
+  [hub] = await createTestProduct(world.db, [{ stock: 0, price: '80.00' }], 'Hub');
+  cableSku = await skuOf(world.db, cable!.id);
+  await addRule(world.db, {
+    companyId,
+    kind: 'variant',
+    variantId: cable!.id,
+    fixedPrice: '15.00',
+  });
+});
+
+describe('quickOrder.resolve', () => {
+  it('finds SKUs whatever their case, at the buyer’s price, and names the unknown ones', async () => {
+    const answer = await callerFor(world.deps, buyer).quickOrder.resolve({
+      lines: [
+        { sku: cableSku.toLowerCase(), quantity: 3 },
+        { sku: 'NO-EXISTE-999', quantity: 1 },
+        { sku: await skuOf(world.db, hub!.id), quantity: 2 },
+      ],
+    });
+    expect(answer.notFound).toEqual(['NO-EXISTE-999']);
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        variantId: cable!.id,
+        sku: cableSku,
+        quantity: 3,
+        listPrice: '20.00',
+        unitPrice: '15.00',
+        rule: { kind: 'variant', label: 'Precio acordado' },
+        stock: 5,
+        productName: 'Cable USB-C',
+      }),
+      expect.objectContaining({ variantId: hub!.id, quantity: 2, stock: 0, unitPrice: '80.00' }),
+    ]);
+  });
+
+  it('refuses an empty order with the schema’s message', async () => {
+    await expect(
+      callerFor(world.deps, buyer).quickOrder.resolve({ lines: [] }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Escribí al menos un SKU') as string,
+    });
+  });
+});
+
+describe('orders.reorder', () => {
+  it('answers the order’s lines at today’s prices, naming deleted ones; another’s is NOT_FOUND', async () => {
+    const [gone] = await createTestProduct(world.db, [{ stock: 4, price: '5.00' }], 'Adaptador');
+    const { id } = await callerFor(world.deps, buyer).orders.requestQuote({
+      items: [
+        { variantId: cable!.id, quantity: 2 },
+        { variantId: gone!.id, quantity: 1 },
+      ],
+      email: 'compras@acme.uy',
+      idempotencyKey: `reorder-${Date.now()}`,
+    });
+    await world.db.delete(products).where(eq(products.id, gone!.productId));
+    await world.db.update(variants).set({ price: '22.00' }).where(eq(variants.id, cable!.id));
+    // The fixed price holds whatever the list price does.
+    const again = await callerFor(world.deps, buyer).orders.reorder({ id });
+    expect(again.unavailable).toEqual(['Adaptador']);
+    expect(again.lines).toEqual([
+      expect.objectContaining({
+        variantId: cable!.id,
+        quantity: 2,
+        listPrice: '22.00',
+        unitPrice: '15.00',
+      }),
+    ]);
+    await expect(callerFor(world.deps, other).orders.reorder({ id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('lists', () => {
+  it('saves the cart under a name, lists and reads it back priced, and deletes it', async () => {
+    const caller = callerFor(world.deps, buyer);
+    const saved = await caller.lists.create({
+      name: 'Oficina mensual',
+      items: [
+        { variantId: hub!.id, quantity: 1 },
+        { variantId: cable!.id, quantity: 4 },
+      ],
+    });
+    await expect(
+      caller.lists.create({
+        name: 'oficina MENSUAL',
+        items: [{ variantId: hub!.id, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: messages.purchaseListNameTaken });
+    expect(await caller.lists.list()).toEqual([
+      expect.objectContaining({ id: saved.id, name: 'Oficina mensual', itemCount: 2 }),
+    ]);
+    const list = await caller.lists.get({ listId: saved.id });
+    // In the order they were saved, at the buyer's price of today.
+    expect(list.lines.map((line) => [line.variantId, line.quantity, line.unitPrice])).toEqual([
+      [hub!.id, 1, '80.00'],
+      [cable!.id, 4, '15.00'],
+    ]);
+
+    // Someone else's list does not exist for them, to read or to delete.
+    const stranger = callerFor(world.deps, other);
+    expect(await stranger.lists.list()).toEqual([]);
+    await expect(stranger.lists.get({ listId: saved.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: messages.purchaseListNotFound,
+    });
+    await expect(stranger.lists.delete({ listId: saved.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    await caller.lists.delete({ listId: saved.id });
+    expect(await caller.lists.list()).toEqual([]);
+  });
+});
+
+describe('admin.priceRules', () => {
+  it('adds each kind of rule with its fields, logs it, and removes it', async () => {
+    const target = newCompanyId();
+    const staff = callerFor(world.deps, admin);
+    const [product] = await world.db
+      .select({ brandId: products.brandId, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, hub!.productId));
+    const brandRule = await staff.admin.priceRules.create({
+      companyId: target,
+      kind: 'brand',
+      brandId: product!.brandId,
+      percentOff: '12,5',
+      endsOn: '2027-03-31',
+    });
+    expect(brandRule).toMatchObject({ kind: 'brand', percentOff: '12.50', endsOn: '2027-03-31' });
+    const fixed = await staff.admin.priceRules.create({
+      companyId: target,
+      kind: 'variant',
+      sku: cableSku.toLowerCase(),
+      fixedPrice: '14.90',
+    });
+    expect(fixed).toMatchObject({ variantId: cable!.id, fixedPrice: '14.90' });
+    expect(fixed.targetName).toContain(cableSku);
+    expect((await staff.admin.priceRules.list({ companyId: target })).map((r) => r.id)).toEqual([
+      brandRule.id,
+      fixed.id,
+    ]);
+
+    // The fields of its kind are required, and a SKU must exist.
+    await expect(
+      staff.admin.priceRules.create({ companyId: target, kind: 'category', percentOff: '5' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Elegí una categoría') as string,
+    });
+    await expect(
+      staff.admin.priceRules.create({ companyId: target, kind: 'all', percentOff: '100' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      staff.admin.priceRules.create({
+        companyId: target,
+        kind: 'variant',
+        sku: 'NO-EXISTE',
+        fixedPrice: '1',
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.priceRuleSkuUnknown });
+
+    await staff.admin.priceRules.delete({ id: brandRule.id });
+    expect((await staff.admin.priceRules.list({ companyId: target })).map((r) => r.id)).toEqual([
+      fixed.id,
+    ]);
+    const entries = await world.db
+      .select({ action: auditLog.action, changes: auditLog.changes, label: auditLog.label })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, 'priceRule'))
+      .orderBy(auditLog.id);
+    expect(entries).toEqual([
+      {
+        action: 'create',
+        label: `Empresa #${target}`,
+        changes: {
+          rule: {
+            before: null,
+            after: expect.stringMatching(/^Marca .*: 12,5 %, hasta 2027-03-31$/) as string,
+          },
+        },
+      },
+      {
+        action: 'create',
+        label: `Empresa #${target}`,
+        changes: {
+          rule: {
+            before: null,
+            after: expect.stringContaining('Precio acordado US$ 14,90') as string,
+          },
+        },
+      },
+      {
+        action: 'delete',
+        label: `Empresa #${target}`,
+        changes: { rule: { before: expect.stringMatching(/^Marca /) as string, after: null } },
+      },
+    ]);
+    await expect(staff.admin.priceRules.delete({ id: brandRule.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
