@@ -25,8 +25,8 @@ beforeAll(async () => {
   admin = await createTestUser(world.deps, { role: 'admin' });
   companyId = newCompanyId();
   await setCompanyOf(world.db, buyer.customer!.id, companyId);
-  [cable] = await createTestProduct(world.db, [{ stock: 5, price: '20.00' }], 'Cable USB-C');
-  [hub] = await createTestProduct(world.db, [{ stock: 0, price: '80.00' }], 'Hub');
+  cable = (await createTestProduct(world.db, [{ stock: 5, price: '20.00' }], 'Cable USB-C'))[0]!;
+  hub = (await createTestProduct(world.db, [{ stock: 0, price: '80.00' }], 'Hub'))[0]!;
   cableSku = await skuOf(world.db, cable!.id);
   await addRule(world.db, {
     companyId,
@@ -73,7 +73,9 @@ describe('quickOrder.resolve', () => {
 
 describe('orders.reorder', () => {
   it('answers the order’s lines at today’s prices, naming deleted ones; another’s is NOT_FOUND', async () => {
-    const [gone] = await createTestProduct(world.db, [{ stock: 4, price: '5.00' }], 'Adaptador');
+    const gone = (
+      await createTestProduct(world.db, [{ stock: 4, price: '5.00' }], 'Adaptador')
+    )[0]!;
     const { id } = await callerFor(world.deps, buyer).orders.requestQuote({
       items: [
         { variantId: cable!.id, quantity: 2 },

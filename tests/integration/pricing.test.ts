@@ -35,9 +35,9 @@ beforeAll(async () => {
   admin = await createTestUser(deps, { role: 'admin' });
   companyId = newCompanyId();
   await setCompanyOf(world.db, member.customer!.id, companyId);
-  [notebook] = await createTestProduct(world.db, [{ stock: 50, price: '1000.00' }], 'Notebook');
-  [mouse] = await createTestProduct(world.db, [{ stock: 50, price: '10.05' }], 'Mouse');
-  [soldOut] = await createTestProduct(world.db, [{ stock: 0, price: '200.00' }], 'Monitor');
+  notebook = (await createTestProduct(world.db, [{ stock: 50, price: '1000.00' }], 'Notebook'))[0]!;
+  mouse = (await createTestProduct(world.db, [{ stock: 50, price: '10.05' }], 'Mouse'))[0]!;
+  soldOut = (await createTestProduct(world.db, [{ stock: 0, price: '200.00' }], 'Monitor'))[0]!;
   const [product] = await world.db
     .select({ brandId: products.brandId, categoryId: products.categoryId })
     .from(products)

@@ -9,7 +9,7 @@ import {
   catalogImportRowSchema,
 } from '@shared/schemas/catalog-import';
 import { FieldError, unstorableTextError } from '../../validation';
-import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR } from './export';
+import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR, OPTIONAL_CSV_COLUMNS } from './export';
 import { unescapeFormulaCell } from './formula-cells';
 
 export type ParsedRow = CatalogImportRow & { line: number };
@@ -31,6 +31,8 @@ const COLUMN_OF_FIELD: Record<keyof CatalogImportRow, Column> = {
   price: 'precio',
   stock: 'stock',
   images: 'imagenes',
+  sku: 'sku',
+  mpn: 'mpn',
 };
 
 const refuse = (message: string) => new FieldError(CATALOG_IMPORT_FILE_FIELD, message);
@@ -56,20 +58,22 @@ function numberCell(cell: string, pattern: RegExp) {
 const listCell = (cell: string) =>
   cell.trim() === '' ? [] : cell.split(LIST_SEPARATOR).map((item) => item.trim());
 
-/** The row as the schema reads it, from the cells by column name. */
-function candidateOf(cell: (column: Column) => string) {
+/** The row as the schema reads it, from the cells by column name (undefined: no column). */
+function candidateOf(cell: (column: Column) => string | undefined) {
   return {
     slug: cell('slug'),
     name: cell('nombre'),
     brand: cell('marca'),
     category: cell('categoria'),
-    features: listCell(cell('caracteristicas')),
+    features: listCell(cell('caracteristicas') ?? ''),
     storage: cell('almacenamiento'),
     colorName: cell('color'),
     color: cell('color_hex'),
-    price: numberCell(cell('precio'), /^-?\d+(?:\.\d+)?$/),
-    stock: numberCell(cell('stock'), /^-?\d+$/),
-    images: listCell(cell('imagenes')),
+    price: numberCell(cell('precio') ?? '', /^-?\d+(?:\.\d+)?$/),
+    stock: numberCell(cell('stock') ?? '', /^-?\d+$/),
+    images: listCell(cell('imagenes') ?? ''),
+    sku: cell('sku'),
+    mpn: cell('mpn'),
   };
 }
 
@@ -125,7 +129,9 @@ export function parseCatalogFile(data: Buffer): ParsedFile {
   if (!header || body.length === 0) throw refuse(messages.importEmpty);
   if (body.length > CATALOG_IMPORT_MAX_ROWS) throw refuse(messages.importTooManyRows);
   const names = header.record.map((name) => name.trim().toLowerCase());
-  const missing = CATALOG_CSV_COLUMNS.filter((column) => !names.includes(column));
+  const missing = CATALOG_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !OPTIONAL_CSV_COLUMNS.includes(column),
+  );
   if (missing.length > 0) throw refuse(importMessages.missingColumns(missing));
   const indexOf = new Map(CATALOG_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]));
 
@@ -147,7 +153,10 @@ export function parseCatalogFile(data: Buffer): ParsedFile {
       continue;
     }
     const result = catalogImportRowSchema.safeParse(
-      candidateOf((column) => unescapeFormulaCell(record[indexOf.get(column)!]!)),
+      candidateOf((column) => {
+        const index = indexOf.get(column)!;
+        return index < 0 ? undefined : unescapeFormulaCell(record[index]!);
+      }),
     );
     if (!result.success) {
       parsed.invalid.push({ line, reason: reasonOf(result.error.issues) });
