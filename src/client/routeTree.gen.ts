@@ -17,15 +17,18 @@ import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
+import { Route as StorePedidoRapidoRouteImport } from './routes/_store/pedido-rapido'
 import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
 import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
+import { Route as DashboardPreciosRouteImport } from './routes/dashboard/precios'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
 import { Route as StoreAccountEmpresaRouteImport } from './routes/_store/account/empresa'
+import { Route as StoreAccountListasRouteImport } from './routes/_store/account/listas'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
 import { Route as StoreBlogSlugRouteImport } from './routes/_store/blog/$slug'
 import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.$slug'
@@ -81,6 +84,11 @@ const StoreNosotrosRoute = StoreNosotrosRouteImport.update({
   path: '/nosotros',
   getParentRoute: () => StoreRoute,
 } as any)
+const StorePedidoRapidoRoute = StorePedidoRapidoRouteImport.update({
+  id: '/pedido-rapido',
+  path: '/pedido-rapido',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreRegistroRoute = StoreRegistroRouteImport.update({
   id: '/registro',
   path: '/registro',
@@ -111,6 +119,11 @@ const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
   path: '/mensajes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPreciosRoute = DashboardPreciosRouteImport.update({
+  id: '/precios',
+  path: '/precios',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTaxonomiasRoute = DashboardTaxonomiasRouteImport.update({
   id: '/taxonomias',
   path: '/taxonomias',
@@ -124,6 +137,11 @@ const StoreAccountIndexRoute = StoreAccountIndexRouteImport.update({
 const StoreAccountEmpresaRoute = StoreAccountEmpresaRouteImport.update({
   id: '/empresa',
   path: '/empresa',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
+const StoreAccountListasRoute = StoreAccountListasRouteImport.update({
+  id: '/listas',
+  path: '/listas',
   getParentRoute: () => StoreAccountRoute,
 } as any)
 const StoreBlogIndexRoute = StoreBlogIndexRouteImport.update({
@@ -214,14 +232,17 @@ export interface FileRoutesByFullPath {
   '/account': typeof StoreAccountRouteWithChildren
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/pedido-rapido': typeof StorePedidoRapidoRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/account/empresa': typeof StoreAccountEmpresaRoute
+  '/account/listas': typeof StoreAccountListasRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -243,15 +264,18 @@ export interface FileRoutesByTo {
   '/$': typeof StoreSplatRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/pedido-rapido': typeof StorePedidoRapidoRoute
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/account/empresa': typeof StoreAccountEmpresaRoute
+  '/account/listas': typeof StoreAccountListasRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -278,15 +302,18 @@ export interface FileRoutesById {
   '/_store/account': typeof StoreAccountRouteWithChildren
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
+  '/_store/pedido-rapido': typeof StorePedidoRapidoRoute
   '/_store/registro': typeof StoreRegistroRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_store/account/empresa': typeof StoreAccountEmpresaRoute
+  '/_store/account/listas': typeof StoreAccountListasRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
@@ -314,14 +341,17 @@ export interface FileRouteTypes {
     | '/account'
     | '/login'
     | '/nosotros'
+    | '/pedido-rapido'
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
     | '/account/empresa'
+    | '/account/listas'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -343,15 +373,18 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/nosotros'
+    | '/pedido-rapido'
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/'
     | '/checkout'
     | '/dashboard'
     | '/account/empresa'
+    | '/account/listas'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -377,15 +410,18 @@ export interface FileRouteTypes {
     | '/_store/account'
     | '/_store/login'
     | '/_store/nosotros'
+    | '/_store/pedido-rapido'
     | '/_store/registro'
     | '/_store/tienda'
     | '/dashboard/actividad'
     | '/dashboard/mensajes'
+    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/_store/'
     | '/checkout/'
     | '/dashboard/'
     | '/_store/account/empresa'
+    | '/_store/account/listas'
     | '/_store/blog/$slug'
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
@@ -468,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreNosotrosRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/pedido-rapido': {
+      id: '/_store/pedido-rapido'
+      path: '/pedido-rapido'
+      fullPath: '/pedido-rapido'
+      preLoaderRoute: typeof StorePedidoRapidoRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/registro': {
       id: '/_store/registro'
       path: '/registro'
@@ -510,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMensajesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/precios': {
+      id: '/dashboard/precios'
+      path: '/precios'
+      fullPath: '/dashboard/precios'
+      preLoaderRoute: typeof DashboardPreciosRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/taxonomias': {
       id: '/dashboard/taxonomias'
       path: '/taxonomias'
@@ -529,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/empresa'
       fullPath: '/account/empresa'
       preLoaderRoute: typeof StoreAccountEmpresaRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/listas': {
+      id: '/_store/account/listas'
+      path: '/listas'
+      fullPath: '/account/listas'
+      preLoaderRoute: typeof StoreAccountListasRouteImport
       parentRoute: typeof StoreAccountRoute
     }
     '/_store/blog/': {
@@ -641,6 +698,7 @@ declare module '@tanstack/react-router' {
 
 interface StoreAccountRouteChildren {
   StoreAccountEmpresaRoute: typeof StoreAccountEmpresaRoute
+  StoreAccountListasRoute: typeof StoreAccountListasRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
   StoreAccountPedidosIndexRoute: typeof StoreAccountPedidosIndexRoute
@@ -648,6 +706,7 @@ interface StoreAccountRouteChildren {
 
 const StoreAccountRouteChildren: StoreAccountRouteChildren = {
   StoreAccountEmpresaRoute: StoreAccountEmpresaRoute,
+  StoreAccountListasRoute: StoreAccountListasRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
   StoreAccountPedidosIndexRoute: StoreAccountPedidosIndexRoute,
@@ -662,6 +721,7 @@ interface StoreRouteChildren {
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
+  StorePedidoRapidoRoute: typeof StorePedidoRapidoRoute
   StoreRegistroRoute: typeof StoreRegistroRoute
   StoreTiendaRoute: typeof StoreTiendaRoute
   StoreIndexRoute: typeof StoreIndexRoute
@@ -675,6 +735,7 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreAccountRoute: StoreAccountRouteWithChildren,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,
+  StorePedidoRapidoRoute: StorePedidoRapidoRoute,
   StoreRegistroRoute: StoreRegistroRoute,
   StoreTiendaRoute: StoreTiendaRoute,
   StoreIndexRoute: StoreIndexRoute,
@@ -702,6 +763,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
+  DashboardPreciosRoute: typeof DashboardPreciosRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogNuevoRoute: typeof DashboardBlogNuevoRoute
@@ -718,6 +780,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
+  DashboardPreciosRoute: DashboardPreciosRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogNuevoRoute: DashboardBlogNuevoRoute,

@@ -79,12 +79,12 @@ describe('orders.reorder', () => {
     const { id } = await callerFor(world.deps, buyer).orders.requestQuote({
       items: [
         { variantId: cable!.id, quantity: 2 },
-        { variantId: gone!.id, quantity: 1 },
+        { variantId: gone.id, quantity: 1 },
       ],
       email: 'compras@acme.uy',
       idempotencyKey: `reorder-${Date.now()}`,
     });
-    await world.db.delete(products).where(eq(products.id, gone!.productId));
+    await world.db.delete(products).where(eq(products.id, gone.productId));
     await world.db.update(variants).set({ price: '22.00' }).where(eq(variants.id, cable!.id));
     // The fixed price holds whatever the list price does.
     const again = await callerFor(world.deps, buyer).orders.reorder({ id });

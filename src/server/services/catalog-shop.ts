@@ -102,6 +102,7 @@ export type SearchResult = {
   storage: string;
   colorName: string;
   price: string;
+  sku: string;
 };
 
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
@@ -115,7 +116,7 @@ export function searchVariantsForSheet(
       tx,
       sql`
         select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
-               v.color_name as "colorName", v.price::text as price,
+               v.color_name as "colorName", v.price::text as price, v.sku,
                count(*) over ()::int as total
         from products p
         join variants v on v.product_id = p.id

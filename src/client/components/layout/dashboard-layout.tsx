@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
+  BadgePercent,
   ChevronDown,
   FileText,
   History,
@@ -28,6 +29,7 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
+  { to: '/dashboard/precios', label: 'Precios por empresa', icon: BadgePercent },
 ] as const;
 
 /** Customers' messages no admin has read: one cheap count, refreshed every minute. */

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { Building2, LayoutDashboard, MonitorSmartphone, Package } from 'lucide-react';
+import {
+  Building2,
+  LayoutDashboard,
+  ListChecks,
+  MonitorSmartphone,
+  Package,
+  Zap,
+} from 'lucide-react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
@@ -41,6 +48,12 @@ export function AccountLayout() {
               <Building2 className="size-4" /> Datos de la empresa
             </Link>
           )}
+          <Link to="/account/listas" className={linkClass}>
+            <ListChecks className="size-4" /> Listas de compra
+          </Link>
+          <Link to="/pedido-rapido" className={linkClass}>
+            <Zap className="size-4" /> Pedido rápido
+          </Link>
           {me?.role === 'admin' && (
             <Link to="/dashboard" className={linkClass}>
               <LayoutDashboard className="size-4" /> Dashboard

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { useAddLinesToCart } from '@client/lib/use-add-lines-to-cart';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
@@ -16,6 +18,12 @@ export function AccountOrderPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+  // 'Volver a pedir': the order's lines back in the cart, at today's prices for this buyer.
+  const reorder = useAddLinesToCart();
+  const orderAgain = () =>
+    reorder.add(() =>
+      queryClient.fetchQuery({ ...trpc.orders.reorder.queryOptions({ id }), staleTime: 0 }),
+    );
   const accept = useMutation(
     trpc.account.orders.accept.mutationOptions({
       onSuccess: async () => {
@@ -36,6 +44,14 @@ export function AccountOrderPage({ id }: { id: number }) {
         const canAccept = current && !current.isExpired && order.status === 'Modificado';
         return (
           <>
+            <Button
+              variant="outline"
+              className="self-start"
+              disabled={reorder.isAdding}
+              onClick={() => void orderAgain()}
+            >
+              <RotateCcw aria-hidden="true" /> Volver a pedir
+            </Button>
             {current && (
               <QuoteRevisionView
                 orderId={order.id}

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from './idempotency-key';
  * (docs/decisions/015-server-authoritative-prices-and-stock.md).
  */
 const cartSignature = (items: CartItem[]) =>
-  items.map((item) => `${item.variantId}x${item.quantity}`).join(',');
+  items.map((item) => `${item.variantId}x${item.quantity}${item.backorder ? 'b' : ''}`).join(',');
 
 /** The server's message for errors it explains (stock, variant); the generic one otherwise. */
 function failureMessage(error: unknown): string {
@@ -68,7 +68,11 @@ export function useRequestQuote(refreshCart: () => Promise<void>) {
   const submit = (contact: QuoteContact) =>
     mutation.mutate({
       ...contact,
-      items: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      items: items.map(({ variantId, quantity, backorder }) => ({
+        variantId,
+        quantity,
+        ...(backorder ? { backorder: true } : {}),
+      })),
       idempotencyKey: attempt.key,
       expectedTotal: totalAmount,
     });

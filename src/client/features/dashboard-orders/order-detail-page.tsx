@@ -49,6 +49,8 @@ export function AdminOrderPage({ id }: { id: number }) {
                       unitPrice: line.unitPrice,
                       quantity: line.quantity,
                       discountPercent: line.discountPercent,
+                      isBackorder: line.isBackorder,
+                      expectedOn: line.expectedOn ?? undefined,
                     },
                   ],
             )
@@ -62,6 +64,7 @@ export function AdminOrderPage({ id }: { id: number }) {
                       unitPrice: item.price,
                       quantity: item.quantity,
                       discountPercent: '0',
+                      isBackorder: item.isBackorder,
                     },
                   ],
             );

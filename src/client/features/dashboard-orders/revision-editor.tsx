@@ -14,6 +14,7 @@ import { formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/client-messages';
 import { quoteTotals } from '@shared/quote-math';
 import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
+import { BackorderFields } from './backorder-fields';
 
 export type EditorLine = {
   variantId: number;
@@ -21,7 +22,16 @@ export type EditorLine = {
   unitPrice: string;
   quantity: number;
   discountPercent: string;
+  /** Quoted without stock: reserves none; `expectedOn` is the delivery day staff give. */
+  isBackorder?: boolean;
+  expectedOn?: string;
 };
+
+/** What the server takes of a line: no label, a delivery day only on a line without stock. */
+const lineInput = ({ label: _label, isBackorder, expectedOn, ...line }: EditorLine) => ({
+  ...line,
+  ...(isBackorder ? { isBackorder, ...(expectedOn ? { expectedOn } : {}) } : {}),
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +40,7 @@ const dayFromToday = (days: number) => storeDay(new Date(Date.now() + days * DAY
 
 /** The preview uses the server's arithmetic; invalid figures show no total until fixed. */
 function previewTotals(lines: EditorLine[]) {
-  const parsed = revisionInputSchema.shape.lines.safeParse(lines);
+  const parsed = revisionInputSchema.shape.lines.safeParse(lines.map(lineInput));
   return parsed.success ? quoteTotals(parsed.data) : undefined;
 }
 
@@ -79,6 +89,12 @@ function LineEditor({
           {...decimalInput('discountPercent')}
         />
       </div>
+      <BackorderFields
+        variantId={line.variantId}
+        isBackorder={line.isBackorder ?? false}
+        expectedOn={line.expectedOn ?? ''}
+        onChange={onChange}
+      />
     </li>
   );
 }
@@ -104,6 +120,18 @@ export function RevisionEditor({
     ...trpc.admin.orders.searchVariants.queryOptions({ query: term }),
     enabled: term.length >= 2,
   });
+  /**
+   * A product staff add starts at the price the order's customer pays for it (the one price
+   * function: their company's rules, volume tiers), not the list price.
+   */
+  const buyerPriceOf = async (variantId: number, fallback: string) => {
+    const [priced] = await queryClient
+      .fetchQuery(
+        trpc.admin.orders.prices.queryOptions({ orderId, lines: [{ variantId, quantity: 1 }] }),
+      )
+      .catch(() => []);
+    return priced?.unitPrice ?? fallback;
+  };
   const send = useMutation(
     trpc.admin.orders.sendRevision.mutationOptions({
       onSuccess: async () => {
@@ -150,17 +178,20 @@ export function RevisionEditor({
                   className="hover:bg-muted w-full p-2 text-left disabled:opacity-50"
                   disabled={lines.some((line) => line.variantId === variant.variantId)}
                   onClick={() => {
-                    setLines([
-                      ...lines,
-                      {
-                        variantId: variant.variantId,
-                        label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
-                        unitPrice: variant.price,
-                        quantity: 1,
-                        discountPercent: '0',
-                      },
-                    ]);
                     search.set('');
+                    void buyerPriceOf(variant.variantId, variant.price).then((unitPrice) =>
+                      setLines((current) => [
+                        ...current,
+                        {
+                          variantId: variant.variantId,
+                          label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
+                          unitPrice,
+                          quantity: 1,
+                          discountPercent: '0',
+                          isBackorder: variant.stock <= 0 || undefined,
+                        },
+                      ]),
+                    );
                   }}
                 >
                   {variant.productName} ({variant.storage} / {variant.colorName}) ·{' '}
@@ -195,7 +226,7 @@ export function RevisionEditor({
             onClick={() =>
               send.mutate({
                 orderId,
-                lines: lines.map(({ label: _label, ...line }) => line),
+                lines: lines.map(lineInput),
                 note: note.value,
                 validUntil: validUntil.value,
               })

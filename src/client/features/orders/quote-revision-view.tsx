@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardTitle } from '@client/components/ui/card';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
+import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import type { QuoteRevision } from './order-types';
 
 const dayOf = (date: string) => formatDate(calendarDay(date));
@@ -47,6 +48,11 @@ export function QuoteRevisionView({
                   {Number(line.discountPercent) > 0 &&
                     ` · ${Number(line.discountPercent).toLocaleString('es-UY')} % de descuento`}
                 </p>
+                {line.isBackorder && (
+                  <p className="text-warning text-xs font-medium">
+                    {line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}
+                  </p>
+                )}
               </div>
               <p className="whitespace-nowrap">{formatMoney(line.amount)}</p>
             </li>

@@ -25,10 +25,7 @@ export const CATALOG_CSV_COLUMNS = [
 ] as const;
 
 /** Columns an imported file may leave out: its variants keep what they have. */
-export const OPTIONAL_CSV_COLUMNS: readonly (typeof CATALOG_CSV_COLUMNS)[number][] = [
-  'sku',
-  'mpn',
-];
+export const OPTIONAL_CSV_COLUMNS: readonly (typeof CATALOG_CSV_COLUMNS)[number][] = ['sku', 'mpn'];
 
 /** Features and image URLs share one cell each, separated by this. */
 export const LIST_SEPARATOR = '|';
