@@ -10,6 +10,7 @@ import { seedIfEmpty } from '@server/db/seed';
 import { ensureAdmin } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
 import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
+import { registerE2eHarness } from './e2e-harness';
 import { createPostgresDatabase } from './postgres-database';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
@@ -38,6 +39,7 @@ await seedIfEmpty(database.db, deps.storage);
 await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
 
 const app = await buildApp(deps);
+registerE2eHarness(app, database.db);
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 

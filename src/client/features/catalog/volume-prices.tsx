@@ -19,7 +19,7 @@ export function VolumePrices({ tiers, quantity }: { tiers: Tier[]; quantity: num
       <DataTable
         columns={[
           'Cantidad',
-          { title: 'Descuento', align: 'right' },
+          { title: 'Descuento', align: 'right', className: 'hidden sm:table-cell' },
           { title: 'Precio unitario', align: 'right' },
         ]}
       >
@@ -29,8 +29,16 @@ export function VolumePrices({ tiers, quantity }: { tiers: Tier[]; quantity: num
             data-state={tier === reached ? 'selected' : undefined}
             aria-current={tier === reached ? 'true' : undefined}
           >
-            <TableCell>Desde {tier.minQuantity} unidades</TableCell>
-            <TableCell className="text-right">{formatPercentOff(tier.percentOff)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              Desde {tier.minQuantity} unidades
+              {/* On a phone the percentage rides under the quantity, not in a column. */}
+              <span className="text-muted-foreground block text-xs sm:hidden">
+                {formatPercentOff(tier.percentOff)} menos
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-right sm:table-cell">
+              {formatPercentOff(tier.percentOff)}
+            </TableCell>
             <TableCell className="text-right whitespace-nowrap">
               <PriceWithTax amount={tier.unitPrice} />
             </TableCell>

@@ -49,7 +49,11 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
                 </p>
               ) : (
                 <p className="text-right text-sm font-medium whitespace-nowrap">
-                  <YourPrice listPrice={item.listPrice ?? item.price} unitPrice={item.price} />
+                  <YourPrice
+                    listPrice={item.listPrice ?? item.price}
+                    unitPrice={item.price}
+                    align="end"
+                  />
                 </p>
               )}
             </li>

@@ -101,7 +101,7 @@ function PurchaseListCard({ list }: { list: ListSummary }) {
             aria-label={`Eliminar la lista ${list.name}`}
             onClick={() => setConfirming(true)}
           >
-            <Trash2 aria-hidden="true" />
+            <Trash2 aria-hidden="true" /> Eliminar
           </Button>
         </div>
       </div>
@@ -118,7 +118,7 @@ function PurchaseListCard({ list }: { list: ListSummary }) {
                   ({line.storage} / {line.colorName}) × {line.quantity}
                 </span>
               </span>
-              <YourPrice listPrice={line.listPrice} unitPrice={line.unitPrice} />
+              <YourPrice listPrice={line.listPrice} unitPrice={line.unitPrice} align="end" />
             </li>
           ))}
         </ul>

@@ -143,6 +143,7 @@ function QuickOrderResult({ result, onAdd }: { result: Result; onAdd: () => void
                       listPrice={line.listPrice}
                       unitPrice={line.unitPrice}
                       ruleLabel={line.rule?.label}
+                      align="end"
                     />
                   </p>
                 </li>
