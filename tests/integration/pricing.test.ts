@@ -1,12 +1,18 @@
 // The one price function end to end (docs/decisions/049-most-favourable-price-wins.md): what a
 // buyer sees in pricing.forMe is what the quote request stores and totals, the browser cannot
 // lower it, rules end with their last day, and lines without stock join a quote holding none.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { orderItems, orders, products, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
+import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { priceLines } from '@server/services/pricing';
+import { loadQuote } from '@server/services/quote-document';
 import { messages } from '@shared/messages';
 import { sumOfLines } from '@shared/money';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
@@ -275,6 +281,13 @@ describe('a line without stock (Consultar disponibilidad)', () => {
         }),
       ]),
     );
+    // The quote's PDF says it too.
+    const quoted = await loadQuote(world.db, id, 1);
+    const pdf = await renderQuotePdf(quoted!, { email: 'v@t.uy', phone: '1', address: 'M' });
+    const folder = mkdtempSync(path.join(tmpdir(), 'tienda-pdf-'));
+    writeFileSync(path.join(folder, 'q.pdf'), pdf);
+    const text = execFileSync('pdftotext', [path.join(folder, 'q.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Sin stock: entrega estimada 15/01/2027');
     // Cancelling gives back what is held, and nothing for the line that held nothing.
     await callerFor(deps, admin).admin.orders.setStatus({ id, status: 'Cancelado' });
     expect(await stockOf(mouse!.id)).toBe(mouseBefore);

@@ -2,6 +2,7 @@
 // covers Spanish (á, é, í, ó, ú, ñ, ü, ¿, ¡, °), so no font file ships with the server.
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import type { Quote } from '../services/quote-document';
 
 export type StoreContact = { email: string; phone: string; address: string };
@@ -68,7 +69,10 @@ export function renderQuotePdf({ order, revision }: Quote, store: StoreContact):
   for (const line of revision.lines) {
     if (doc.y > doc.page.height - 150) doc.addPage();
     row([
-      line.productName,
+      // A line without stock says so, with the delivery day staff gave when there is one.
+      line.isBackorder
+        ? `${line.productName}\n${line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}`
+        : line.productName,
       `${line.storage} / ${line.colorName}`,
       String(line.quantity),
       formatMoney(line.unitPrice),
