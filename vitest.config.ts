@@ -16,6 +16,8 @@ const PROCESS_ENTRIES = [
   'src/server/jobs.ts',
   'src/server/admin-cli.ts',
   'src/server/db/migrate-cli.ts',
+  'src/server/ops/backup-cli.ts',
+  'src/server/ops/restore-cli.ts',
 ];
 
 /** Migrates once per run the database each test file starts from (see the file). */
@@ -29,6 +31,8 @@ const UPLOAD_TESTS = [
   'tests/integration/blog.test.ts',
   'tests/integration/admin-products.test.ts',
   'tests/integration/brand-logos.test.ts',
+  // The round trip only: the backup lists the bucket, and the restore names what it lacks.
+  'tests/integration/backup-restore.test.ts',
 ];
 
 export default defineConfig({

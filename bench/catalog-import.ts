@@ -48,7 +48,7 @@ async function run(open: () => Promise<BenchDatabase>) {
     const applied = await applyCatalogImport(
       database.db,
       { data: file, fileName: 'bench.csv' },
-      { createTaxonomies: false, stockRead: preview.stockRead },
+      { createTaxonomies: false, stockRead: preview.stockRead, isUnusualPriceConfirmed: true },
       { userId: admin!.id },
     );
     const applyMs = performance.now() - started;

@@ -1,10 +1,20 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { createAppDeps } from '../src/server/deps';
+
+/** A port nothing listens on right now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /**
  * The store as production runs it, on a free port; limits opened wide for the load.
@@ -16,9 +26,14 @@ export async function startStore(
   options: { cacheTtlMs?: number } = {},
 ) {
   const uploads = mkdtempSync(path.join(tmpdir(), 'tienda-bench-'));
+  // Production needs PUBLIC_URL, so the port is chosen first: the quote scenarios send their
+  // writes with this origin.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
       DATABASE_URL: databaseUrl,
       UPLOADS_DIR: uploads,
       AUTH_RATE_LIMIT: '1000',
@@ -31,12 +46,10 @@ export async function startStore(
   const deps = createAppDeps(db, config, { catalogCacheTtlMs: options.cacheTtlMs });
   const app = await buildApp(deps);
   await deps.catalogSignal.listen();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     async close() {
       await deps.catalogSignal.stop();
       await app.close();

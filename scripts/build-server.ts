@@ -9,6 +9,8 @@ export const serverBuildOptions = {
     main: 'src/server/main.ts',
     'admin-cli': 'src/server/admin-cli.ts',
     'migrate-cli': 'src/server/db/migrate-cli.ts',
+    'backup-cli': 'src/server/ops/backup-cli.ts',
+    'restore-cli': 'src/server/ops/restore-cli.ts',
   },
   outdir: 'dist/server',
   bundle: true,

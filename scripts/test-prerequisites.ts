@@ -35,7 +35,11 @@ const needs: Need[] = [
   ...(process.env.DATABASE_URL
     ? [
         { pkg: 'postgresql', isPresent: postgresBinaries },
-        { pkg: 'postgresql-client', isPresent: () => hasCommand('psql') },
+        // psql, and pg_dump/pg_restore for the backup tests (src/server/ops/pg-tools.ts).
+        {
+          pkg: 'postgresql-client',
+          isPresent: () => ['psql', 'pg_dump', 'pg_restore'].every(hasCommand),
+        },
       ]
     : []),
 ];

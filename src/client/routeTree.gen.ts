@@ -23,6 +23,7 @@ import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
+import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardPreciosRouteImport } from './routes/dashboard/precios'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
@@ -112,6 +113,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardActividadRoute = DashboardActividadRouteImport.update({
   id: '/actividad',
   path: '/actividad',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAjustesRoute = DashboardAjustesRouteImport.update({
+  id: '/ajustes',
+  path: '/ajustes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/registro': typeof StoreRegistroRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/_store/registro': typeof StoreRegistroRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
+  '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/registro'
     | '/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/_store/registro'
     | '/_store/tienda'
     | '/dashboard/actividad'
+    | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/actividad'
       fullPath: '/dashboard/actividad'
       preLoaderRoute: typeof DashboardActividadRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/ajustes': {
+      id: '/dashboard/ajustes'
+      path: '/ajustes'
+      fullPath: '/dashboard/ajustes'
+      preLoaderRoute: typeof DashboardAjustesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -762,6 +781,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
+  DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardPreciosRoute: typeof DashboardPreciosRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
@@ -779,6 +799,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
+  DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardPreciosRoute: DashboardPreciosRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,

@@ -14,6 +14,7 @@ import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import {
   frameworkErrors,
+  logDatabaseUnavailable,
   type PageFallback,
   registerErrorHandling,
   rewriteBadPageUrl,
@@ -31,9 +32,11 @@ import type { AppDeps } from './deps';
 import { contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
+import { isDatabaseUnavailable } from './database-availability';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
 import { registerBrandLogoRoutes } from './http/brand-logo-uploads';
+import { registerStoreLogoRoutes } from './http/store-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerOrdersCsvRoute } from './http/orders-csv';
@@ -100,7 +103,9 @@ export async function buildApp(
       maxBatchSize: MAX_BATCH_CALLS,
       responseMeta: privateAnswerHeaders,
       onError({ error, path: procedurePath }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(app.log, error, { procedure: procedurePath });
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error(
             { err: error.cause ?? error, procedure: procedurePath },
             'procedure failed',
@@ -115,6 +120,7 @@ export async function buildApp(
     registerProductUploadRoutes(scope, deps);
     registerBlogUploadRoutes(scope, deps);
     registerBrandLogoRoutes(scope, deps);
+    registerStoreLogoRoutes(scope, deps);
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
     registerOrdersCsvRoute(scope, deps);

@@ -71,6 +71,11 @@ const configSchema = z.object({
   // Connections to PostgreSQL per instance; unset: two per core of this machine, at least four
   // (src/server/db/client.ts).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  // A connection to PostgreSQL not ready within this time fails, and the request with it (503).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  // PostgreSQL cancels a statement of the store's pool running longer than this (503); the
+  // catalogue import and migrations run with longer limits of their own (src/server/db/client.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -126,6 +131,13 @@ const configSchema = z.object({
   STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.
   METRICS_TOKEN: optionalText,
+  // Backups (docs/decisions/053-backups.md): where `npm run backup` and the schedule write them,
+  // how often the server itself takes one (unset: never), and how many are kept (0: all).
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_EVERY_HOURS: optionalText.pipe(
+    z.coerce.number<string | undefined>().positive().optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
 });
 
 const S3_REQUIRED = [
@@ -145,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuración inválida: ${problems.join('; ')}`);
+  }
+  // Canonical and link-preview URLs would otherwise come from the request's Host header,
+  // which whoever sends the request writes.
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL) {
+    throw new ConfigError(
+      'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production: la dirección pública de la tienda (por ejemplo https://tienda.com.uy), de la que salen los enlaces canónicos y de vista previa',
+    );
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(

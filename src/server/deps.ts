@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
 import { createCatalogCache } from './services/catalog-cache';
 import { createMailSender } from './mail/mailer';
+import { type StoreIdentity, storeIdentityOf } from './mail/store-identity';
 import { createCatalogSignal } from './services/catalog-signal';
 import { createOutbox, type OutboxLog } from './services/outbox';
 import type { RenderedPage } from './ssr/pages';
@@ -33,6 +34,8 @@ export type AppDeps = RateLimiters & {
    * them warm. Clears this instance at once; resolves once the other instances are notified.
    */
   catalogChanged: () => Promise<void>;
+  /** The store's name, logo and contact for mails (mail/store-identity.ts). */
+  storeIdentity: () => Promise<StoreIdentity>;
 };
 
 import type { CatalogCache } from './services/catalog-cache';
@@ -62,11 +65,13 @@ export function createAppDeps(
   // A page weighs tens of KB with its compressed bodies: fewer of them than JSON answers.
   const pageCache = createCatalogCache<RenderedPage>({ ttlMs, maxEntries: PAGE_CACHE_ENTRIES });
   catalogCache.onClear(() => pageCache.clear());
+  const clock = options.clock ?? systemClock;
+  const storage = createStorage(config);
   return {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     config,
-    storage: createStorage(config),
+    storage,
     outbox: createOutbox({
       db,
       endpoint: config.FORM_ENDPOINT,
@@ -74,8 +79,7 @@ export function createAppDeps(
         ? createMailSender({
             smtpUrl: config.SMTP_URL,
             from: config.MAIL_FROM,
-            db,
-            store: storeContactOf(config),
+            documents: { db, config, storage, clock },
           })
         : undefined,
       log: options.log,
@@ -87,17 +91,12 @@ export function createAppDeps(
     pageCache,
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogSignal.announce(),
+    storeIdentity: () => storeIdentityOf({ config, db }),
   };
 }
 
-export const storeContactOf = (config: Config) => ({
-  email: config.CONTACT_EMAIL,
-  phone: config.CONTACT_PHONE,
-  address: config.CONTACT_ADDRESS,
-});
-
 /** Local disk unless STORAGE=s3 (config.ts has checked that every S3 variable is set). */
-function createStorage(config: Config): Storage {
+export function createStorage(config: Config): Storage {
   if (config.STORAGE === 'local') return createLocalStorage(config.UPLOADS_DIR);
   return createS3Storage({
     endpoint: config.S3_ENDPOINT!,

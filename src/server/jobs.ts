@@ -1,39 +1,105 @@
 // Periodic upkeep, started by main.ts beside the outbox. Each job is safe to run on several
-// instances at once, and a run never overlaps the previous one of the same process.
+// instances at once, and a run never overlaps the previous one of the same process. 'Now' is
+// deps.clock's, so tests run a job after moving the clock.
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
-import { releaseExpiredHolds } from './services/quote-holds';
+import { staffEmailOf } from './config';
+import { backupIfDue } from './ops/backup';
+import { mailDueStaffMessages } from './services/message-mails';
+import { expireQuotes, sendExpiryReminders } from './services/quote-expiry';
+import { releaseExpiredHolds, warnExpiringHolds } from './services/quote-holds';
 import type { AppDeps } from './deps';
 
 const MINUTE_MS = 60_000;
-const HOLD_RELEASE_EVERY_MS = 10 * MINUTE_MS;
+const QUOTE_DEADLINES_EVERY_MS = 10 * MINUTE_MS;
+const MESSAGE_MAILS_EVERY_MS = MINUTE_MS;
 const SESSION_CLEANUP_EVERY_MS = 60 * MINUTE_MS;
+/** How often the backup job looks whether one is due (BACKUP_EVERY_HOURS). */
+const BACKUP_CHECK_EVERY_MS = 10 * MINUTE_MS;
 
-type Job = { name: string; everyMs: number; run(): Promise<void> };
+type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
-export function startBackgroundJobs(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
+/**
+ * The deadlines of quotes: staff warned before an unanswered request is cancelled, the
+ * cancellation itself, the customer's reminder before a sent quote expires, and its expiry.
+ */
+export async function runQuoteDeadlines(deps: AppDeps, log?: JobLog) {
+  const now = deps.clock.now();
+  const store = await deps.storeIdentity();
+  const holdDays = deps.config.QUOTE_HOLD_DAYS;
+  const warned = await warnExpiringHolds(deps.db, {
+    holdDays,
+    now,
+    store,
+    staffEmail: staffEmailOf(deps.config),
+  });
+  const released = await releaseExpiredHolds(deps.db, { holdDays, now, store });
+  const reminded = await sendExpiryReminders(deps.db, { now, store });
+  const expired = await expireQuotes(deps.db, { now, store });
+  // Released holds and expired quotes gave stock back: the shop shows other numbers.
+  if (released.length > 0 || expired.length > 0) await deps.catalogChanged();
+  if (warned.length + released.length + reminded.length + expired.length > 0) {
+    deps.outbox.notify();
+    log?.info({ warned, released, reminded, expired }, 'quote deadlines handled');
+  }
+  return { warned, released, reminded, expired };
+}
+
+/** The staff messages whose debounce has passed, one mail per order. */
+export async function runMessageMails(deps: AppDeps, log?: JobLog) {
+  const mailed = await mailDueStaffMessages(deps.db, {
+    now: deps.clock.now(),
+    store: await deps.storeIdentity(),
+  });
+  if (mailed.length > 0) {
+    deps.outbox.notify();
+    log?.info({ orders: mailed }, 'staff messages mailed');
+  }
+  return mailed;
+}
+
+export type Job = { name: string; everyMs: number; run(): Promise<void> };
+
+/** The jobs this configuration runs (tests run one by hand, moving the clock). */
+export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
   const jobs: Job[] = [
     {
-      name: 'quote hold release',
-      everyMs: HOLD_RELEASE_EVERY_MS,
-      async run() {
-        const released = await releaseExpiredHolds(deps.db, {
-          holdDays: deps.config.QUOTE_HOLD_DAYS,
-        });
-        if (released.length === 0) return;
-        await deps.catalogChanged();
-        log.info({ orders: released }, 'expired quote holds released');
-      },
+      name: 'quote deadlines',
+      everyMs: QUOTE_DEADLINES_EVERY_MS,
+      run: async () => void (await runQuoteDeadlines(deps, log)),
+    },
+    {
+      name: 'staff message mails',
+      everyMs: MESSAGE_MAILS_EVERY_MS,
+      run: async () => void (await runMessageMails(deps, log)),
     },
     {
       name: 'session cleanup',
       everyMs: SESSION_CLEANUP_EVERY_MS,
       async run() {
-        const deleted = await deleteExpiredSessions(deps.db);
+        const deleted = await deleteExpiredSessions(deps.db, deps.clock.now());
         if (deleted > 0) log.info({ deleted }, 'expired sessions deleted');
       },
     },
   ];
+  const backupEveryHours = deps.config.BACKUP_EVERY_HOURS;
+  if (backupEveryHours) {
+    // The same backup as `npm run backup`, taken by the process that holds PGlite open
+    // (ops/backup.ts); it looks often and backs up when the newest file is old enough.
+    jobs.push({
+      name: 'backup',
+      everyMs: Math.min(BACKUP_CHECK_EVERY_MS, backupEveryHours * 60 * MINUTE_MS),
+      async run() {
+        const backup = await backupIfDue(deps);
+        if (backup) log.info({ file: backup.file, pruned: backup.pruned }, 'backup written');
+      },
+    });
+  }
+  return jobs;
+}
+
+export function startBackgroundJobs(deps: AppDeps, log: JobLog) {
+  const jobs = backgroundJobs(deps, log);
 
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) => {

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed';
 import { createAppDeps } from './deps';
 import { startBackgroundJobs } from './jobs';
+import { holdDataDirLock } from './ops/data-dir-lock';
 import { closeGracefullyOnSignals } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
 import { ensureAdmin } from './services/accounts';
@@ -18,6 +20,12 @@ await runCommand(async () => {
   const log = createLogger();
   await ensureWritableFolder('UPLOADS_DIR', config.UPLOADS_DIR);
   const database = await openConfiguredDatabase(config);
+  // PGlite is this process's alone: backup and restore commands refuse while this file names
+  // a live pid (ops/data-dir-lock.ts). Removed after the database closes.
+  const dataDirLock =
+    database.kind === 'pglite'
+      ? await holdDataDirLock(config.DATA_DIR, systemClock.now())
+      : undefined;
 
   const deps = createAppDeps(database.db, config, { log: log.child({ component: 'outbox' }) });
   if (config.SEED) {
@@ -54,6 +62,7 @@ await runCommand(async () => {
       { name: 'outbox', run: () => deps.outbox.stop() },
       { name: 'catalogue signal', run: () => deps.catalogSignal.stop() },
       { name: 'database', run: () => database.close() },
+      { name: 'data dir lock', run: () => dataDirLock?.release() },
     ],
   });
 

@@ -36,24 +36,37 @@ export async function ensureWritableFolder(variable: string, folder: string) {
 
 const isInMemory = (dataDir: string) => /^[a-z]+:\/\//.test(dataDir);
 
-/** Opens and migrates the configured database, explaining what went wrong if it cannot. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+const whereOf = (config: Config) =>
+  config.DATABASE_URL
+    ? `la base de datos DATABASE_URL=${redactUrl(config.DATABASE_URL)}`
+    : `la base embebida en DATA_DIR=${config.DATA_DIR}`;
+
+/**
+ * Opens the configured database without migrating it (the backup command reads it as it is),
+ * explaining what went wrong if it cannot.
+ */
+export async function connectConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   const url = config.DATABASE_URL;
   if (!url && !isInMemory(config.DATA_DIR)) await ensureWritableFolder('DATA_DIR', config.DATA_DIR);
-  const where = url
-    ? `la base de datos DATABASE_URL=${redactUrl(url)}`
-    : `la base embebida en DATA_DIR=${config.DATA_DIR}`;
-  let database: DatabaseHandle;
   try {
-    database = await openDatabase({
+    const database = await openDatabase({
       databaseUrl: url,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     });
     await database.db.execute(sql`select 1`);
+    return database;
   } catch (error) {
-    throw new StartupError(`No se pudo conectar a ${where}: ${reasonOf(error)}`);
+    throw new StartupError(`No se pudo conectar a ${whereOf(config)}: ${reasonOf(error)}`);
   }
+}
+
+/** Opens and migrates the configured database, explaining what went wrong if it cannot. */
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await connectConfiguredDatabase(config);
+  const where = whereOf(config);
   try {
     await database.migrate();
   } catch (error) {

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { core, z } from 'zod';
 import { messages } from '@shared/messages';
 
@@ -80,4 +81,17 @@ export function unstorableTextError(value: unknown): core.$ZodError | null {
     }
   }
   return null;
+}
+
+/**
+ * A service's refusal of one input field, answered like a schema's: BAD_REQUEST with
+ * `data.fieldErrors[field]`, so the form shows it under that field. For rules a schema alone
+ * cannot decide (they depend on stored rows).
+ */
+export function fieldRefusalError(field: string, message: string): TRPCError {
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new core.$ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]),
+  });
 }

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS = {
   import: 'Importación',
   customer: 'Cliente',
   priceRule: 'Precio de empresa',
+  store: 'Datos de la empresa',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 /** In the labels' order (the activity page's type filter lists them so). */

@@ -20,6 +20,9 @@ export const messages = {
   emptyCart: 'Su carro está vacío',
   revisionSent: 'Cotización enviada',
   revisionAccepted: '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  renewalRequested: 'Le pedimos a la tienda una nueva cotización. Te avisamos por correo.',
+  renewalAlreadyRequested: (date: string) =>
+    `Pediste la renovación el ${date}. Te avisamos por correo cuando esté.`,
   messageSent: 'Mensaje enviado',
   profileSaved: 'Datos guardados',
   capSaved: 'Tope del cliente guardado',
@@ -62,9 +65,18 @@ export const messages = {
   productsLoadFailed: 'No se pudieron cargar los productos.',
   brandLogoSaved: 'Logo actualizado',
   brandLogoRemoved: 'Logo quitado',
+  storeProfileSaved: 'Datos de la empresa guardados',
+  storeLogoSaved: 'Logo de la empresa actualizado',
+  storeLogoRemoved: 'Logo de la empresa quitado',
 
   // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
   importFileTooLarge: 'El archivo supera el máximo de 10 MB',
+
+  // Amounts typed in any money or discount field (src/shared/money-input.ts)
+  moneyInputInvalid: 'Escribí el importe como 1.150,50',
+  moneyInputEmpty: 'Ingresá un importe',
+  moneyInputNegative: 'El importe no puede ser negativo',
+  discountInputInvalid: 'Escribí el descuento como 12,5',
 
   // Loading, empty and failed states of the screens
   loading: 'Cargando...',
@@ -110,6 +122,9 @@ export const messages = {
   shopShowing: (range: { first: number; last: number }, total: number) =>
     `Mostrando ${range.first} - ${range.last} de ${total} productos`,
   productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
+  /** Under the revision editor's totals while some lines' figures do not read. */
+  revisionLinesLeftOut: (count: number) =>
+    count === 1 ? 'No incluye 1 línea por corregir' : `No incluye ${count} líneas por corregir`,
 
   /** The words of the brands and categories lists, so one component serves both. */
   taxonomy: {
@@ -138,6 +153,17 @@ export const messages = {
 
 /** A revision past its validity date. */
 export const quoteExpiredMessage = (date: string) => `Esta cotización venció el ${date}`;
+
+/**
+ * Why an order stopped, as the customer and staff read it (docs/decisions/049-quote-expiry.md):
+ * the status line of an expired quote, and of a request the hold job cancelled unanswered.
+ */
+export const expiredOnMessage = (date: string) => `Venció el ${date}`;
+/** acceptRevision's refusal of an expired quote: what happened and what the customer can do. */
+export const quoteExpiredRefusal = (date: string) =>
+  `Esta cotización venció el ${date} y ya no se puede aceptar. Pedí la renovación desde tu pedido.`;
+export const HOLD_RELEASED_REASON =
+  'Cancelada: no pudimos responder a tiempo. Escribinos y la retomamos.';
 
 /** A cart line whose price changed since it was added: 'Precio actualizado: antes US$ 1.049,00'. */
 export const priceUpdatedMessage = (previousPrice: string) =>

@@ -1,3 +1,5 @@
+import { formatMoney } from './format';
+
 /** Import refusals and row reasons that name what they refer to. */
 export const importMessages = {
   missingColumns: (columns: string[]) =>
@@ -24,6 +26,12 @@ export const importMessages = {
   skuTaken: 'Ese SKU ya lo usa otra variante del catálogo',
   catalogChanged:
     'El catálogo cambió desde la vista previa. No se importó nada; volvé a previsualizar el archivo.',
+  unusualPrice: (before: string, after: string) =>
+    `Cambio de precio inusual: ${formatMoney(before)} → ${formatMoney(after)}`,
+  unusualPricesUnconfirmed: (count: number) =>
+    count === 1
+      ? 'El archivo tiene 1 cambio de precio inusual sin confirmar. No se importó nada; revisalo en la vista previa y confirmalo.'
+      : `El archivo tiene ${count} cambios de precio inusuales sin confirmar. No se importó nada; revisalos en la vista previa y confirmalos.`,
   applied: (counts: { created: number; updated: number; unchanged: number }) =>
     `Importación aplicada: ${counts.created} creadas, ${counts.updated} actualizadas, ${counts.unchanged} sin cambios.`,
 };

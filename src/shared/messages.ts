@@ -9,6 +9,9 @@ import { pricingMessages } from './pricing-messages';
 
 export {
   quoteExpiredMessage,
+  expiredOnMessage,
+  quoteExpiredRefusal,
+  HOLD_RELEASED_REASON,
   priceUpdatedMessage,
   cartBlockedMessage,
   stockLimitMessage,
@@ -51,12 +54,16 @@ export const messages = {
   methodNotAllowed: 'Método no permitido para esta dirección',
   notFound: 'No encontrado',
   invalidCharacters: 'El texto contiene caracteres no permitidos',
+  // The database cannot be reached (stopped, restarting, hung): worth retrying shortly.
+  serviceUnavailable:
+    'El servicio no está disponible en este momento. Probá de nuevo en unos segundos.',
 
   // Orders and stock
   variantNotFound: 'Variante no encontrada',
   insufficientStock: 'Stock insuficiente',
   orderNotFound: 'Orden no encontrada',
-  revisionNotOpen: 'Solo se puede cotizar un pedido en Cotización o Modificado',
+  revisionNotOpen: 'Solo se puede cotizar un pedido en Cotización, Modificado o Vencida',
+  renewalNotExpired: 'Solo se puede pedir la renovación de una cotización vencida',
   revisionDateInPast: 'La validez no puede ser anterior a hoy',
   revisionTooLarge: 'El total de la cotización supera el máximo permitido',
   revisionNotAcceptable: 'Esta cotización ya no se puede aceptar. Recargá la página.',
@@ -99,6 +106,11 @@ export const messages = {
   categoryInUse: 'No se puede eliminar la categoría porque hay productos que la usan',
   brandNotFound: 'Marca no encontrada',
   brandLogoUploadFailed: 'No se pudo guardar el logo. Intentá de nuevo.',
+  storeLogoUploadFailed: 'No se pudo guardar el logo. Intentá de nuevo.',
+  storeProfileSaved: 'Datos de la empresa guardados',
+  storeLogoSaved: 'Logo guardado',
+  oneStoreLogoOnly: 'Elegí una sola imagen para el logo',
+  storeLogoRemoved: 'Logo quitado',
   oneLogoOnly: 'La marca admite un solo logo',
   logoMissing: 'Elegí una imagen para el logo',
   categoryNotFound: 'Categoría no encontrada',

@@ -1,5 +1,5 @@
 // How the store names a negotiated price or a volume tier, for the product page, the cart, the
-// order lines and the dashboard alike (docs/decisions/049-most-favourable-price-wins.md). The
+// order lines and the dashboard alike (docs/decisions/062-most-favourable-price-wins.md). The
 // arithmetic itself lives on the server only (services/pricing.ts).
 
 export const PRICE_RULE_KIND_LABELS = {

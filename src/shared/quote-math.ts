@@ -34,3 +34,27 @@ export function quoteTotals(lines: QuoteLineAmounts[]) {
     total: formatCents(subtotal + tax),
   };
 }
+
+/** An exchange rate ('39.5', up to four decimals) in ten-thousandths: 395000n. */
+function rateUnits(rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  return BigInt(whole || '0') * 10000n + BigInt(fraction.padEnd(4, '0').slice(0, 4) || '0');
+}
+
+/** A dollar amount in pesos at `rate` pesos per dollar, in cents rounded half up. */
+export const pesosCents = (dollars: string, rate: string) =>
+  divideHalfUp(parseCents(dollars) * rateUnits(rate), 10000n);
+
+/** '$ 41.438,74': pesos as es-UY writes them, from integer cents (never through a float). */
+export function formatPesosCents(cents: bigint): string {
+  const units = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `$ ${units},${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+/** '39,5' for the rate as the quote prints it (es-UY decimal comma, no trailing zeros). */
+export const formatRate = (rate: string) =>
+  rate.includes('.') ? rate.replace(/\.?0+$/, '').replace('.', ',') : rate;
+
+/** 'Total en pesos uruguayos: $ 41.438,74 al tipo de cambio 39,5'. */
+export const pesosTotalText = (dollars: string, rate: string) =>
+  `Total en pesos uruguayos: ${formatPesosCents(pesosCents(dollars, rate))} al tipo de cambio ${formatRate(rate)}`;

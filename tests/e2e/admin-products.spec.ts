@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 
 // What the store's own pages send with every write; without it the server refuses (403).
 const SAME_ORIGIN = { origin: E2E_BASE_URL };
@@ -113,7 +113,7 @@ test.describe('dashboard catalogue', () => {
     await page.keyboard.type('Rápido y seguro');
 
     await page.getByRole('button', { name: 'Guardar Producto' }).click();
-    await expect(page.getByText('Producto creado')).toBeVisible();
+    await expectToast(page, 'Producto creado');
     await expect(page).toHaveURL(/\/dashboard\/productos$/);
 
     // Found by the table search, whose variant select drives price and stock.
@@ -147,7 +147,7 @@ test.describe('dashboard catalogue', () => {
     ).toHaveCount(2);
     await fillVariant(page, 1, { 'Precio (US$)': '99.99' });
     await page.getByRole('button', { name: 'Guardar Producto' }).click();
-    await expect(page.getByText('Producto actualizado')).toBeVisible();
+    await expectToast(page, 'Producto actualizado');
     await expect(page).toHaveURL(/\/dashboard\/productos/);
     await page.getByLabel('Buscar productos').fill(name);
     const edited = page.getByRole('row').filter({ hasText: name });
@@ -157,7 +157,7 @@ test.describe('dashboard catalogue', () => {
     await page.getByRole('button', { name: `Acciones de ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Producto eliminado correctamente')).toBeVisible();
+    await expectToast(page, 'Producto eliminado correctamente');
     await expect(page.getByText('No hay productos')).toBeVisible();
     expect(await adminProductTotal(page.request, name)).toBe(0);
   });
@@ -178,7 +178,8 @@ test.describe('dashboard catalogue', () => {
       'La marca es obligatoria',
       'La categoría es obligatoria',
       'El stock no puede ser negativo',
-      'El precio debe ser mayor a 0',
+      // A new variant's price starts empty (typed text, src/shared/money-input.ts).
+      'Ingresá el precio',
       'El almacenamiento es requerido',
       'El color debe ser un valor válido en formato hexadecimal, RGB o HSL',
       'El nombre del color es obligatorio',

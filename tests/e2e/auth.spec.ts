@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '../support/e2e-constants';
-import { expect, login, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, login, registerCustomer, test } from '../support/fixtures';
 
 test.describe('sign-up, login and guards', () => {
   test('before the page runs, the login form cannot be sent as a GET with the password', async ({
@@ -59,7 +59,7 @@ test.describe('sign-up, login and guards', () => {
     await page.goto('/account/pedidos');
     await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Cerraste la sesión en todos los dispositivos.')).toBeVisible();
+    await expectToast(page, 'Cerraste la sesión en todos los dispositivos.');
 
     await laptop.goto('/account/pedidos');
     await expect(laptop).toHaveURL(/\/login\?redirect=/);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { formatLongDate } from '@shared/format';
-import { expect, loginAsAdmin, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, test } from '../support/fixtures';
 
 const WORDS = Array.from({ length: 30 }, (_, i) => `palabra${i + 1}`);
 
@@ -34,7 +34,7 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
     .setInputFiles({ name: 'portada monitores.png', mimeType: 'image/png', buffer: cover });
   await expect(page.getByAltText('Vista previa de la nueva portada')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar Post' }).click();
-  await expect(page.getByText('Post creado con éxito')).toBeVisible();
+  await expectToast(page, 'Post creado con éxito');
   await expect(page).toHaveURL(/\/dashboard\/blog$/);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Publicado', { exact: true })).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
   await expect(page.getByAltText('Portada actual')).toBeVisible();
   await page.getByLabel('Título').fill(`${title} (editado)`);
   await page.getByRole('button', { name: 'Guardar Post' }).click();
-  await expect(page.getByText('Post actualizado con éxito')).toBeVisible();
+  await expectToast(page, 'Post actualizado con éxito');
   await page.goto(postUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (editado)`);
 
@@ -87,7 +87,7 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('¿Estás seguro de que quieres eliminar este post?');
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Post eliminado con éxito')).toBeVisible();
+  await expectToast(page, 'Post eliminado con éxito');
   await expect(editedRow).toHaveCount(0);
   await page.goto('/blog');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, loginAsAdmin, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, test } from '../support/fixtures';
 import { screenshots } from './orders-helpers';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'brand-logo-files-'));
@@ -34,7 +34,7 @@ test('an admin uploads a brand logo in Taxonomías and the home shows it', async
   );
 
   await page.getByLabel(`Subir logo de ${name}`).setInputFiles(logo);
-  await expect(page.getByText('Logo actualizado')).toBeVisible();
+  await expectToast(page, 'Logo actualizado');
   await expect(row.getByRole('img', { name: `Logo de ${name}` })).toBeVisible();
   await expect(row.getByRole('alert')).toHaveCount(0);
   await screenshots(page, 'taxonomias');
@@ -55,7 +55,7 @@ test('an admin uploads a brand logo in Taxonomías and the home shows it', async
   // Removed again: the home shows the brand's name.
   await page.goto('/dashboard/taxonomias');
   await page.getByRole('button', { name: `Quitar logo de ${name}` }).click();
-  await expect(page.getByText('Logo quitado')).toBeVisible();
+  await expectToast(page, 'Logo quitado');
   await expect(row.getByText('Sin logo')).toBeVisible();
   await page.goto('/');
   await expect(strip.getByRole('link', { name, exact: true })).toHaveText(name);

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import {
   expect,
+  expectToast,
   loginAsAdmin,
   login,
   registerCustomer,
@@ -43,7 +44,7 @@ async function adminSetsPrice(browser: Browser, slug: string, price: string) {
   const variant = admin.getByRole('group', { name: 'Variante 1' });
   await variant.getByLabel('Precio (US$)', { exact: true }).fill(price);
   await admin.getByRole('button', { name: 'Guardar Producto' }).click();
-  await expect(admin.getByText('Producto actualizado')).toBeVisible();
+  await expectToast(admin, 'Producto actualizado');
   await context.close();
 }
 

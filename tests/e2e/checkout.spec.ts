@@ -104,6 +104,8 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
     response.url().includes('admin.orders.setStatus'),
   );
   await adminRow.getByLabel(`Estado de la orden #${orderId}`).selectOption('Cancelado');
+  await admin.getByLabel('Motivo').fill('El cliente pidió cancelar');
+  await admin.getByRole('button', { name: 'Confirmar cancelado' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(adminRow.getByLabel(`Estado de la orden #${orderId}`)).toHaveValue('Cancelado');
   await screenshots(admin, 'dashboard-orders');

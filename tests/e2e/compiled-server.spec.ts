@@ -34,6 +34,8 @@ class CompiledServer {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
+        // Required in production; the tests send their writes with Sec-Fetch-Site, no Origin.
+        PUBLIC_URL: 'https://tienda.example',
         PORT: '0',
         DATA_DIR: path.join(root, 'data'),
         UPLOADS_DIR: path.join(root, 'uploads'),

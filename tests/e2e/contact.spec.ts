@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 
 test('a visitor sends the contact form and the admin reads it in the inbox', async ({
   page,
@@ -59,7 +59,7 @@ test('a newsletter subscription reaches the inbox and its CSV', async ({ page, b
   await expect(footer.getByText('El correo electrónico no es válido')).toBeVisible();
   await footer.getByLabel('Correo para novedades').fill(email);
   await footer.getByRole('button', { name: 'Suscribirme' }).click();
-  await expect(page.getByText('¡Gracias por suscribirte!')).toBeVisible();
+  await expectToast(page, '¡Gracias por suscribirte!');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

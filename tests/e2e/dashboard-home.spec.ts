@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, test } from '../support/fixtures';
 import { screenshots } from './orders-helpers';
 
 test.describe('dashboard home and activity', () => {
@@ -35,7 +35,7 @@ test.describe('dashboard home and activity', () => {
       .getByLabel('Precio (US$)', { exact: true })
       .fill('1234.56');
     await page.getByRole('button', { name: 'Guardar Producto' }).click();
-    await expect(page.getByText('Producto actualizado')).toBeVisible();
+    await expectToast(page, 'Producto actualizado');
 
     await page.getByRole('link', { name: 'Actividad' }).click();
     await expect(page.getByRole('heading', { name: 'Actividad' })).toBeVisible();

@@ -92,3 +92,28 @@ test('the admin searches orders by company, narrows by date, exports them and re
     await adminContext.close();
   }
 });
+
+test('two filters changed at once both stay in the URL', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/dashboard/ordenes');
+  await expect(page.getByLabel('Hasta')).toBeVisible();
+  // Both dates change in one task, before React renders the first change (as autofill or a
+  // fast hand on a slow machine does): each must apply to the URL as it is then, not to the
+  // filters the page last rendered.
+  await page.evaluate(() => {
+    // The native setter: React reads a value set this way as typed, and sees the input event.
+    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    for (const [id, day] of [
+      ['filtro-desde', '2026-01-05'],
+      ['filtro-hasta', '2026-01-20'],
+    ] as const) {
+      const input = document.getElementById(id) as HTMLInputElement;
+      value.set?.call(input, day);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/[?&]desde=2026-01-05(&|$)/);
+  await expect(page).toHaveURL(/[?&]hasta=2026-01-20(&|$)/);
+  await expect(page.getByLabel('Desde')).toHaveValue('2026-01-05');
+  await expect(page.getByLabel('Hasta')).toHaveValue('2026-01-20');
+});

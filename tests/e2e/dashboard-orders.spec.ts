@@ -31,6 +31,8 @@ test('reopening a cancelled order without stock fails, keeps the status and says
   const cancelledRow = admin.getByRole('row').filter({ hasText: `#${cancelledId}` });
   const cancelledSelect = cancelledRow.getByLabel(`Estado de la orden #${cancelledId}`);
   await cancelledSelect.selectOption('Cancelado');
+  await admin.getByLabel('Motivo').fill('Pedido duplicado');
+  await admin.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect.poll(() => variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
 
   await seedCart(page, product, variant, initialStock);
@@ -72,7 +74,10 @@ test('reopening a cancelled order without stock fails, keeps the status and says
   // Cancelling the second order from its detail page gives the stock back.
   await admin.goto(`/dashboard/ordenes/${keptId}`);
   await admin.getByLabel('Estado').selectOption('Cancelado');
+  await admin.getByLabel('Motivo').fill('Sin stock del proveedor');
+  await admin.getByRole('button', { name: 'Confirmar cancelado' }).click();
   await expect(admin.getByText('Cotización → Cancelado')).toBeVisible();
+  await expect(admin.getByText('Motivo: Sin stock del proveedor')).toBeVisible();
   expect(await variantStock(page.request, product.slug, variant.id)).toBe(initialStock);
   await adminContext.close();
 });

@@ -1,7 +1,7 @@
 // Shared steps of the checkout and dashboard-orders specs: catalogue reads through the public
 // API (to know stock before and after) and the cart as the browser stores it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
+import { expect, expectToast } from '../support/fixtures';
 
 type Variant = { id: number; stock: number; price: string; storage: string; colorName: string };
 type Product = { id: number; slug: string; name: string; images?: string[]; variants: Variant[] };
@@ -46,7 +46,7 @@ export async function readCart(page: Page): Promise<CartLine[]> {
 export async function addFromProductPage(page: Page, slug: string) {
   await page.goto(`/producto/${slug}`);
   await page.getByRole('button', { name: 'Agregar al carro' }).click();
-  await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+  await expectToast(page, 'Producto añadido al carrito');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import {
   inStockProducts,
   requestQuote,
@@ -46,6 +46,6 @@ test('a save over a stock reserved meanwhile is refused, says why and keeps the 
     String(stockBefore - 1),
   );
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
-  await expect(page.getByText('Producto actualizado')).toBeVisible();
+  await expectToast(page, 'Producto actualizado');
   expect(await variantStock(page.request, product!.slug, variant.id)).toBe(stockBefore - 1);
 });

@@ -1,7 +1,7 @@
 // The quote conversation end to end: staff answer a request with a priced revision and a
 // message, the customer reads both, downloads the PDF and accepts.
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
 
 test('staff send a revision and a message; the customer reads them, gets the PDF and accepts', async ({
@@ -22,18 +22,18 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await admin.getByLabel('Nota para el cliente (opcional)').fill('Precio especial por volumen.');
   await screenshots(admin, 'quote-editor');
   await admin.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expect(admin.getByText('Cotización enviada')).toBeVisible();
+  await expectToast(admin, 'Cotización enviada');
   await expect(admin.getByText('Cotización vigente')).toBeVisible();
   await admin.getByLabel('Escribir un mensaje').fill('¿Necesitan instalación en sitio?');
   await admin.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(admin.getByText('Mensaje enviado')).toBeVisible();
+  await expectToast(admin, 'Mensaje enviado');
   await screenshots(admin, 'quote-admin');
   await adminContext.close();
 
   await page.goto(`/account/pedidos/${orderId}`);
   await expect(page.getByText('Precio especial por volumen.')).toBeVisible();
   await expect(page.getByText('¿Necesitan instalación en sitio?')).toBeVisible();
-  const pdfLink = page.getByRole('link', { name: 'Descargar PDF' });
+  const pdfLink = page.getByRole('link', { name: 'Descargar PDF' }).first();
   const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
@@ -49,11 +49,13 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
 
   await page.getByLabel('Escribir un mensaje').fill('Sí, en nuestra oficina de Montevideo.');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await expectToast(page, 'Mensaje enviado');
   await page.getByRole('button', { name: 'Aceptar cotización' }).click();
-  await expect(
-    page.getByText('¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.'),
-  ).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await expectToast(
+    page,
+    '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
+  );
   await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
   await expect(page.getByText('Concretado').first()).toBeVisible();
 
@@ -84,7 +86,7 @@ test('a customer keeps the company data quotes are addressed to', async ({ page 
   await expect(page.getByText('El RUT no es válido')).toBeVisible();
   await page.getByLabel('RUT (opcional)').fill('21 100342 001 7');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
-  await expect(page.getByText('Datos guardados')).toBeVisible();
+  await expectToast(page, 'Datos guardados');
   await screenshots(page, 'company-data');
 
   await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, expectToast, test } from '../support/fixtures';
 import {
   createBrand,
   createCategory,
@@ -178,7 +178,7 @@ test('a product page selects variants, fills the cart and the cart survives a re
   await expect(soldOutBadge).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Restar uno' })).toBeDisabled();
   await page.getByRole('button', { name: 'Agregar al carro' }).click();
-  await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+  await expectToast(page, 'Producto añadido al carrito');
   await page.getByRole('button', { name: 'Agregar al carro' }).click();
   await expect(page.getByRole('button', { name: 'Carrito, 2 artículos' })).toBeVisible();
 
@@ -241,7 +241,7 @@ test('cards add the selected colour, refuse a sold-out one, and the cart can be 
   await a55.getByRole('radio', { name: 'Lila' }).click();
   await expect(a55.getByText('agotado')).toHaveCount(0);
   await a55.getByRole('button', { name: /Añadir/ }).click();
-  await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+  await expectToast(page, 'Producto añadido al carrito');
 
   await cards(page)
     .filter({ hasText: webcam.name })

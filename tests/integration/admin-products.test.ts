@@ -1,18 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { brands, categories, orderItems, orders, products, variants } from '@server/db/schema';
 import { saveProduct } from '@server/services/product-save';
-import type { AppDeps } from '@server/deps';
 import type { ProductInput } from '@shared/schemas/product';
 import { slugify } from '@shared/slug';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
 import { storedKeys } from '../support/storage';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let admin: SessionUser;
 let customer: SessionUser;
 const brandIds: Record<string, number> = {};
@@ -33,7 +31,7 @@ async function createProduct(name: string, brand: string, category: string, pric
     features: [],
     description,
     variants: prices.map((price, i) => ({
-      price,
+      price: price.toFixed(2),
       stock: i,
       storage: `${128 * (i + 1)} GB`,
       color: '#fff',
@@ -44,31 +42,34 @@ async function createProduct(name: string, brand: string, category: string, pric
   const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
     .png()
     .toBuffer();
-  return saveProduct(deps, undefined, input, [{ key: 'nueva-1', fileName: 'foto.png', data }], {
-    userId: admin.user.id,
-  });
+  return saveProduct(
+    world.deps,
+    undefined,
+    input,
+    [{ key: 'nueva-1', fileName: 'foto.png', data }],
+    {
+      userId: admin.user.id,
+    },
+  );
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  admin = await createTestUser(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  customer = await createTestUser(world.deps);
   for (const name of ['Lenovo', 'Épsilon']) {
-    const [row] = await database.db.insert(brands).values({ name }).returning();
+    const [row] = await world.db.insert(brands).values({ name }).returning();
     brandIds[name] = row!.id;
   }
   for (const name of ['Notebooks', 'Impresoras']) {
-    const [row] = await database.db.insert(categories).values({ name }).returning();
+    const [row] = await world.db.insert(categories).values({ name }).returning();
     categoryIds[name] = row!.id;
   }
   // Twelve notebooks, then one printer of another brand: the newest comes first.
   for (let i = 1; i <= 12; i++) await createProduct(`Notebook ${i}`, 'Lenovo', 'Notebooks');
   await createProduct('Impresora Láser', 'Épsilon', 'Impresoras', [250.5, 199.99]);
 });
-afterAll(() => database.close());
 
-const adminProducts = () => callerFor(deps, admin).admin.products;
+const adminProducts = () => callerFor(world.deps, admin).admin.products;
 
 describe('dashboard products table', () => {
   it('pages by 10, newest first, with total, first image and every variant', async () => {
@@ -132,15 +133,15 @@ describe('dashboard products table', () => {
 describe('deleting a product', () => {
   it('removes variants and image folder but keeps past orders', async () => {
     const saved = await createProduct('Borrable', 'Lenovo', 'Notebooks', [10, 20]);
-    const productVariants = await database.db
+    const productVariants = await world.db
       .select()
       .from(variants)
       .where(eq(variants.productId, saved.id));
-    const [order] = await database.db
+    const [order] = await world.db
       .insert(orders)
       .values({ customerId: customer.customer!.id, totalAmount: '10.00', contactEmail: 'a@b.uy' })
       .returning();
-    await database.db.insert(orderItems).values({
+    await world.db.insert(orderItems).values({
       orderId: order!.id,
       variantId: productVariants[0]!.id,
       productId: saved.id,
@@ -150,21 +151,21 @@ describe('deleting a product', () => {
       colorName: 'Color 0',
       storage: '128 GB',
     });
-    const folderKeys = () => storedKeys(deps, `product-images/${saved.id}/`);
+    const folderKeys = () => storedKeys(world.deps, `product-images/${saved.id}/`);
     expect(await folderKeys()).toHaveLength(2);
 
     await adminProducts().delete({ id: saved.id });
 
-    expect(await database.db.select().from(products).where(eq(products.id, saved.id))).toEqual([]);
-    expect(
-      await database.db.select().from(variants).where(eq(variants.productId, saved.id)),
-    ).toEqual([]);
-    const [item] = await database.db
+    expect(await world.db.select().from(products).where(eq(products.id, saved.id))).toEqual([]);
+    expect(await world.db.select().from(variants).where(eq(variants.productId, saved.id))).toEqual(
+      [],
+    );
+    const [item] = await world.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, order!.id));
     expect(item).toMatchObject({ variantId: null, productId: null, productName: 'Borrable' });
-    expect(await database.db.select().from(orders).where(eq(orders.id, order!.id))).toHaveLength(1);
+    expect(await world.db.select().from(orders).where(eq(orders.id, order!.id))).toHaveLength(1);
     expect(await folderKeys()).toEqual([]);
 
     await expect(adminProducts().delete({ id: saved.id })).rejects.toMatchObject({
@@ -175,8 +176,8 @@ describe('deleting a product', () => {
 
 describe('authorisation', () => {
   it('answers FORBIDDEN to a customer and UNAUTHORIZED to a visitor, changing nothing', async () => {
-    const [victim] = await database.db.select().from(products).limit(1);
-    const asCustomer = callerFor(deps, customer).admin.products;
+    const [victim] = await world.db.select().from(products).limit(1);
+    const asCustomer = callerFor(world.deps, customer).admin.products;
     await expect(asCustomer.list({ page: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(asCustomer.get({ slug: victim!.slug })).rejects.toMatchObject({
       code: 'FORBIDDEN',
@@ -185,9 +186,9 @@ describe('authorisation', () => {
       code: 'FORBIDDEN',
     });
     await expect(
-      callerFor(deps, null).admin.products.delete({ id: victim!.id }),
+      callerFor(world.deps, null).admin.products.delete({ id: victim!.id }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const [still] = await database.db.select().from(products).where(eq(products.id, victim!.id));
+    const [still] = await world.db.select().from(products).where(eq(products.id, victim!.id));
     expect(still).toEqual(victim);
   });
 });

@@ -54,7 +54,7 @@ async function productInput(productId: number, price: number): Promise<ProductIn
       id: variant.id,
       stockRead: variant.stock,
       stock: variant.stock,
-      price,
+      price: price.toFixed(2),
       storage: variant.storage,
       color: variant.color,
       colorName: variant.colorName,

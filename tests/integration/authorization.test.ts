@@ -3,13 +3,9 @@
 // real HTTP, and one customer never reaches another's orders.
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import type { AppDeps } from '@server/deps';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { createTestDeps } from '../support/context';
 import { createTestProduct } from './orders-fixtures';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { SAME_ORIGIN, sessionCookie, trpcErrorOf } from '../support/http';
 import {
   callProcedure,
@@ -18,6 +14,7 @@ import {
   routerProcedures,
 } from '../support/procedures';
 import { validArbitrary } from '../support/zod-arbitrary';
+import { useTestApp } from '../support/test-app';
 
 /** Every HTTP route outside tRPC that only an admin may use. */
 const ADMIN_HTTP_ROUTES = [
@@ -26,6 +23,7 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/posts',
   'POST /api/admin/posts/:id',
   'POST /api/admin/brands/:id/logo',
+  'POST /api/admin/store/logo',
   'GET /api/admin/newsletter.csv',
   'GET /api/admin/catalog.csv',
   'POST /api/admin/catalog-import/preview',
@@ -38,9 +36,7 @@ const CUSTOMER_HTTP_ROUTES = ['GET /api/orders/:id/revisions/:file'];
 
 const TIER_REFUSALS: string[] = [messages.unauthenticated, messages.forbidden];
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+const world = useTestApp({ http: true });
 const cookies: Record<'visitor' | 'customerA' | 'customerB' | 'admin', string | null> = {
   visitor: null,
   customerA: null,
@@ -50,16 +46,13 @@ const cookies: Record<'visitor' | 'customerA' | 'customerB' | 'admin', string | 
 let orderOfA: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  cookies.customerA = await sessionCookie(deps, 'cliente-a@empresa.uy');
-  cookies.customerB = await sessionCookie(deps, 'cliente-b@empresa.uy');
-  cookies.admin = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
+  cookies.customerA = await sessionCookie(world.deps, 'cliente-a@empresa.uy');
+  cookies.customerB = await sessionCookie(world.deps, 'cliente-b@empresa.uy');
+  cookies.admin = await sessionCookie(world.deps, 'jefa@tienda.uy', 'admin');
 
-  const [variant] = await createTestProduct(database.db, [{ stock: 10, price: '100.00' }]);
+  const [variant] = await createTestProduct(world.db, [{ stock: 10, price: '100.00' }]);
   const quote = await callProcedure(
-    app,
+    world.app,
     { path: 'orders.requestQuote', type: 'mutation' },
     {
       cookie: cookies.customerA,
@@ -72,10 +65,6 @@ beforeAll(async () => {
   );
   expect(quote.statusCode).toBe(200);
   orderOfA = quote.json<{ result: { data: { json: { id: number } } } }>().result.data.json.id;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 /** `METHOD /path` of every route Fastify serves, read from its route tree. */
@@ -124,8 +113,8 @@ describe('the tier table', () => {
   });
 
   it('lists every admin HTTP route the app serves', async () => {
-    await app.ready();
-    const served = appRoutes(app).filter(
+    await world.app.ready();
+    const served = appRoutes(world.app).filter(
       (route) => / \/api\//.test(route) && !route.startsWith('HEAD '),
     );
     expect(served.sort()).toEqual([...ADMIN_HTTP_ROUTES, ...CUSTOMER_HTTP_ROUTES].sort());
@@ -138,10 +127,13 @@ describe.each(routerProcedures())('procedure $path', (procedure) => {
   // procedures after it: that one is called with a customer of its own.
   const endsSessions = procedure.path === 'auth.logoutEverywhere';
   const call = async (cookie: string | null) =>
-    callProcedure(app, procedure, {
+    callProcedure(world.app, procedure, {
       cookie:
         cookie && endsSessions
-          ? await sessionCookie(deps, `salida-${Math.random().toString(36).slice(2)}@empresa.uy`)
+          ? await sessionCookie(
+              world.deps,
+              `salida-${Math.random().toString(36).slice(2)}@empresa.uy`,
+            )
           : cookie,
       input: sampleInput(procedure),
     });
@@ -181,7 +173,7 @@ describe.each(routerProcedures())('procedure $path', (procedure) => {
 describe('admin HTTP routes', () => {
   const request = (route: string, cookie: string | null) => {
     const [method, url] = route.split(' ') as ['GET' | 'POST', string];
-    return app.inject({
+    return world.app.inject({
       method,
       url: url.replace(':id', '1'),
       headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -220,20 +212,25 @@ describe("one customer and another's orders", () => {
 
   it('finds the order-taking customer procedures', () => {
     expect(idProcedures.map((procedure) => procedure.path)).toEqual(
-      expect.arrayContaining(['orders.get', 'account.orders.get', 'account.orders.accept']),
+      expect.arrayContaining([
+        'orders.get',
+        'account.orders.get',
+        'account.orders.accept',
+        'account.orders.requestRenewal',
+      ]),
     );
   });
 
   it.each(idProcedures.map((procedure) => [procedure.path, procedure] as const))(
     '%s answers customer B NOT_FOUND for the order of customer A',
     async (_path, procedure) => {
-      const own = await callProcedure(app, procedure, {
+      const own = await callProcedure(world.app, procedure, {
         cookie: cookies.customerA,
         input: inputFor(procedure),
       });
       // The owner reaches the order (accepting before any revision is a conflict, not a 404).
       expect([200, 409]).toContain(own.statusCode);
-      const other = await callProcedure(app, procedure, {
+      const other = await callProcedure(world.app, procedure, {
         cookie: cookies.customerB,
         input: inputFor(procedure),
       });

@@ -4,42 +4,32 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PostArticle } from '@client/features/blog/post-article';
 import { buildApp } from '@server/app';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { posts } from '@server/db/schema';
 import type { Storage } from '@server/storage/storage';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { callerFor, createTestUser } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { isStored } from '../support/storage';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+const world = useTestApp({ http: true });
 let adminCookie: string;
 let customerCookie: string;
 
 async function cookieFor(role: 'admin' | 'customer', fullName?: string) {
-  const user = await createTestUser(deps, { role, fullName });
+  const user = await createTestUser(world.deps, { role, fullName });
   const token = generateSessionToken();
-  await createSession(deps.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id);
   return { cookie: `session=${token}`, user };
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
   adminCookie = (await cookieFor('admin', 'Laura Editora')).cookie;
   customerCookie = (await cookieFor('customer')).cookie;
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const png = (color = '#2563eb') =>
@@ -67,15 +57,15 @@ const send = (
     headers: cookie ? { cookie, ...SAME_ORIGIN } : SAME_ORIGIN,
   });
 
-const isUploaded = (url: string) => isStored(deps, url);
+const isUploaded = (url: string) => isStored(world.deps, url);
 
 const postByTitle = async (title: string) =>
-  database.db.select().from(posts).where(eq(posts.title, title));
+  world.db.select().from(posts).where(eq(posts.title, title));
 
 describe('creating posts (multipart route)', () => {
   it('stores the post signed by the admin and its cover under blog/{postId}/', async () => {
     const response = await send(
-      app,
+      world.app,
       '/api/admin/posts',
       postForm(
         { title: 'Monitores para oficina', content: 'Primer párrafo.\n\nSegundo.' },
@@ -92,24 +82,24 @@ describe('creating posts (multipart route)', () => {
     );
     expect(await isUploaded(row!.coverImageUrl!)).toBe(true);
 
-    const post = await callerFor(deps).blog.get({ slug: created.slug });
+    const post = await callerFor(world.deps).blog.get({ slug: created.slug });
     expect(post).toMatchObject({ title: 'Monitores para oficina', authorName: 'Laura Editora' });
   });
 
   it('generates a unique slug from the title', async () => {
     const form = () => postForm({ title: '¡Ofertas de Año Nuevo!', content: 'Texto.' });
-    const first = await send(app, '/api/admin/posts', form());
-    const second = await send(app, '/api/admin/posts', form());
+    const first = await send(world.app, '/api/admin/posts', form());
+    const second = await send(world.app, '/api/admin/posts', form());
     expect(first.json<{ slug: string }>().slug).toBe('ofertas-de-ano-nuevo');
     expect(second.json<{ slug: string }>().slug).toBe('ofertas-de-ano-nuevo-1');
   });
 
   it('leaves no post behind when the cover upload fails', async () => {
     const failingStorage: Storage = {
-      ...deps.storage,
+      ...world.deps.storage,
       save: () => Promise.reject(new Error('disk full')),
     };
-    const failingApp = await buildApp({ ...deps, storage: failingStorage });
+    const failingApp = await buildApp({ ...world.deps, storage: failingStorage });
     try {
       const response = await send(
         failingApp,
@@ -131,7 +121,7 @@ describe('creating posts (multipart route)', () => {
   });
 
   it('answers missing fields and a file that is not an image under their fields', async () => {
-    const empty = await send(app, '/api/admin/posts', postForm({ title: ' ', content: '' }));
+    const empty = await send(world.app, '/api/admin/posts', postForm({ title: ' ', content: '' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json<FormRefusal>().fieldErrors).toEqual({
       title: ['El título es obligatorio'],
@@ -139,7 +129,7 @@ describe('creating posts (multipart route)', () => {
     });
 
     const notImage = await send(
-      app,
+      world.app,
       '/api/admin/posts',
       postForm(
         { title: 'Con archivo raro', content: 'Texto.' },
@@ -153,8 +143,10 @@ describe('creating posts (multipart route)', () => {
 
   it('is for admins only', async () => {
     const form = () => postForm({ title: 'Intruso', content: 'x' });
-    expect((await send(app, '/api/admin/posts', form(), null)).statusCode).toBe(401);
-    expect((await send(app, '/api/admin/posts', form(), customerCookie)).statusCode).toBe(403);
+    expect((await send(world.app, '/api/admin/posts', form(), null)).statusCode).toBe(401);
+    expect((await send(world.app, '/api/admin/posts', form(), customerCookie)).statusCode).toBe(
+      403,
+    );
     expect(await postByTitle('Intruso')).toHaveLength(0);
   });
 });
@@ -162,7 +154,7 @@ describe('creating posts (multipart route)', () => {
 describe('editing and deleting posts', () => {
   it('replaces the cover and removes the old files', async () => {
     const created = await send(
-      app,
+      world.app,
       '/api/admin/posts',
       postForm({ title: 'Antes', content: 'Uno.' }, { data: await png(), name: 'vieja.png' }),
     );
@@ -171,7 +163,7 @@ describe('editing and deleting posts', () => {
     const oldUrl = before!.coverImageUrl!;
 
     const updated = await send(
-      app,
+      world.app,
       `/api/admin/posts/${id}`,
       postForm(
         { title: 'Después', content: 'Dos.', status: 'published' },
@@ -190,13 +182,13 @@ describe('editing and deleting posts', () => {
 
   it('deletes the row, then the files; a second delete finds nothing', async () => {
     const created = await send(
-      app,
+      world.app,
       '/api/admin/posts',
       postForm({ title: 'Para borrar', content: 'x' }, { data: await png(), name: 'b.png' }),
     );
     const { id } = created.json<{ id: number }>();
     const [row] = await postByTitle('Para borrar');
-    const admin = callerFor(deps, await createTestUser(deps, { role: 'admin' }));
+    const admin = callerFor(world.deps, await createTestUser(world.deps, { role: 'admin' }));
 
     expect(await admin.admin.blog.delete({ id })).toEqual({ isImageRemoved: true });
     expect(await postByTitle('Para borrar')).toHaveLength(0);
@@ -211,17 +203,17 @@ describe('editing and deleting posts', () => {
 describe('public blog', () => {
   it('hides drafts by list and by slug, while the admin still sees them', async () => {
     const created = await send(
-      app,
+      world.app,
       '/api/admin/posts',
       postForm({ title: 'Borrador secreto', content: 'Todavía no.', status: 'draft' }),
     );
     const { id, slug } = created.json<{ id: number; slug: string }>();
-    const visitor = callerFor(deps);
+    const visitor = callerFor(world.deps);
     const listed = await visitor.blog.list({ page: 1 });
     expect(listed.items.map((post) => post.slug)).not.toContain(slug);
     expect(await visitor.blog.get({ slug })).toBeNull();
 
-    const admin = callerFor(deps, await createTestUser(deps, { role: 'admin' }));
+    const admin = callerFor(world.deps, await createTestUser(world.deps, { role: 'admin' }));
     const adminList = await admin.admin.blog.list({ page: 1 });
     expect(adminList.items.find((post) => post.id === id)?.status).toBe('draft');
 
@@ -235,7 +227,7 @@ describe('public blog', () => {
   it('pages ten at a time, newest first, with teasers and a fallback author', async () => {
     const base = Date.parse('2030-01-01T12:00:00Z');
     const words = Array.from({ length: 30 }, (_, i) => `palabra${i + 1}`).join(' ');
-    await database.db.insert(posts).values(
+    await world.db.insert(posts).values(
       Array.from({ length: 12 }, (_, i) => ({
         title: `Futuro ${i + 1}`,
         slug: `futuro-${i + 1}`,
@@ -243,7 +235,7 @@ describe('public blog', () => {
         createdAt: new Date(base + i * 60_000),
       })),
     );
-    const visitor = callerFor(deps);
+    const visitor = callerFor(world.deps);
     const first = await visitor.blog.list({ page: 1 });
     expect(first.items).toHaveLength(10);
     expect(first.items.slice(0, 3).map((post) => post.title)).toEqual([

@@ -1,48 +1,31 @@
 // A brand's optional logo: uploaded through the same image checks and renditions as product
 // images, shown by the shop's brand list at once, recorded in the activity log.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, brands } from '@server/db/schema';
-import { createAppDeps } from '@server/deps';
 import { MAX_IMAGE_BYTES } from '@shared/images';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
 import { sessionCookie } from '../support/http';
 import { storedKeys } from '../support/storage';
 import { type FilePart, pngImage, postMultipart } from '../support/uploads';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+// The real catalogue cache, with a TTL far longer than the test: only invalidation refreshes it.
+const world = useTestApp({ http: true, catalogCacheTtlMs: 60_000 });
 let admin: SessionUser;
-let adminCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The real catalogue cache, with a TTL far longer than the test: only invalidation refreshes it.
-  deps = createAppDeps(database.db, createTestDeps(database.db).config, {
-    catalogCacheTtlMs: 60_000,
-  });
-  app = await buildApp(deps);
-  admin = await createTestUser(deps, { role: 'admin' });
-  adminCookie = await sessionCookie(deps, 'logos@tienda.uy', 'admin');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  admin = await createTestUser(world.deps, { role: 'admin' });
 });
 
 const newBrand = async (name: string) =>
-  (await database.db.insert(brands).values({ name }).returning())[0]!;
+  (await world.db.insert(brands).values({ name }).returning())[0]!;
 
-const upload = (brandId: number, files: FilePart[], cookie = adminCookie) =>
-  postMultipart(app, `/api/admin/brands/${brandId}/logo`, { fields: {}, files, cookie });
+const upload = (brandId: number, files: FilePart[], cookie = world.adminCookie) =>
+  postMultipart(world.app, `/api/admin/brands/${brandId}/logo`, { fields: {}, files, cookie });
 
 const logoFile = async (name = 'logo acme.png'): Promise<FilePart> => ({
   field: 'logo',
@@ -51,12 +34,12 @@ const logoFile = async (name = 'logo acme.png'): Promise<FilePart> => ({
 });
 
 const logoOf = async (brandId: number) =>
-  (await database.db.select().from(brands).where(eq(brands.id, brandId)))[0]?.logoUrl;
+  (await world.db.select().from(brands).where(eq(brands.id, brandId)))[0]?.logoUrl;
 
 /** The shop's brand list as a visitor's browser asks for it, through the answer cache. */
 async function shopBrands() {
   const input = encodeURIComponent(JSON.stringify({ json: { kind: 'brand' } }));
-  const response = await app.inject({ url: `/trpc/catalog.taxonomies?input=${input}` });
+  const response = await world.app.inject({ url: `/trpc/catalog.taxonomies?input=${input}` });
   const body = response.json<{
     result: { data: { json: { items: { id: number; logoUrl: string | null }[] } } };
   }>();
@@ -65,7 +48,7 @@ async function shopBrands() {
 
 const lastAudit = async (brandId: number) =>
   (
-    await database.db
+    await world.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(brandId)))
@@ -88,8 +71,8 @@ describe('brand logos', () => {
       ),
     );
     expect(answer.body).toEqual({ id: brand.id, logoUrl: url });
-    expect(await storedKeys(deps, `brand-logos/${brand.id}`)).toHaveLength(2);
-    const served = await app.inject({ url: url! });
+    expect(await storedKeys(world.deps, `brand-logos/${brand.id}`)).toHaveLength(2);
+    const served = await world.app.inject({ url: url! });
     expect(served.statusCode).toBe(200);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp' });
 
@@ -109,7 +92,7 @@ describe('brand logos', () => {
     expect((await upload(brand.id, [await logoFile('segundo.png')])).status).toBe(200);
     const second = await logoOf(brand.id);
     expect(second).toMatch(/segundo/);
-    const keys = await storedKeys(deps, `brand-logos/${brand.id}`);
+    const keys = await storedKeys(world.deps, `brand-logos/${brand.id}`);
     expect(keys).toHaveLength(2);
     expect(keys.every((key) => key.includes('segundo'))).toBe(true);
     expect(first).not.toBe(second);
@@ -139,18 +122,18 @@ describe('brand logos', () => {
     expect(two.body).toMatchObject({ fieldErrors: { logo: [messages.oneLogoOnly] } });
 
     expect(await logoOf(brand.id)).toBeNull();
-    expect(await storedKeys(deps, `brand-logos/${brand.id}`)).toEqual([]);
+    expect(await storedKeys(world.deps, `brand-logos/${brand.id}`)).toEqual([]);
   });
 
   it('answers 404 for a brand that does not exist and refuses customers', async () => {
     const missing = await upload(2_000_000, [await logoFile()]);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: messages.brandNotFound });
-    expect(await storedKeys(deps, 'brand-logos/2000000')).toEqual([]);
+    expect(await storedKeys(world.deps, 'brand-logos/2000000')).toEqual([]);
     expect((await upload(0, [await logoFile()])).status).toBe(404);
 
     const brand = await newBrand('Solo admins');
-    const customer = await sessionCookie(deps, 'cliente-logos@empresa.uy');
+    const customer = await sessionCookie(world.deps, 'cliente-logos@empresa.uy');
     expect((await upload(brand.id, [await logoFile()], customer)).status).toBe(403);
     expect(await logoOf(brand.id)).toBeNull();
   });
@@ -161,29 +144,31 @@ describe('brand logos', () => {
     const url = await logoOf(brand.id);
     expect((await shopBrands()).find((item) => item.id === brand.id)?.logoUrl).toBe(url);
 
-    const removed = await callerFor(deps, admin).admin.taxonomies.removeLogo({ id: brand.id });
+    const removed = await callerFor(world.deps, admin).admin.taxonomies.removeLogo({
+      id: brand.id,
+    });
     expect(removed).toEqual({ id: brand.id, logoUrl: null });
     expect(await logoOf(brand.id)).toBeNull();
-    expect(await storedKeys(deps, `brand-logos/${brand.id}`)).toEqual([]);
+    expect(await storedKeys(world.deps, `brand-logos/${brand.id}`)).toEqual([]);
     expect((await shopBrands()).find((item) => item.id === brand.id)?.logoUrl).toBeNull();
     expect(await lastAudit(brand.id)).toMatchObject({
       changes: { logoUrl: { before: url, after: null } },
     });
     await expect(
-      callerFor(deps, admin).admin.taxonomies.removeLogo({ id: 2_000_000 }),
+      callerFor(world.deps, admin).admin.taxonomies.removeLogo({ id: 2_000_000 }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.brandNotFound });
   });
 
   it('lists the logo in the dashboard and deletes its files with the brand', async () => {
     const brand = await newBrand('Borrar');
     await upload(brand.id, [await logoFile()]);
-    const taxonomies = callerFor(deps, admin).admin.taxonomies;
+    const taxonomies = callerFor(world.deps, admin).admin.taxonomies;
     const listed = await taxonomies.list({ kind: 'brand' });
     expect(listed.items.find((item) => item.id === brand.id)?.logoUrl).toBe(await logoOf(brand.id));
     const categories = await taxonomies.list({ kind: 'category' });
     expect(categories.items.every((item) => item.logoUrl === null)).toBe(true);
 
     await taxonomies.delete({ kind: 'brand', id: brand.id });
-    expect(await storedKeys(deps, `brand-logos/${brand.id}`)).toEqual([]);
+    expect(await storedKeys(world.deps, `brand-logos/${brand.id}`)).toEqual([]);
   });
 });

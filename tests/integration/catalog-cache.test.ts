@@ -1,38 +1,22 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import superjson, { type SuperJSONResult } from 'superjson';
-import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { describe, expect, it } from 'vitest';
 import { products } from '@server/db/schema';
 import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
-import { createAppDeps } from '@server/deps';
-import type { AppDeps } from '@server/deps';
 import type { AppRouter } from '@server/trpc/router';
 import { slugify } from '@shared/slug';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, SAME_ORIGIN } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { requestQuote } from '../support/quotes';
+import { useTestApp } from '../support/test-app';
+import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The real cache, with a TTL far longer than the test: only invalidation can refresh it.
-  deps = createAppDeps(database.db, createTestDeps(database.db).config, {
-    catalogCacheTtlMs: 60_000,
-  });
-  app = await buildApp(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+// The real cache, with a TTL far longer than the test: only invalidation can refresh it.
+const world = useTestApp({ http: true, catalogCacheTtlMs: 60_000 });
 
 type ProductAnswer = {
   result: { data: { json: { name: string; variants: { stock: number }[] } } };
@@ -40,14 +24,14 @@ type ProductAnswer = {
 
 async function getProduct(slug: string, headers: Record<string, string> = {}) {
   const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
-  const response = await app.inject({ url: `/trpc/catalog.get?input=${input}`, headers });
+  const response = await world.app.inject({ url: `/trpc/catalog.get?input=${input}`, headers });
   expect(response.statusCode).toBe(200);
   return response.json<ProductAnswer>().result.data.json;
 }
 
 async function newProduct(stock: number) {
-  const [variant] = await createTestProduct(database.db, [{ stock, price: '100.00' }]);
-  const [product] = await database.db
+  const [variant] = await createTestProduct(world.db, [{ stock, price: '100.00' }]);
+  const [product] = await world.db
     .select({ slug: products.slug, name: products.name })
     .from(products)
     .where(eq(products.id, variant!.productId));
@@ -56,7 +40,7 @@ async function newProduct(stock: number) {
 
 /** Renames the product behind the app's back: only an invalidation can reveal it. */
 async function renameBehindTheApp(productId: number, name: string) {
-  await database.db.update(products).set({ name }).where(eq(products.id, productId));
+  await world.db.update(products).set({ name }).where(eq(products.id, productId));
 }
 
 describe('catalogue answers cache', () => {
@@ -67,11 +51,11 @@ describe('catalogue answers cache', () => {
     expect((await getProduct(slug)).name).toBe(name);
 
     // Public and account mutations do not touch the catalogue: the cache stays warm.
-    const visitor = callerFor(deps);
-    const customer = await createTestUser(deps);
+    const visitor = callerFor(world.deps);
+    const customer = await createTestUser(world.deps);
     await visitor.auth.register({ fullName: 'Nueva', email: uniqueEmail(), password: 'secreto1' });
     await visitor.auth.login({ email: customer.user.email, password: 'secreto123' });
-    await callerFor(deps, customer).auth.logout();
+    await callerFor(world.deps, customer).auth.logout();
     await visitor.contact.send({
       name: 'Comercial Norte',
       email: 'compras@norte.com.uy',
@@ -82,52 +66,50 @@ describe('catalogue answers cache', () => {
   });
 
   it('is emptied by each change to what the shop shows', async () => {
-    const admin = await createTestUser(deps, { role: 'admin' });
-    const customer = await createTestUser(deps);
+    const admin = await createTestUser(world.deps, { role: 'admin' });
+    const customer = await createTestUser(world.deps);
     const changes: Record<
       string,
       (product: Awaited<ReturnType<typeof newProduct>>) => Promise<string | void>
     > = {
       'taxonomy rename': async ({ variant }) => {
-        const [row] = await database.db
+        const [row] = await world.db
           .select({ brandId: products.brandId })
           .from(products)
           .where(eq(products.id, variant.productId));
-        await callerFor(deps, admin).admin.taxonomies.update({
+        await callerFor(world.deps, admin).admin.taxonomies.update({
           kind: 'brand',
           id: row!.brandId,
           name: `Marca ${uniqueEmail()}`,
         });
       },
       'taxonomy create': async () => {
-        await callerFor(deps, admin).admin.taxonomies.create({
+        await callerFor(world.deps, admin).admin.taxonomies.create({
           kind: 'category',
           name: uniqueEmail(),
         });
       },
       quote: async ({ variant }) => {
-        await callerFor(deps, customer).orders.requestQuote({
-          items: [{ variantId: variant.id, quantity: 1 }],
-          email: 'compras@empresa.uy',
-          idempotencyKey: crypto.randomUUID(),
-        });
+        await requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 1 }]);
       },
       'status change that returns stock': async ({ variant }) => {
-        const order = await callerFor(deps, customer).orders.requestQuote({
-          items: [{ variantId: variant.id, quantity: 1 }],
-          email: 'compras@empresa.uy',
-          idempotencyKey: crypto.randomUUID(),
-        });
+        const order = await requestQuote(world.deps, customer, [
+          { variantId: variant.id, quantity: 1 },
+        ]);
         await getProduct(await slugOf(variant.productId));
         await renameBehindTheApp(variant.productId, 'Todavía oculto');
-        await callerFor(deps, admin).admin.orders.setStatus({ id: order.id, status: 'Cancelado' });
+        await callerFor(world.deps, admin).admin.orders.setStatus({
+          id: order.id,
+          status: 'Cancelado',
+          reason: 'Sin stock',
+        });
         return 'Todavía oculto';
       },
       'product save': async ({ variant }) =>
         saveUnchanged(variant.productId, await loginToken(admin.user.email)),
       'product delete': async () => {
         const other = await newProduct(1);
-        await callerFor(deps, admin).admin.products.delete({ id: other.variant.productId });
+        await callerFor(world.deps, admin).admin.products.delete({ id: other.variant.productId });
       },
     };
     for (const [change, run] of Object.entries(changes)) {
@@ -141,45 +123,42 @@ describe('catalogue answers cache', () => {
   });
 
   it('keeps status changes that move no stock out of it', async () => {
-    const admin = await createTestUser(deps, { role: 'admin' });
-    const customer = await createTestUser(deps);
+    const admin = await createTestUser(world.deps, { role: 'admin' });
+    const customer = await createTestUser(world.deps);
     const { variant, slug, name } = await newProduct(4);
-    const order = await callerFor(deps, customer).orders.requestQuote({
-      items: [{ variantId: variant.id, quantity: 1 }],
-      email: 'compras@empresa.uy',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    const order = await requestQuote(world.deps, customer, [
+      { variantId: variant.id, quantity: 1 },
+    ]);
     expect((await getProduct(slug)).name).toBe(name);
     await renameBehindTheApp(variant.productId, 'Sin cambios de stock');
-    await callerFor(deps, admin).admin.orders.setStatus({ id: order.id, status: 'Concretado' });
+    await callerFor(world.deps, admin).admin.orders.setStatus({
+      id: order.id,
+      status: 'Concretado',
+    });
     expect((await getProduct(slug)).name).toBe(name);
   });
 
   it('shows the stock a quote just reserved', async () => {
     const { variant, slug } = await newProduct(5);
     expect((await getProduct(slug)).variants[0]?.stock).toBe(5);
-    const customer = await createTestUser(deps);
-    await callerFor(deps, customer).orders.requestQuote({
-      items: [{ variantId: variant.id, quantity: 2 }],
-      email: 'compras@empresa.uy',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    const customer = await createTestUser(world.deps);
+    await requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 2 }]);
     expect((await getProduct(slug)).variants[0]?.stock).toBe(3);
   });
 
   it('shows a product saved through the upload route at once', async () => {
     const { variant } = await newProduct(1);
-    const [taxonomy] = await database.db
+    const [taxonomy] = await world.db
       .select({ brandId: products.brandId, categoryId: products.categoryId })
       .from(products)
       .where(eq(products.id, variant.productId));
-    const admin = await createTestUser(deps, { role: 'admin' });
+    const admin = await createTestUser(world.deps, { role: 'admin' });
     // Signing in is a mutation too: do it before the answer is cached.
     const cookie = `session=${await loginToken(admin.user.email)}`;
     const name = `Monitor Recién Guardado ${Date.now()}`;
     const listed = async () => {
       const input = encodeURIComponent(JSON.stringify({ json: { search: name } }));
-      const response = await app.inject({ url: `/trpc/catalog.list?input=${input}` });
+      const response = await world.app.inject({ url: `/trpc/catalog.list?input=${input}` });
       return response.json<{ result: { data: { json: { total: number } } } }>().result.data.json
         .total;
     };
@@ -206,7 +185,7 @@ describe('catalogue answers cache', () => {
       .toBuffer();
     form.append('nueva-a', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
     const body = new Response(form);
-    const saved = await app.inject({
+    const saved = await world.app.inject({
       method: 'POST',
       url: '/api/admin/products',
       headers: {
@@ -222,11 +201,11 @@ describe('catalogue answers cache', () => {
 
   it('leaves signed-in reads to tRPC, which refreshes their cookie', async () => {
     const { variant, slug, name } = await newProduct(3);
-    const customer = await createTestUser(deps);
+    const customer = await createTestUser(world.deps);
     // A signed-in read refreshes its session cookie: that answer must not be kept.
     const token = await loginToken(customer.user.email);
     expect((await getProduct(slug, { cookie: `session=${token}` })).name).toBe(name);
-    await database.db
+    await world.db
       .update(products)
       .set({ name: 'Nombre nuevo' })
       .where(eq(products.id, variant.productId));
@@ -238,7 +217,7 @@ let emailCounter = 0;
 const uniqueEmail = () => `cache-${Date.now()}-${++emailCounter}@empresa.uy`;
 
 async function slugOf(productId: number) {
-  const [row] = await database.db
+  const [row] = await world.db
     .select({ slug: products.slug })
     .from(products)
     .where(eq(products.id, productId));
@@ -247,37 +226,27 @@ async function slugOf(productId: number) {
 
 /** The dashboard's save of the product as it is now (its own images, its current stock). */
 async function saveUnchanged(productId: number, sessionToken: string) {
-  const admin = await createTestUser(deps, { role: 'admin' });
-  const product = await callerFor(deps, admin).admin.products.get({
+  const admin = await createTestUser(world.deps, { role: 'admin' });
+  const product = await callerFor(world.deps, admin).admin.products.get({
     slug: await slugOf(productId),
   });
-  const form = new FormData();
-  form.append(
-    'product',
-    JSON.stringify({
-      ...productToFormValues(product),
-      description: {
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
-      },
-    }),
-  );
-  const body = new Response(form);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}`,
-    headers: {
-      'content-type': body.headers.get('content-type')!,
-      ...SAME_ORIGIN,
-      cookie: `session=${sessionToken}`,
+  const saved = await postMultipart(world.app, `/api/admin/products/${productId}`, {
+    fields: {
+      product: JSON.stringify({
+        ...productToFormValues(product),
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto' }] }],
+        },
+      }),
     },
-    payload: Buffer.from(await body.arrayBuffer()),
+    cookie: `session=${sessionToken}`,
   });
-  expect(response.statusCode).toBe(200);
+  expect(saved.status).toBe(200);
 }
 
 async function loginToken(email: string) {
-  const response = await app.inject({
+  const response = await world.app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
     headers: JSON_MUTATION,
@@ -297,42 +266,42 @@ describe('only the plain JSON answer is cached', () => {
 
   it('a streamed (jsonl) request neither fills nor reads the cache', async () => {
     const { slug, name, variant } = await newProduct(2);
-    const streamed = await app.inject({
+    const streamed = await world.app.inject({
       url: url(slug),
       headers: { 'trpc-accept': 'application/jsonl' },
     });
     expect(streamed.statusCode).toBe(200);
     expect(streamed.headers['transfer-encoding']).toBe('chunked');
 
-    const plain = await app.inject({ url: url(slug) });
+    const plain = await world.app.inject({ url: url(slug) });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     expect(plain.headers['transfer-encoding']).toBeUndefined();
     expect(nameIn(plain.body)).toBe(name);
 
     // Now cached: the next plain answer comes from memory with only the body's headers...
-    const cached = await app.inject({ url: url(slug) });
+    const cached = await world.app.inject({ url: url(slug) });
     expect(cached.body).toBe(plain.body);
     expect(cached.headers['transfer-encoding']).toBeUndefined();
     expect(cached.headers.connection).not.toBe('close');
     // ...and requests for another form go to tRPC, which sees a change the cache hides.
     await renameBehindTheApp(variant.productId, 'Visto por tRPC');
-    expect(nameIn((await app.inject({ url: url(slug) })).body)).toBe(name);
+    expect(nameIn((await world.app.inject({ url: url(slug) })).body)).toBe(name);
     for (const headers of [
       { 'trpc-accept': 'application/jsonl' },
       { 'trpc-accept': 'application/json' },
       { accept: 'application/jsonl' },
       { accept: 'text/event-stream' },
     ]) {
-      const again = await app.inject({ url: url(slug), headers });
+      const again = await world.app.inject({ url: url(slug), headers });
       expect(again.body, JSON.stringify(headers)).toContain('Visto por tRPC');
     }
   });
 
   it("the site's own client reads a product after someone asked for the streamed form", async () => {
     const { slug, name } = await newProduct(3);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
+    await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = world.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const poison = await fetch(base + url(slug), {
       headers: { 'trpc-accept': 'application/jsonl' },
@@ -357,9 +326,9 @@ describe('only the plain JSON answer is cached', () => {
 describe('security headers', () => {
   it('go out on every answer, a catalogue cache hit included', async () => {
     const list = `/trpc/catalog.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`;
-    await app.inject({ url: list });
+    await world.app.inject({ url: list });
     const answers = await Promise.all(
-      ['/healthz', list, '/no-existe', '/trpc/auth.me'].map((url) => app.inject({ url })),
+      ['/healthz', list, '/no-existe', '/trpc/auth.me'].map((url) => world.app.inject({ url })),
     );
     expect(answers[1]!.headers['x-cache']).toBe('hit');
     for (const response of answers) {
@@ -382,7 +351,10 @@ describe('compressed answers and the x-cache header', () => {
     await newProduct(6);
     const url = listUrl(9_000 + Math.random());
     const ask = (acceptEncoding?: string) =>
-      app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      world.app.inject({
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
 
     const first = await ask('br, gzip');
     expect(first.headers['x-cache']).toBe('miss');
@@ -397,7 +369,7 @@ describe('compressed answers and the x-cache header', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     // Stored compressed: the hit sent the bytes kept with the answer, not a new compression.
-    const kept = await deps.catalogCache.get(url)!.compressed!.br!;
+    const kept = await world.deps.catalogCache.get(url)!.compressed!.br!;
     expect(kept.equals(second.rawPayload)).toBe(true);
 
     const gzipped = await ask('gzip');
@@ -412,7 +384,10 @@ describe('compressed answers and the x-cache header', () => {
   });
 
   it('sends small tRPC answers as they are, larger uncached ones compressed in one piece', async () => {
-    const small = await app.inject({ url: '/trpc/auth.me', headers: { 'accept-encoding': 'br' } });
+    const small = await world.app.inject({
+      url: '/trpc/auth.me',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers['transfer-encoding']).toBeUndefined();
@@ -421,7 +396,7 @@ describe('compressed answers and the x-cache header', () => {
     // Accepting text too keeps the request out of the cache: @fastify/compress answers it.
     await newProduct(7);
     await newProduct(8);
-    const large = await app.inject({
+    const large = await world.app.inject({
       url: listUrl(8_000 + Math.random()),
       headers: { 'accept-encoding': 'br', accept: 'application/json, text/plain' },
     });
@@ -433,7 +408,9 @@ describe('compressed answers and the x-cache header', () => {
   });
 
   it('sends no x-cache header on answers it does not cache', async () => {
-    const response = await app.inject({ url: '/trpc/blog.list?input=%7B%22json%22%3A%7B%7D%7D' });
+    const response = await world.app.inject({
+      url: '/trpc/blog.list?input=%7B%22json%22%3A%7B%7D%7D',
+    });
     expect(response.headers['x-cache']).toBeUndefined();
   });
 });

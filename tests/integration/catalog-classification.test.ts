@@ -24,6 +24,8 @@ const MUTATIONS: Record<string, Declaration> = {
   // An accepted quote keeps the stock it already held.
   'account.orders.accept': false,
   'account.orders.sendMessage': false,
+  // Asking for a renewal moves no stock; the staff's new revision does.
+  'account.orders.requestRenewal': false,
   'account.orders.markRead': false,
   'account.profile.update': false,
   'contact.send': false,
@@ -52,6 +54,9 @@ const MUTATIONS: Record<string, Declaration> = {
   // public, are saved with the product, through its route).
   'admin.priceRules.create': false,
   'admin.priceRules.delete': false,
+  // The store's data shows on rendered pages (contact page, footer, Organization data).
+  'admin.store.update': true,
+  'admin.store.removeLogo': true,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
@@ -60,6 +65,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/posts': true,
   'POST /api/admin/posts/:id': true,
   'POST /api/admin/brands/:id/logo': true,
+  'POST /api/admin/store/logo': true,
   'GET /api/admin/newsletter.csv': false,
   'GET /api/admin/catalog.csv': false,
   'POST /api/admin/catalog-import/preview': false,

@@ -6,7 +6,12 @@ import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '@server/services/catalog-csv/export';
 import type { SessionUser } from '@server/auth/session';
-import { auditLog, brands, products, variants } from '@server/db/schema';
+import { openDatabase } from '@server/db/client';
+import { auditLog, brands, categories, products, variants } from '@server/db/schema';
+import {
+  applyCatalogImport,
+  previewCatalogImport,
+} from '@server/services/catalog-csv/import-apply';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
@@ -14,10 +19,12 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import { callerFor, createTestUser } from '../support/context';
+import { createTestUser } from '../support/context';
+import { whileInsertsFail } from '../support/failing-inserts';
 import { SAME_ORIGIN } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { postMultipart } from '../support/uploads';
+import { requestQuote } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -205,7 +212,7 @@ describe('catalogue CSV import', () => {
     const text = csvOf(rows);
     const { body } = await preview(text);
     expect(body.invalid).toEqual([
-      { line: 3, reason: 'precio: El precio debe ser mayor a 0' },
+      { line: 3, reason: 'precio: Escribí el importe como 1.150,50' },
       { line: 4, reason: 'stock: El stock no puede ser negativo' },
       {
         line: 5,
@@ -331,11 +338,7 @@ describe('catalogue CSV import', () => {
     const { body } = await preview(text);
     expect(body.counts.update).toBe(1);
 
-    await callerFor(world.deps, customer).orders.requestQuote({
-      items: [{ variantId: variant.id, quantity: 3 }],
-      email: 'compras@empresa.uy',
-      idempotencyKey: crypto.randomUUID(),
-    });
+    await requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 3 }]);
     const before = await importEntries();
     const applied = await apply(text, body.stockRead);
     expect(applied).toMatchObject({
@@ -355,6 +358,49 @@ describe('catalogue CSV import', () => {
       body: { error: messages.importStockReadInvalid },
     });
   });
+
+  it.each(['variants', 'audit_log'])(
+    'writes nothing when an insert into %s fails part-way through the apply',
+    async (table) => {
+      const { variant, product } = await newProduct(10);
+      const rows = await productRows(product.slug);
+      const slug = `importado-a-medias-${table.replace('_', '-')}`;
+      const brand = `Marca a medias ${table}`;
+      rows[0]!.precio = '1350,00';
+      rows[1]!.stock = '7';
+      const text = csvOf([
+        ...rows,
+        { ...rows[0]!, almacenamiento: '1 TB' },
+        { ...rows[0]!, slug, nombre: `Importado a medias ${table}`, marca: brand, imagenes: '' },
+      ]);
+      const { body } = await preview(text, true);
+      expect(body.counts).toEqual({ create: 2, update: 2, unchanged: 0, invalid: 0 });
+      const variantsBefore = await world.db.$count(variants, eq(variants.productId, product.id));
+      const before = await importEntries();
+
+      // Brands, products and the first variants are written before the failing insert.
+      await whileInsertsFail(world.db, table, async () => {
+        expect((await apply(text, body.stockRead, true)).status).toBe(500);
+      });
+
+      expect(await world.db.$count(products, eq(products.slug, slug))).toBe(0);
+      expect(await world.db.$count(brands, eq(brands.name, brand))).toBe(0);
+      expect(await world.db.$count(variants, eq(variants.productId, product.id))).toBe(
+        variantsBefore,
+      );
+      expect(await variantRow(variant.id)).toMatchObject({ price: '1299.50', stock: 10 });
+      expect((await variantRow(variant.id + 1)).stock).toBe(4);
+      expect(await importEntries()).toBe(before);
+
+      // The same file applies once the table takes inserts again: it was the failure alone.
+      expect((await apply(text, body.stockRead, true)).body).toEqual({
+        created: 2,
+        updated: 2,
+        unchanged: 0,
+      });
+      expect(await world.db.$count(products, eq(products.slug, slug))).toBe(1);
+    },
+  );
 
   it("reads ',' as separator and files without a BOM", async () => {
     const { product } = await newProduct();
@@ -385,5 +431,51 @@ describe('catalogue CSV import', () => {
       cookie: world.adminCookie,
     });
     expect(noFile).toMatchObject({ status: 400, body: { error: messages.importFileMissing } });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('catalogue CSV import on PostgreSQL', () => {
+  it("applies a file whose statements outlast the pool's statement timeout", async () => {
+    // The store's pool cuts statements after a few seconds; the apply raises its own limit
+    // for its transaction. Here a pool that cuts them after 100 ms, against a file whose
+    // inserts (a thousand rows each, with their triggers) take longer.
+    const [brand] = await world.db.insert(brands).values({ name: 'Marca Lenta' }).returning();
+    const [category] = await world.db
+      .insert(categories)
+      .values({ name: 'Categoría Lenta' })
+      .returning();
+    const rows = Array.from({ length: 4_000 }, (_, index) => ({
+      slug: `lento-${Math.floor(index / 4)}`,
+      nombre: `Lento ${Math.floor(index / 4)}`,
+      marca: brand!.name,
+      categoria: category!.name,
+      caracteristicas: '',
+      almacenamiento: `${128 * ((index % 4) + 1)} GB`,
+      color: 'Negro',
+      color_hex: '#000000',
+      precio: '10.00',
+      stock: '5',
+      imagenes: '',
+    }));
+    const data = Buffer.from(csvOf(rows));
+    const options = { createTaxonomies: false };
+    const { stockRead } = await previewCatalogImport(world.db, data, options);
+    const admin = await createTestUser(world.deps, { role: 'admin' });
+    const strict = await openDatabase({
+      databaseUrl: world.database.url!,
+      dataDir: '',
+      statementTimeoutMs: 100,
+    });
+    try {
+      const applied = await applyCatalogImport(
+        strict.db,
+        { data, fileName: 'lento.csv' },
+        { ...options, stockRead, isUnusualPriceConfirmed: false },
+        { userId: admin.user.id },
+      );
+      expect(applied).toEqual({ created: 4_000, updated: 0, unchanged: 0 });
+    } finally {
+      await strict.close();
+    }
   });
 });

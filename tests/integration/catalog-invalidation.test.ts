@@ -6,55 +6,33 @@
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
-import { orders, products, variants } from '@server/db/schema';
-import { createAppDeps } from '@server/deps';
+import { orders, products } from '@server/db/schema';
 import { startBackgroundJobs } from '@server/jobs';
-import type { AppDeps } from '@server/deps';
 import {
   CATALOG_IMPORT_APPLY_URL,
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
-import {
-  callerFor,
-  createTestCookie,
-  createTestDeps,
-  createTestUser,
-  SOURCE_PAGES,
-} from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';
 import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
+import { requestQuote, stockOf } from '../support/quotes';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+// The real caches, with a TTL far longer than the test: only invalidation can refresh them; the
+// render entry compiled from source (as ssr-pages.test.ts does): the page cache is real.
+const world = useTestApp({ http: true, catalogCacheTtlMs: 60_000, pages: true });
 let admin: SessionUser;
 let customer: SessionUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = createTestDeps(database.db).config;
-  // The real caches, with a TTL far longer than the test: only invalidation can refresh them.
-  deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
-  // The render entry compiled from source (as ssr-pages.test.ts does): the page cache is real.
-  Object.assign(deps.config, SOURCE_PAGES);
-  app = await buildApp(deps);
   // Users are written straight to the tables: no catalogue change, nothing cleared.
-  adminCookie = await createTestCookie(deps, { role: 'admin' });
-  admin = await createTestUser(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  customer = await createTestUser(world.deps);
 });
 
 const IN_STOCK = 'https://schema.org/InStock';
@@ -68,10 +46,10 @@ type Offer = { price: string; availability: string };
 /** What a visitor sees of a product, and whether each cache answered it. */
 async function visit(slug: string) {
   const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
-  const answer = await app.inject({ url: `/trpc/catalog.get?input=${input}` });
+  const answer = await world.app.inject({ url: `/trpc/catalog.get?input=${input}` });
   expect(answer.statusCode).toBe(200);
   const [variant] = answer.json<ProductAnswer>().result.data.json.variants;
-  const page = await app.inject({ url: `/producto/${slug}` });
+  const page = await world.app.inject({ url: `/producto/${slug}` });
   expect(page.statusCode).toBe(200);
   const [ld] = page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
   const offer = (JSON.parse(ld![1]!) as { offers: Offer }).offers;
@@ -93,24 +71,16 @@ async function warm(slug: string) {
 }
 
 async function newProduct(stock: number, price = '1499.00') {
-  const [variant] = await createTestProduct(database.db, [{ stock, price }]);
-  const [product] = await database.db
+  const [variant] = await createTestProduct(world.db, [{ stock, price }]);
+  const [product] = await world.db
     .select({ slug: products.slug })
     .from(products)
     .where(eq(products.id, variant!.productId));
   return { variant: variant!, slug: product!.slug };
 }
 
-let keyCounter = 0;
-const requestQuote = (variantId: number, quantity: number) =>
-  callerFor(deps, customer).orders.requestQuote({
-    items: [{ variantId, quantity }],
-    email: 'compras@empresa.uy',
-    idempotencyKey: `invalidation-${Date.now()}-${++keyCounter}`,
-  });
-
-const stockOf = async (variantId: number) =>
-  (await database.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
+const reserve = (variantId: number, quantity: number) =>
+  requestQuote(world.deps, customer, [{ variantId, quantity }]);
 
 /** A read both caches missed, showing the product in stock with `stock` units. */
 const readAfresh = ({ stock }: { stock: number }) => ({
@@ -130,9 +100,9 @@ describe('catalogue caches are emptied by', () => {
     });
 
     // The file as 'Exportar CSV' writes it, with a new price and stock for the variant.
-    const exported = await app.inject({
+    const exported = await world.app.inject({
       url: '/api/admin/catalog.csv',
-      headers: { cookie: adminCookie, ...SAME_ORIGIN },
+      headers: { cookie: world.adminCookie, ...SAME_ORIGIN },
     });
     const rows = parse<Record<string, string>>(exported.body, {
       bom: true,
@@ -156,25 +126,25 @@ describe('catalogue caches are emptied by', () => {
       data: Buffer.from(text),
       type: 'text/csv',
     };
-    const preview = await postMultipart(app, CATALOG_IMPORT_PREVIEW_URL, {
+    const preview = await postMultipart(world.app, CATALOG_IMPORT_PREVIEW_URL, {
       fields: { crearTaxonomias: 'false' },
       files: [file],
-      cookie: adminCookie,
+      cookie: world.adminCookie,
     });
     expect(preview.status).toBe(200);
     // The export and the preview write nothing: the caches stay warm.
     expect(await visit(slug)).toMatchObject({ answerCache: 'hit', pageCache: 'hit', stock: 5 });
 
-    const applied = await postMultipart(app, CATALOG_IMPORT_APPLY_URL, {
+    const applied = await postMultipart(world.app, CATALOG_IMPORT_APPLY_URL, {
       fields: {
         crearTaxonomias: 'false',
         stockLeido: JSON.stringify((preview.body as unknown as ImportPreview).stockRead),
       },
       files: [file],
-      cookie: adminCookie,
+      cookie: world.adminCookie,
     });
     expect(applied).toEqual({ status: 200, body: { created: 0, updated: 1, unchanged: 0 } });
-    expect(await stockOf(variant.id)).toBe(9);
+    expect(await stockOf(world.db, variant.id)).toBe(9);
 
     expect(await visit(slug)).toEqual({
       answerCache: 'miss',
@@ -187,32 +157,32 @@ describe('catalogue caches are emptied by', () => {
 
   it('staff sending a quote revision that gives stock back', async () => {
     const { variant, slug } = await newProduct(3);
-    const order = await requestQuote(variant.id, 3);
+    const order = await reserve(variant.id, 3);
     expect(await warm(slug)).toMatchObject({
       stock: 0,
       offer: { availability: OUT_OF_STOCK },
     });
 
     const [today] = await queryRows<{ day: string }>(
-      database.db,
+      world.db,
       sql`select (((now() at time zone 'America/Montevideo')::date) + 15)::text as day`,
     );
-    const revision = await callerFor(deps, admin).admin.orders.sendRevision({
+    const revision = await callerFor(world.deps, admin).admin.orders.sendRevision({
       orderId: order.id,
       lines: [{ variantId: variant.id, quantity: 1, unitPrice: '1400.00', discountPercent: '0' }],
       validUntil: today!.day,
     });
     expect(revision.number).toBe(1);
-    expect(await stockOf(variant.id)).toBe(2);
+    expect(await stockOf(world.db, variant.id)).toBe(2);
 
     expect(await visit(slug)).toMatchObject(readAfresh({ stock: 2 }));
   });
 
   it('the job that releases expired quote holds', async () => {
     const { variant, slug } = await newProduct(2);
-    const order = await requestQuote(variant.id, 2);
-    const expiredAt = new Date(Date.now() - (deps.config.QUOTE_HOLD_DAYS + 1) * 86_400_000);
-    await database.db.update(orders).set({ createdAt: expiredAt }).where(eq(orders.id, order.id));
+    const order = await reserve(variant.id, 2);
+    const expiredAt = new Date(Date.now() - (world.deps.config.QUOTE_HOLD_DAYS + 1) * 86_400_000);
+    await world.db.update(orders).set({ createdAt: expiredAt }).where(eq(orders.id, order.id));
     expect(await warm(slug)).toMatchObject({
       stock: 0,
       offer: { availability: OUT_OF_STOCK },
@@ -227,7 +197,7 @@ describe('catalogue caches are emptied by', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     let jobs: ReturnType<typeof startBackgroundJobs>;
     try {
-      jobs = startBackgroundJobs(deps, log);
+      jobs = startBackgroundJobs(world.deps, log);
       // Starts the first runs; they do their database work on real timers.
       vi.advanceTimersByTime(5_000);
     } finally {
@@ -238,9 +208,9 @@ describe('catalogue caches are emptied by', () => {
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
     expect(logged).toContainEqual({
       level: 'info',
-      args: [{ orders: [order.id] }, 'expired quote holds released'],
+      args: [expect.objectContaining({ released: [order.id] }), 'quote deadlines handled'],
     });
-    expect(await stockOf(variant.id)).toBe(2);
+    expect(await stockOf(world.db, variant.id)).toBe(2);
 
     expect(await visit(slug)).toMatchObject(readAfresh({ stock: 2 }));
   });

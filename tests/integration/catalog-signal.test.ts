@@ -9,24 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '@server/db/client';
 import { createCatalogCache } from '@server/services/catalog-cache';
 import { type CatalogSignal, createCatalogSignal } from '@server/services/catalog-signal';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
+const world = useTestApp();
 let secondPool: DatabaseHandle | undefined;
 let secondDb: Database;
 const signals: CatalogSignal[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  if (database.url) {
-    secondPool = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 });
+  if (world.database.url) {
+    secondPool = await openDatabase({ databaseUrl: world.database.url, dataDir: '', poolSize: 2 });
   }
-  secondDb = secondPool?.db ?? database.db;
+  secondDb = secondPool?.db ?? world.db;
 });
 afterAll(async () => {
   await Promise.all(signals.map((signal) => signal.stop()));
   await secondPool?.close();
-  await database.close();
 });
 
 /** An instance's signal with a counter of the clears its subscribers saw. */
@@ -41,7 +39,9 @@ async function instance(db: Database) {
 
 describe('catalogue signal across instances', () => {
   it('clears every subscriber of the other instance within a second of an announcement', async () => {
-    const a = await instance(database.db);
+    const a = await instance(world.db);
+    // Listens on A's connection after A: it hears each notification once A has handled it.
+    const witnessOfA = await instance(world.db);
     const b = await instance(secondDb);
     const cacheOfB = createCatalogCache();
     b.signal.subscribe(() => cacheOfB.clear());
@@ -57,12 +57,12 @@ describe('catalogue signal across instances', () => {
     await expect.poll(() => b.seen.clears, { timeout: 1_000, interval: 20 }).toBe(1);
     expect(cacheOfB.get('/trpc/catalog.list')).toBeUndefined();
     // An instance does not clear twice for its own announcement.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => witnessOfA.seen.clears, { timeout: 1_000, interval: 20 }).toBe(1);
     expect(a.seen.clears).toBe(1);
   });
 
   it('drops an answer computed before another instance announced a change', async () => {
-    const a = await instance(database.db);
+    const a = await instance(world.db);
     const b = await instance(secondDb);
     const cacheOfB = createCatalogCache();
     b.signal.subscribe(() => cacheOfB.clear());
@@ -79,13 +79,13 @@ describe('catalogue signal across instances', () => {
     async () => {
       const b = await instance(secondDb);
       // A change whose notification B never hears: the version moves without a NOTIFY.
-      await database.db.execute(sql`select nextval('catalog_version')`);
+      await world.db.execute(sql`select nextval('catalog_version')`);
       expect(b.seen.clears).toBe(0);
 
       // B's listening connection drops; postgres-js reconnects it and listens again.
       const client = (secondDb as unknown as { $client: postgres.Sql }).$client;
       const name = client.options.connection.application_name as string;
-      await database.db.execute(
+      await world.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
             where application_name = ${name} and query ilike 'listen%'`,
       );

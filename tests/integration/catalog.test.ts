@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
-import { callerFor, createTestDeps } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 const ids = { brands: {} as Record<string, number>, categories: {} as Record<string, number> };
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,7 +18,7 @@ async function addProduct(options: {
   ageDays: number;
   variants: VariantRow[];
 }) {
-  const [product] = await database.db
+  const [product] = await world.db
     .insert(products)
     .values({
       name: options.name,
@@ -34,7 +32,7 @@ async function addProduct(options: {
     })
     .returning({ id: products.id });
   if (options.variants.length > 0) {
-    await database.db.insert(variants).values(
+    await world.db.insert(variants).values(
       options.variants.map(([colorName, storage, price, stock]) => ({
         productId: product!.id,
         color: colorName === 'Negro' ? '#000000' : '#ffffff',
@@ -48,18 +46,16 @@ async function addProduct(options: {
   return product!.id;
 }
 
-const caller = () => callerFor(deps);
+const caller = () => callerFor(world.deps);
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
   for (const name of ['Lenovo', 'apple', 'HP', 'Zebra']) {
-    const [row] = await database.db.insert(brands).values({ name }).returning();
+    const [row] = await world.db.insert(brands).values({ name }).returning();
     ids.brands[name] = row!.id;
   }
   for (const name of ['Notebooks', 'Cámaras', 'Accesorios']) {
-    const [row] = await database.db.insert(categories).values({ name }).returning();
+    const [row] = await world.db.insert(categories).values({ name }).returning();
     ids.categories[name] = row!.id;
   }
   await addProduct({
@@ -113,7 +109,6 @@ beforeAll(async () => {
     variants: [],
   });
 });
-afterAll(() => database.close());
 
 describe('catalog.list (shop)', () => {
   it('pages twelve at a time, newest first, with the total and each card complete', async () => {
@@ -214,6 +209,16 @@ describe('catalog.list (shop)', () => {
       'Mouse inalámbrico modelo 1',
       'Mouse inalámbrico modelo 2',
     ]);
+  });
+
+  it('reads price bounds typed the Uruguayan way as the filter does', async () => {
+    const typed = await caller().catalog.list({ minPrice: '1.000', maxPrice: '1.100,00' });
+    const numbers = await caller().catalog.list({ minPrice: 1000, maxPrice: 1100 });
+    expect(typed.total).toBeGreaterThan(0);
+    expect(names(typed.items)).toEqual(names(numbers.items));
+    await expect(caller().catalog.list({ minPrice: '1,200.50' })).rejects.toThrow(
+      'Escribí el importe como 1.150,50',
+    );
   });
 
   it('sorts by lowest variant price in both directions', async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { registerCustomer } from '@server/services/accounts';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
 const CUSTOMERS = 4;
 /** Orders confirmed before the kill: enough that more are surely in flight when it lands. */
@@ -70,7 +70,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
 }
 
 describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in the process)', () => {
-  let database: TestDatabase;
+  const world = useTestApp();
   let port: number;
   let serverEnv: Record<string, string>;
   let server: RunningServer | undefined;
@@ -78,10 +78,9 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
   const received: unknown[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     port = await freePort();
     serverEnv = {
-      DATABASE_URL: database.url!,
+      DATABASE_URL: world.database.url!,
       PORT: String(port),
       NODE_ENV: 'production',
       SEED: 'true',
@@ -89,7 +88,8 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       FORM_ENDPOINT: '',
-      PUBLIC_URL: '',
+      // Production needs it; the origin the test's quote requests come from.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     };
     receiver = createServer((request, response) => {
       let body = '';
@@ -108,7 +108,6 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
       await server.exited;
     }
     await new Promise((resolve) => receiver?.close(resolve));
-    await database?.close();
   });
 
   it('keeps orders, stock and the outbox whole across a kill -9', async () => {
@@ -117,19 +116,19 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
     const cookies: string[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
       const email = `cliente-${i}@empresa.uy`;
-      const userId = await registerCustomer(database.db, {
+      const userId = await registerCustomer(world.db, {
         email,
         password: 'secreto123',
         fullName: `Cliente ${i}`,
       });
       const token = generateSessionToken();
-      await createSession(database.db, token, userId);
+      await createSession(world.db, token, userId);
       cookies.push(`session=${token}`);
     }
     const startingStock = new Map(
       (
         await queryRows<{ id: number; stock: number }>(
-          database.db,
+          world.db,
           sql`select id, stock from variants`,
         )
       ).map((row) => [row.id, row.stock]),
@@ -183,14 +182,14 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
     });
 
     const [orphans] = await queryRows<{ count: number }>(
-      database.db,
+      world.db,
       sql`select count(*)::int as count from orders o
           where not exists (select 1 from order_items i where i.order_id = o.id)`,
     );
     expect(orphans!.count).toBe(0);
 
     const accounted = await queryRows<{ id: number; total: number }>(
-      database.db,
+      world.db,
       sql`select v.id, (v.stock + coalesce(sum(i.quantity) filter (where o.status <> 'Cancelado'), 0))::int as total
           from variants v
           left join order_items i on i.variant_id = v.id
@@ -200,7 +199,7 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
     expect(new Map(accounted.map((row) => [row.id, row.total]))).toEqual(startingStock);
 
     const [counts] = await queryRows<{ orders: number; quotes: number }>(
-      database.db,
+      world.db,
       sql`select (select count(*)::int from orders) as orders,
                  (select count(*)::int from outbox where kind = 'quote') as quotes`,
     );
@@ -209,7 +208,7 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
 
     await until('the outbox to drain', async () => {
       const [pending] = await queryRows<{ count: number }>(
-        database.db,
+        world.db,
         // Mails wait for an SMTP server this test does not configure (they stay, readable).
         sql`select count(*)::int as count from outbox where delivered_at is null and kind <> 'mail'`,
       );

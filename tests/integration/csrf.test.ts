@@ -5,41 +5,25 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import { createTestDeps } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { databaseFingerprint } from '../support/fingerprint';
-import { SAME_ORIGIN, sessionCookie, trpcErrorOf } from '../support/http';
+import { SAME_ORIGIN, trpcErrorOf } from '../support/http';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let counter = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 let before: Record<string, string>;
 beforeEach(async () => {
-  before = await databaseFingerprint(deps.db);
+  before = await databaseFingerprint(world.db);
 });
 
 /** A brand the admin's session would create if the request were let through. */
-const createBrand = (headers: Record<string, string>, target = app) =>
+const createBrand = (headers: Record<string, string>, target = world.app) =>
   target.inject({
     method: 'POST',
     url: '/trpc/admin.taxonomies.create',
-    headers: { 'content-type': 'application/json', cookie: adminCookie, ...headers },
+    headers: { 'content-type': 'application/json', cookie: world.adminCookie, ...headers },
     payload: JSON.stringify({ json: { kind: 'brand', name: `Marca ${++counter}` } }),
   });
 
@@ -49,7 +33,7 @@ async function expectRefusedAndNothingWritten(
   const response = await request;
   expect(response.statusCode).toBe(403);
   expect(JSON.parse(response.body)).toEqual({ error: messages.foreignOrigin });
-  expect(await databaseFingerprint(deps.db)).toEqual(before);
+  expect(await databaseFingerprint(world.db)).toEqual(before);
 }
 
 describe('the Origin of a tRPC mutation', () => {
@@ -78,10 +62,10 @@ describe('the Origin of a tRPC mutation', () => {
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('is checked on %s too', async (method) => {
     await expectRefusedAndNothingWritten(
-      app.inject({
+      world.app.inject({
         method,
         url: '/trpc/admin.taxonomies.create',
-        headers: { cookie: adminCookie, origin: 'https://otro-sitio.com' },
+        headers: { cookie: world.adminCookie, origin: 'https://otro-sitio.com' },
       }),
     );
   });
@@ -101,10 +85,10 @@ describe('bodies a cross-site form can send without asking', () => {
   ])('%s is refused from another site and without an Origin', async (_name, type, payload) => {
     for (const origin of [{ origin: 'https://otro-sitio.com' }, {}]) {
       await expectRefusedAndNothingWritten(
-        app.inject({
+        world.app.inject({
           method: 'POST',
           url: '/trpc/admin.taxonomies.create',
-          headers: { cookie: adminCookie, ...type, ...origin },
+          headers: { cookie: world.adminCookie, ...type, ...origin },
           payload,
         }),
       );
@@ -119,10 +103,10 @@ describe('bodies a cross-site form can send without asking', () => {
     ]) {
       for (const origin of [{ origin: 'https://otro-sitio.com' }, { origin: 'null' }, {}]) {
         await expectRefusedAndNothingWritten(
-          app.inject({
+          world.app.inject({
             method: 'POST',
             url,
-            headers: { cookie: adminCookie, ...origin },
+            headers: { cookie: world.adminCookie, ...origin },
             payload: multipart(),
           }),
         );
@@ -134,14 +118,14 @@ describe('bodies a cross-site form can send without asking', () => {
 describe('a mutation asked for with GET', () => {
   it('is refused by tRPC and writes nothing, even with the session cookie', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { kind: 'brand', name: 'Por GET' } }));
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'GET',
       url: `/trpc/admin.taxonomies.create?input=${input}`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: world.adminCookie },
     });
     expect(response.statusCode).toBe(405);
     expect(trpcErrorOf(response).message).toBe(messages.methodNotAllowed);
-    expect(await databaseFingerprint(deps.db)).toEqual(before);
+    expect(await databaseFingerprint(world.db)).toEqual(before);
   });
 });
 
@@ -149,8 +133,8 @@ describe('with PUBLIC_URL set', () => {
   let publicApp: FastifyInstance;
   beforeAll(async () => {
     publicApp = await buildApp({
-      ...deps,
-      config: { ...deps.config, PUBLIC_URL: 'https://tienda.example.uy' },
+      ...world.deps,
+      config: { ...world.deps.config, PUBLIC_URL: 'https://tienda.example.uy' },
     });
   });
   afterAll(() => publicApp.close());
@@ -159,7 +143,7 @@ describe('with PUBLIC_URL set', () => {
     expect((await createBrand({ origin: 'https://tienda.example.uy' }, publicApp)).statusCode).toBe(
       200,
     );
-    before = await databaseFingerprint(deps.db);
+    before = await databaseFingerprint(world.db);
     for (const origin of [
       'http://tienda.example.uy',
       'https://tienda.example.uy:8443',
@@ -177,8 +161,8 @@ describe('requests that change nothing', () => {
     const request: InjectOptions = {
       method: 'GET',
       url: `/trpc/admin.taxonomies.list?input=${input}`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: world.adminCookie },
     };
-    expect((await app.inject(request)).statusCode).toBe(200);
+    expect((await world.app.inject(request)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // The dashboard home's figures against a hand-built set of orders whose answers are known.
 // "now" is fixed at 2026-06-15 12:00 in Montevideo (UTC-3), so day buckets are checkable.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import {
   orderItems,
@@ -11,13 +11,11 @@ import {
   quoteRevisions,
 } from '@server/db/schema';
 import { dashboardSummary } from '@server/services/dashboard/stats';
-import type { AppDeps } from '@server/deps';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let admin: SessionUser;
 let customer: SessionUser;
 let p1: TestVariant | undefined;
@@ -39,7 +37,7 @@ type Spec = {
 
 async function addOrder(spec: Spec) {
   const createdAt = new Date(spec.at);
-  const [order] = await database.db
+  const [order] = await world.db
     .insert(orders)
     .values({
       customerId: customer.customer!.id,
@@ -51,7 +49,7 @@ async function addOrder(spec: Spec) {
     .returning({ id: orders.id });
   ids[spec.key] = order!.id;
   const [variant, quantity] = spec.item;
-  await database.db.insert(orderItems).values({
+  await world.db.insert(orderItems).values({
     orderId: order!.id,
     variantId: variant.id,
     productId: variant.productId,
@@ -61,7 +59,7 @@ async function addOrder(spec: Spec) {
     colorName: 'Negro',
     storage: '128 GB',
   });
-  await database.db.insert(orderStatusHistory).values({
+  await world.db.insert(orderStatusHistory).values({
     orderId: order!.id,
     fromStatus: null,
     toStatus: 'Cotización',
@@ -69,7 +67,7 @@ async function addOrder(spec: Spec) {
     changedAt: createdAt,
   });
   if (spec.answeredAfter !== undefined) {
-    await database.db.insert(orderStatusHistory).values({
+    await world.db.insert(orderStatusHistory).values({
       orderId: order!.id,
       fromStatus: 'Modificado',
       toStatus: spec.status,
@@ -80,12 +78,10 @@ async function addOrder(spec: Spec) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  admin = await createTestUser(deps, { role: 'admin' });
-  customer = await createTestUser(deps);
-  [p1] = await createTestProduct(database.db, [{ stock: 5, price: '100.00' }], 'Notebook Uno');
-  [p2] = await createTestProduct(database.db, [{ stock: 6, price: '10.00' }], 'Mouse Dos');
+  admin = await createTestUser(world.deps, { role: 'admin' });
+  customer = await createTestUser(world.deps);
+  [p1] = await createTestProduct(world.db, [{ stock: 5, price: '100.00' }], 'Notebook Uno');
+  [p2] = await createTestProduct(world.db, [{ stock: 6, price: '10.00' }], 'Mouse Dos');
   const specs: Spec[] = [
     {
       key: 'A',
@@ -128,10 +124,9 @@ beforeAll(async () => {
   ];
   for (const spec of specs) await addOrder(spec);
 });
-afterAll(() => database.close());
 
 const summary = (range: '7d' | '30d' | '12m', now = NOW, lowStock = 5) =>
-  dashboardSummary(database.db, { range, lowStock }, now);
+  dashboardSummary(world.db, { range, lowStock }, now);
 
 describe('dashboard figures', () => {
   it('counts the last 7 days by Montevideo days', async () => {
@@ -238,7 +233,7 @@ describe('dashboard figures', () => {
     for (const [key, at] of Object.entries(requestedAt)) await addOrder({ ...base, key, at });
     const at = (key: keyof typeof requestedAt, hours: number) =>
       new Date(new Date(requestedAt[key]).getTime() + hours * HOUR);
-    await database.db.insert(quoteRevisions).values({
+    await world.db.insert(quoteRevisions).values({
       orderId: ids.revised!,
       number: 1,
       validUntil: '2023-03-25',
@@ -254,7 +249,7 @@ describe('dashboard figures', () => {
       ['revised', 'admin', 30],
       ['customerWrote', 'customer', 1],
     ] as const) {
-      await database.db.insert(orderMessages).values({
+      await world.db.insert(orderMessages).values({
         orderId: ids[key]!,
         authorId: role === 'admin' ? admin.user.id : customer.user.id,
         authorRole: role,
@@ -277,7 +272,7 @@ describe('dashboard figures', () => {
       ['Producto J', 5],
     ];
     for (const [name, quantity] of quantities) {
-      const [variant] = await createTestProduct(database.db, [{ stock: 50, price: '1.00' }], name);
+      const [variant] = await createTestProduct(world.db, [{ stock: 50, price: '1.00' }], name);
       await addOrder({
         key: name,
         at: '2022-02-10T15:00:00Z',
@@ -294,7 +289,7 @@ describe('dashboard figures', () => {
       total: '1.00',
       item: [p2!, 30],
     });
-    await database.db.execute(sql`
+    await world.db.execute(sql`
       update order_items set product_id = null, variant_id = null, product_name = 'Producto Viejo'
       where order_id = ${ids.deleted!}`);
     const result = await summary('30d', new Date('2022-02-20T15:00:00Z'));
@@ -314,7 +309,7 @@ describe('dashboard figures', () => {
       ['Bajo I', 2],
     ];
     for (const [name, stock] of stocks) {
-      await createTestProduct(database.db, [{ stock, price: '1.00' }], name);
+      await createTestProduct(world.db, [{ stock, price: '1.00' }], name);
     }
     const result = await summary('30d');
     expect(result.lowStock.total).toBe(12);
@@ -326,10 +321,10 @@ describe('dashboard figures', () => {
   });
 
   it('is for admins only', async () => {
-    await expect(callerFor(deps, customer).admin.dashboard.get({})).rejects.toMatchObject({
+    await expect(callerFor(world.deps, customer).admin.dashboard.get({})).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const live = await callerFor(deps, admin).admin.dashboard.get({});
+    const live = await callerFor(world.deps, admin).admin.dashboard.get({});
     expect(live.range).toBe('30d');
   });
 });

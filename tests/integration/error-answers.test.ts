@@ -6,38 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { queryRows } from '@server/db/client';
 import { brands, categories } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
 import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';
 import { expectSpanishAnswer } from '../support/answers';
-import { createTestCookie, createTestDeps, SOURCE_PAGES } from '../support/context';
+import { createTestCookie, createTestDeps } from '../support/context';
 import { whileInsertsFail } from '../support/failing-inserts';
-import { createTestDatabase, type TestDatabase } from '../support/db';
-import { JSON_MUTATION, SAME_ORIGIN, sessionCookie } from '../support/http';
+import { JSON_MUTATION, SAME_ORIGIN } from '../support/http';
 import { pngImage, postMultipart, sampleProduct, storedFiles } from '../support/uploads';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let taxonomies: { brandId: number; categoryId: number };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
-  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  const [brand] = await world.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [category] = await world.db.insert(categories).values({ name: 'Notebooks' }).returning();
   taxonomies = { brandId: brand!.id, categoryId: category!.id };
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const productCount = async () =>
-  (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`))[0]!.n;
+  (await queryRows<{ n: number }>(world.db, sql`select count(*)::int as n from products`))[0]!.n;
 
 /**
  * `levels` blockquotes, one inside the other, around a paragraph with text; written as text
@@ -49,10 +37,10 @@ const nestedDocJson = (levels: number) =>
 
 const saveWithDescription = async (descriptionJson: string, slug: string) => {
   const product = JSON.stringify(sampleProduct(taxonomies, { slug, description: undefined }));
-  return postMultipart(app, '/api/admin/products', {
+  return postMultipart(world.app, '/api/admin/products', {
     fields: { product: product.replace(/}$/, `,"description":${descriptionJson}}`) },
     files: [{ field: 'nueva-a', name: 'a.png', data: await pngImage(64, 64) }],
-    cookie: adminCookie,
+    cookie: world.adminCookie,
   });
 };
 
@@ -64,7 +52,7 @@ describe('rich-text descriptions', () => {
       body: { error: RICH_TEXT_TOO_DEEP, fieldErrors: { description: [RICH_TEXT_TOO_DEEP] } },
     });
     expect(await productCount()).toBe(0);
-    expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual([]);
+    expect(await storedFiles(world.deps.config.UPLOADS_DIR)).toEqual([]);
   });
 
   it('accepts 20 levels and refuses 21', async () => {
@@ -82,12 +70,12 @@ describe('rich-text descriptions', () => {
   });
 
   it('answers an unexpected failure inside the route through the app handler', async () => {
-    await whileInsertsFail(database.db, 'products', async () => {
-      const before = await storedFiles(deps.config.UPLOADS_DIR);
+    await whileInsertsFail(world.db, 'products', async () => {
+      const before = await storedFiles(world.deps.config.UPLOADS_DIR);
       const result = await saveWithDescription(nestedDocJson(1), 'falla');
       // The create form's own text for an unexpected failure, never the database's words.
       expect(result).toEqual({ status: 500, body: { error: messages.productCreateUnexpected } });
-      expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual(before);
+      expect(await storedFiles(world.deps.config.UPLOADS_DIR)).toEqual(before);
     });
   });
 });
@@ -160,19 +148,19 @@ describe('answers of the HTTP layer', () => {
       messages.postUnauthorized,
     ],
   ] as const)('answers %s in Spanish', async (_name, request, status, text) => {
-    const response = await app.inject(request as InjectOptions);
+    const response = await world.app.inject(request as InjectOptions);
     expect(response.statusCode).toBe(status);
     expectSpanishAnswer(response.body);
     expect(response.body).toContain(text);
   });
 
   it('answers a broken multipart body of an admin in Spanish', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: '/api/admin/products',
       headers: {
         'content-type': 'multipart/form-data; boundary=----x',
-        cookie: adminCookie,
+        cookie: world.adminCookie,
         ...SAME_ORIGIN,
       },
       payload: '------x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{"a"',
@@ -185,8 +173,7 @@ describe('answers of the HTTP layer', () => {
 describe('a page address that does not decode', () => {
   let pagesApp: FastifyInstance;
   beforeAll(async () => {
-    const pageDeps = createTestDeps(database.db);
-    Object.assign(pageDeps.config, SOURCE_PAGES);
+    const pageDeps = createTestDeps(world.db, { pages: true });
     pagesApp = await buildApp(pageDeps);
   });
   afterAll(() => pagesApp.close());
@@ -214,7 +201,7 @@ describe('a page address that does not decode', () => {
   });
 
   it('shows a signed-in customer their own header', async () => {
-    const cookie = await createTestCookie(deps);
+    const cookie = await createTestCookie(world.deps);
     const response = await pagesApp.inject({
       url: '/tienda/%E0%A4%A',
       headers: { ...BROWSER, cookie },
@@ -237,7 +224,7 @@ describe('a page address that does not decode', () => {
   });
 
   it('answers the JSON 400 when pages are not built', async () => {
-    const bareDeps = createTestDeps(database.db);
+    const bareDeps = createTestDeps(world.db);
     Object.assign(bareDeps.config, { ssrEntry: '/no-existe/entry.js', clientDir: '/no-existe' });
     const bareApp = await buildApp(bareDeps);
     const response = await bareApp.inject({ url: '/tienda/%E0%A4%A', headers: BROWSER });

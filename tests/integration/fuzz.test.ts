@@ -4,19 +4,15 @@
 // 5xx, shows a stack trace or English text, and a refused input changes nothing in the database.
 // The seed is printed; FUZZ_SEED=<n> replays a run.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
-import type { AppDeps } from '@server/deps';
 import { answerProblems } from '../support/answers';
-import { createTestDeps } from '../support/context';
 import { createTestProduct } from './orders-fixtures';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { databaseFingerprint } from '../support/fingerprint';
 import { callProcedure, routerProcedures } from '../support/procedures';
 import { invalidArbitrary, toJsonText, validArbitrary } from '../support/zod-arbitrary';
+import { useTestApp } from '../support/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const VALID_RUNS = 12;
@@ -38,52 +34,43 @@ const BROKEN_ENVELOPES = [
 type Role = 'visitor' | 'customer' | 'admin';
 const ROLES: Role[] = ['visitor', 'customer', 'admin'];
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+const world = useTestApp({ http: true });
 const userIds: Record<Exclude<Role, 'visitor'>, number> = { customer: 0, admin: 0 };
 
 beforeAll(async () => {
   console.log(`fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
   const password = 'secreto123';
-  userIds.customer = await registerCustomer(deps.db, {
+  userIds.customer = await registerCustomer(world.db, {
     email: 'fuzz-cliente@empresa.uy',
     password,
     fullName: 'Cliente',
   });
-  userIds.admin = await registerCustomer(deps.db, {
+  userIds.admin = await registerCustomer(world.db, {
     email: 'fuzz-jefa@tienda.uy',
     password,
     fullName: 'Jefa',
   });
-  await promoteToAdmin(deps.db, 'fuzz-jefa@tienda.uy');
+  await promoteToAdmin(world.db, 'fuzz-jefa@tienda.uy');
   // A little of everything, with small ids, so valid inputs find rows.
   await createTestProduct(
-    database.db,
+    world.db,
     [1, 2, 3].map((n) => ({ stock: 50, price: `${n}00.00`, storage: `${n} TB` })),
   );
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 /** A fresh session for each call: a fuzzed logout must not sign the next call out. */
 async function cookieFor(role: Role) {
   if (role === 'visitor') return null;
   const token = generateSessionToken();
-  await createSession(deps.db, token, userIds[role]);
+  await createSession(world.db, token, userIds[role]);
   return `session=${token}`;
 }
 
 type Sent = { role: Role; inputJson: string };
 
 async function checkCall(procedure: ReturnType<typeof routerProcedures>[number], sent: Sent) {
-  const before = await databaseFingerprint(deps.db);
-  const response = await callProcedure(app, procedure, {
+  const before = await databaseFingerprint(world.db);
+  const response = await callProcedure(world.app, procedure, {
     cookie: await cookieFor(sent.role),
     inputJson: sent.inputJson,
   });
@@ -91,7 +78,7 @@ async function checkCall(procedure: ReturnType<typeof routerProcedures>[number],
   expect(response.statusCode, context).toBeLessThan(500);
   if (response.statusCode >= 400) {
     expect(answerProblems(response.body), `${context}\n${response.body.slice(0, 500)}`).toEqual([]);
-    expect(await databaseFingerprint(deps.db), `refused, yet written: ${context}`).toEqual(before);
+    expect(await databaseFingerprint(world.db), `refused, yet written: ${context}`).toEqual(before);
   } else {
     expect(
       answerProblems(response.body).filter((p) => p === 'stack trace'),

@@ -82,7 +82,7 @@ describe('units held across open quotes', () => {
     });
     // A sale (Concretado) and a cancelled quote hold nothing against the cap.
     await staff.setStatus({ id: first.id, status: 'Concretado' });
-    await staff.setStatus({ id: second.id, status: 'Cancelado' });
+    await staff.setStatus({ id: second.id, status: 'Cancelado', reason: 'Pedido duplicado' });
     await quote(customer, [{ variantId: a!.id, quantity: 50 }]);
   });
 
@@ -170,7 +170,7 @@ describe("staff's cap for one customer", () => {
     });
 
     await staff.customers.setHeldUnitsCap({ customerId, maxHeldUnits: null });
-    await staff.orders.setStatus({ id: first.id, status: 'Cancelado' });
+    await staff.orders.setStatus({ id: first.id, status: 'Cancelado', reason: 'Pedido duplicado' });
     expect((await staff.orders.get({ id: first.id })).heldUnits).toMatchObject({
       heldUnits: 150,
       maxUnits: 50,

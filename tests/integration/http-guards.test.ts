@@ -2,36 +2,21 @@
 // answer that does not tell which e-mails have accounts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { describe, expect, it } from 'vitest';
 import { posts } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
-import { createTestCookie, createTestDeps } from '../support/context';
+import { createTestCookie } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+const world = useTestApp({ http: true });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const cookieOf = (role: 'customer' | 'admin') => createTestCookie(deps, { role });
+const cookieOf = (role: 'customer' | 'admin') => createTestCookie(world.deps, { role });
 
 describe('tRPC batches', () => {
   const batch = (count: number, separator = ',') => {
     const paths = Array.from({ length: count }, () => 'contact.info').join(separator);
     const inputs = Object.fromEntries(Array.from({ length: count }, (_, i) => [i, {}]));
-    return app.inject({
+    return world.app.inject({
       url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
     });
   };
@@ -56,7 +41,7 @@ describe('tRPC batches', () => {
 describe("draft posts' covers", () => {
   /** A post with a cover file on disk where the blog keeps it: blog/{postId}/... */
   async function postWithCover(status: 'draft' | 'published') {
-    const [post] = await database.db
+    const [post] = await world.db
       .insert(posts)
       .values({
         title: `Post ${status} ${Date.now()}`,
@@ -66,7 +51,7 @@ describe("draft posts' covers", () => {
       })
       .returning();
     const key = `blog/${post!.id}/portada-1200.webp`;
-    const file = path.join(deps.config.UPLOADS_DIR, key);
+    const file = path.join(world.deps.config.UPLOADS_DIR, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, 'imagen');
     return `/uploads/${key}`;
@@ -74,17 +59,17 @@ describe("draft posts' covers", () => {
 
   it('serves a published cover to anyone', async () => {
     const url = await postWithCover('published');
-    expect((await app.inject({ url })).statusCode).toBe(200);
+    expect((await world.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('hides a draft cover from visitors and customers, not from admins', async () => {
     const url = await postWithCover('draft');
-    expect((await app.inject({ url })).statusCode).toBe(404);
-    expect((await app.inject({ url, method: 'HEAD' })).statusCode).toBe(404);
+    expect((await world.app.inject({ url })).statusCode).toBe(404);
+    expect((await world.app.inject({ url, method: 'HEAD' })).statusCode).toBe(404);
     expect(
-      (await app.inject({ url, headers: { cookie: await cookieOf('customer') } })).statusCode,
+      (await world.app.inject({ url, headers: { cookie: await cookieOf('customer') } })).statusCode,
     ).toBe(404);
-    const asAdmin = await app.inject({ url, headers: { cookie: await cookieOf('admin') } });
+    const asAdmin = await world.app.inject({ url, headers: { cookie: await cookieOf('admin') } });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body).toBe('imagen');
     // No shared cache may keep what only an admin may see.
@@ -94,16 +79,16 @@ describe("draft posts' covers", () => {
   it('hides files of a post that no longer exists', async () => {
     const url = await postWithCover('published');
     const id = Number(/blog\/(\d+)\//.exec(url)![1]);
-    await database.db.delete(posts);
+    await world.db.delete(posts);
     expect(id).toBeGreaterThan(0);
-    expect((await app.inject({ url })).statusCode).toBe(404);
+    expect((await world.app.inject({ url })).statusCode).toBe(404);
   });
 });
 
 describe('sign-up answer', () => {
   it('is the same for a new and an existing e-mail, and opens no session', async () => {
     const register = (email: string, password: string) =>
-      app.inject({
+      world.app.inject({
         method: 'POST',
         url: '/trpc/auth.register',
         headers: { 'content-type': 'application/json', ...SAME_ORIGIN },

@@ -1,28 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { createTestDeps } from '../support/context';
+import { describe, expect, it } from 'vitest';
 import { JSON_MUTATION } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const deps = createTestDeps(database.db);
-  deps.config.AUTH_RATE_LIMIT = 3;
-  const { RateLimiterMemory } = await import('rate-limiter-flexible');
-  deps.rateLimiter = new RateLimiterMemory({ points: 3, duration: 60 });
-  app = await buildApp(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+// A budget of three a minute per address, so the rate limit shows after a few logins.
+const world = useTestApp({ http: true, env: { AUTH_RATE_LIMIT: '3' } });
 
 const login = (headers: Record<string, string> = {}, remoteAddress?: string) =>
-  app.inject({
+  world.app.inject({
     method: 'POST',
     url: '/trpc/auth.login',
     headers: { ...JSON_MUTATION, ...headers },
@@ -32,7 +16,7 @@ const login = (headers: Record<string, string> = {}, remoteAddress?: string) =>
 
 describe('HTTP boundary', () => {
   it('answers the liveness check', async () => {
-    const response = await app.inject({ url: '/healthz' });
+    const response = await world.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
@@ -43,7 +27,7 @@ describe('HTTP boundary', () => {
   });
 
   it('answers malformed input with 400, never 500 or a stack trace', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
       headers: JSON_MUTATION,
@@ -55,7 +39,7 @@ describe('HTTP boundary', () => {
 
   it('sets an HttpOnly SameSite=Lax session cookie and rate-limits login per IP', async () => {
     const account = { fullName: 'Cookie', email: 'cookie@empresa.uy', password: 'secreto1' };
-    const register = await app.inject({
+    const register = await world.app.inject({
       method: 'POST',
       url: '/trpc/auth.register',
       headers: JSON_MUTATION,
@@ -63,7 +47,7 @@ describe('HTTP boundary', () => {
       remoteAddress: '10.1.1.1',
     });
     expect(register.headers['set-cookie']).toBeUndefined();
-    const signIn = await app.inject({
+    const signIn = await world.app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
       headers: JSON_MUTATION,

@@ -1,34 +1,23 @@
 // One oversized field once reached the database, failed with 500 and wrote a 3 MB log line
 // holding the statement's parameters, the argon2 hash among them.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { LOG_FIELD_MAX } from '@server/ops/logger';
 import { createLogger } from '@server/ops/logger';
-import { createTestDeps } from '../support/context';
 import { whileInsertsFail } from '../support/failing-inserts';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { JSON_MUTATION, trpcErrorOf } from '../support/http';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const stream = { write: (line: string) => void logLines.push(line) };
-  // The server's own logger, writing where the test can read it.
-  app = await buildApp(createTestDeps(database.db), { logger: createLogger(stream) });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+// The server's own logger, writing where the test can read it.
+const world = useTestApp({
+  http: true,
+  logger: createLogger({ write: (line: string) => void logLines.push(line) }),
 });
 
 const register = (input: Record<string, unknown>) =>
-  app.inject({
+  world.app.inject({
     method: 'POST',
     url: '/trpc/auth.register',
     headers: JSON_MUTATION,
@@ -36,7 +25,7 @@ const register = (input: Record<string, unknown>) =>
   });
 
 const userCount = async () =>
-  (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n;
+  (await queryRows<{ n: number }>(world.db, sql`select count(*)::int as n from users`))[0]!.n;
 
 describe('bounded inputs', () => {
   it('answers a 1,000,000-character sign-up e-mail with 400 and a Spanish field error', async () => {
@@ -94,7 +83,7 @@ describe('bounded inputs', () => {
 
 describe('logs of a failed write', () => {
   it('carry neither the query parameters nor the password hash, and stay small', async () => {
-    await whileInsertsFail(database.db, 'users', async () => {
+    await whileInsertsFail(world.db, 'users', async () => {
       logLines.length = 0;
       const response = await register({
         fullName: 'N'.repeat(120),
@@ -118,7 +107,10 @@ describe('logs of a failed write', () => {
 
   it('cut a huge field to LOG_FIELD_MAX characters', () => {
     logLines.length = 0;
-    app.log.error({ err: new Error('x'.repeat(3_000_000)), detail: 'y'.repeat(50_000) }, 'big');
+    world.app.log.error(
+      { err: new Error('x'.repeat(3_000_000)), detail: 'y'.repeat(50_000) },
+      'big',
+    );
     expect(logLines).toHaveLength(1);
     const line = logLines[0]!;
     expect(line.length).toBeLessThan(4 * LOG_FIELD_MAX + 2_000);

@@ -9,7 +9,8 @@ import { outbox } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
 import { sql } from 'drizzle-orm';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { requestQuote } from '../support/quotes';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -38,15 +39,17 @@ function readable(raw: string) {
   return `${headers}\n\n${fromQuotedPrintable(raw.slice(split))}`;
 }
 
-let database: TestDatabase;
+const world = useTestApp();
 let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
 /** How many more messages the server refuses before it accepts again. */
 let refusals = 0;
 
+/** What the customer types in the checkout's e-mail field: kept for staff, never mailed. */
+const TYPED = 'compras@empresa.uy';
+
 beforeAll(async () => {
-  database = await createTestDatabase();
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -74,11 +77,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
 });
 
 function smtpDeps(): AppDeps {
-  return createTestDeps(database.db, {
+  return createTestDeps(world.db, {
     env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Tienda <no-responder@tienda.com.uy>',
@@ -89,24 +91,24 @@ function smtpDeps(): AppDeps {
 
 async function today() {
   const [row] = await queryRows<{ day: string }>(
-    database.db,
+    world.db,
     sql`select ((now() at time zone 'America/Montevideo')::date + 15)::text as day`,
   );
   return row!.day;
 }
 
 /** Runs the worker until `count` mails arrived (retries wait their back-off in between). */
-async function deliverUntil(deps: AppDeps, count: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (received.length < count) {
-    if (Date.now() > deadline) throw new Error(`only ${received.length} of ${count} mails arrived`);
-    await deps.outbox.deliverDue();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+async function deliverUntil(deps: AppDeps, count: number, timeout = 15_000) {
+  await expect
+    .poll(
+      async () => {
+        if (received.length < count) await deps.outbox.deliverDue();
+        return received.length;
+      },
+      { timeout, interval: 200, message: `${count} mails to arrive` },
+    )
+    .toBeGreaterThanOrEqual(count);
 }
-
-/** What the customer types in the checkout's e-mail field: kept for staff, never mailed. */
-const TYPED = 'compras@empresa.uy';
 
 describe('e-mail through the outbox', () => {
   let deps: AppDeps;
@@ -123,15 +125,13 @@ describe('e-mail through the outbox', () => {
   });
 
   it('keeps mails in the outbox, untouched, when SMTP_URL is unset', async () => {
-    const offline = createTestDeps(database.db);
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
-    await callerFor(offline, customer).orders.requestQuote({
+    const offline = createTestDeps(world.db);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '10.00' }]);
+    await requestQuote(offline, customer, [{ variantId: variant!.id, quantity: 1 }], {
       email: TYPED,
-      items: [{ variantId: variant!.id, quantity: 1 }],
-      idempotencyKey: `mail-offline-${Date.now()}`,
     });
     expect(await offline.outbox.deliverDue()).toBe(0);
-    const mails = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const mails = await world.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
     expect(mails.length).toBe(2);
     expect(mails.every((mail) => mail.attempts === 0 && mail.deliveredAt === null)).toBe(true);
     // Admins read them in 'Correos'.
@@ -148,11 +148,9 @@ describe('e-mail through the outbox', () => {
   });
 
   it('mails the customer and staff on a request, and the revision with its PDF', async () => {
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '120.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote({
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '120.00' }]);
+    const { id } = await requestQuote(deps, customer, [{ variantId: variant!.id, quantity: 2 }], {
       email: TYPED,
-      items: [{ variantId: variant!.id, quantity: 2 }],
-      idempotencyKey: `mail-${Date.now()}`,
     });
     await deliverUntil(deps, 2);
     const byRecipient = new Map(received.map((mail) => [mail.to.join(','), mail]));
@@ -182,8 +180,8 @@ describe('e-mail through the outbox', () => {
   });
 
   it("mails the account's address about its order, never the e-mail typed at checkout", async () => {
-    const offline = createTestDeps(database.db);
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '10.00' }]);
+    const offline = createTestDeps(world.db);
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '10.00' }]);
     const stranger = 'victima@otro-dominio.uy';
     const { id } = await callerFor(offline, customer).orders.requestQuote({
       email: stranger,
@@ -196,9 +194,9 @@ describe('e-mail through the outbox', () => {
       lines: [{ variantId: variant!.id, quantity: 1, unitPrice: '9', discountPercent: '0' }],
       validUntil: await today(),
     });
-    await staff.setStatus({ id, status: 'Cancelado' });
+    await staff.setStatus({ id, status: 'Cancelado', reason: 'Pedido duplicado' });
 
-    const mails = await database.db
+    const mails = await world.db
       .select({ payload: outbox.payload })
       .from(outbox)
       .where(eq(outbox.kind, 'mail'))
@@ -222,15 +220,13 @@ describe('e-mail through the outbox', () => {
 
   it('retries a refusing server with back-off until it accepts', async () => {
     refusals = 2;
-    const [variant] = await createTestProduct(database.db, [{ stock: 5, price: '1.00' }]);
-    const { id } = await callerFor(deps, customer).orders.requestQuote({
+    const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '1.00' }]);
+    const { id } = await requestQuote(deps, customer, [{ variantId: variant!.id, quantity: 1 }], {
       email: TYPED,
-      items: [{ variantId: variant!.id, quantity: 1 }],
-      idempotencyKey: `mail-retry-${Date.now()}`,
     });
     await deliverUntil(deps, 2);
     expect(refusals).toBe(0);
-    const retried = await database.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const retried = await world.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
     const mine = retried.filter((mail) => JSON.stringify(mail.payload).includes(`N° ${id}`));
     expect(mine.every((mail) => mail.deliveredAt !== null)).toBe(true);
     expect(Math.max(...mine.map((mail) => mail.attempts))).toBeGreaterThan(1);

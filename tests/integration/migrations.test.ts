@@ -26,3 +26,20 @@ it.skipIf(!process.env.DATABASE_URL)(
     }
   },
 );
+
+// The store's pool cuts statements after a few seconds (DATABASE_STATEMENT_TIMEOUT_MS); a
+// migration may rewrite a large table, so it runs on a connection of its own, without it.
+it.skipIf(!process.env.DATABASE_URL)("migrates outside the pool's statement timeout", async () => {
+  const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+  const database = await openDatabase({
+    databaseUrl: created.url,
+    dataDir: '',
+    statementTimeoutMs: 1,
+  });
+  try {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  } finally {
+    await database.close();
+    await created.drop();
+  }
+});

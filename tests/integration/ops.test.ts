@@ -2,43 +2,31 @@
 // logs, and the Prometheus metrics with their access rule.
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { outbox, products } from '@server/db/schema';
-import { createAppDeps } from '@server/deps';
 import { createLogger } from '@server/ops/logger';
-import type { AppDeps } from '@server/deps';
-import { createTestDeps, SOURCE_PAGES } from '../support/context';
+import { createTestDeps } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
 const logLines: Record<string, unknown>[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = {
-    ...createTestDeps(database.db).config,
-    METRICS_TOKEN: 'token-de-metricas',
-    // Pages rendered from source, without a client build (as in ssr-pages.test.ts).
-    ...SOURCE_PAGES,
-  };
-  // The real catalogue and page caches, so their hits and misses can be counted.
-  deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildApp(deps, { logger: createLogger(sink) });
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+    done();
+  },
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
+// The real catalogue and page caches, so their hits and misses can be counted; pages rendered
+// from source, without a client build (as in ssr-pages.test.ts).
+const world = useTestApp({
+  http: true,
+  env: { METRICS_TOKEN: 'token-de-metricas' },
+  catalogCacheTtlMs: 60_000,
+  pages: true,
+  logger: createLogger(sink),
 });
 
 /** An app on a database of its own, for the tests that break the database. */
@@ -56,10 +44,10 @@ async function withOwnDatabase(test: (db: TestDatabase, app: FastifyInstance) =>
 
 describe('health and readiness', () => {
   it('is live and ready with the database reachable and migrated', async () => {
-    const live = await app.inject({ url: '/healthz' });
+    const live = await world.app.inject({ url: '/healthz' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    const ready = await app.inject({ url: '/readyz' });
+    const ready = await world.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
   });
@@ -97,7 +85,7 @@ describe('health and readiness', () => {
 
 describe('request ids', () => {
   it('keeps a sane x-request-id, echoes it and logs every line of the request with it', async () => {
-    const response = await app.inject({
+    const response = await world.app.inject({
       url: '/healthz',
       headers: { 'x-request-id': 'lb-7f3a.42' },
     });
@@ -109,7 +97,7 @@ describe('request ids', () => {
   it('replaces a missing or unsafe id with a new UUID', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     for (const header of [undefined, 'con espacios', 'x'.repeat(129), 'a"b<script>']) {
-      const response = await app.inject({
+      const response = await world.app.inject({
         url: '/healthz',
         headers: header === undefined ? {} : { 'x-request-id': header },
       });
@@ -120,13 +108,13 @@ describe('request ids', () => {
   it('puts the id on a cached catalogue answer too', async () => {
     const input = encodeURIComponent(JSON.stringify({ json: { slug: 'no-existe' } }));
     const url = `/trpc/catalog.get?input=${input}`;
-    const response = await app.inject({ url, headers: { 'x-request-id': 'cache-1' } });
+    const response = await world.app.inject({ url, headers: { 'x-request-id': 'cache-1' } });
     expect(response.headers['x-request-id']).toBe('cache-1');
   });
 });
 
 const metrics = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  app.inject({ url: '/metrics', ...options });
+  world.app.inject({ url: '/metrics', ...options });
 
 /** The value of one sample line, e.g. `catalog_cache_hits_total`. */
 function sample(body: string, series: string): number | undefined {
@@ -135,8 +123,8 @@ function sample(body: string, series: string): number | undefined {
 }
 
 async function newProductSlug() {
-  const [variant] = await createTestProduct(database.db, [{ stock: 3, price: '10.00' }]);
-  const [product] = await database.db
+  const [variant] = await createTestProduct(world.db, [{ stock: 3, price: '10.00' }]);
+  const [product] = await world.db
     .select({ slug: products.slug })
     .from(products)
     .where(eq(products.id, variant!.productId));
@@ -159,9 +147,9 @@ describe('/metrics', () => {
   });
 
   it('counts requests by route pattern and status, with their latency', async () => {
-    await app.inject({ url: '/readyz' });
-    await app.inject({ url: '/trpc/catalog.get?input=%7B%7D' });
-    await app.inject({ url: '/uploads/nada/que-ver.webp' });
+    await world.app.inject({ url: '/readyz' });
+    await world.app.inject({ url: '/trpc/catalog.get?input=%7B%7D' });
+    await world.app.inject({ url: '/uploads/nada/que-ver.webp' });
     const body = (await metrics()).body;
     expect(
       sample(body, 'http_requests_total{method="GET",route="/readyz",status_code="200"}'),
@@ -186,7 +174,7 @@ describe('/metrics', () => {
     const before = (await metrics()).body;
     const pages = [`/producto/${slug}`, `/producto/${slug}`, '/', '/no/existe/esta-pagina'];
     const answers = [];
-    for (const url of pages) answers.push(await app.inject({ url }));
+    for (const url of pages) answers.push(await world.app.inject({ url }));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404]);
     expect(answers.map((answer) => answer.headers['x-cache'])).toEqual([
       'miss',
@@ -222,10 +210,10 @@ describe('/metrics', () => {
     const before = (await metrics()).body;
     const input = encodeURIComponent(JSON.stringify({ json: { slug } }));
     for (let i = 0; i < 2; i++) {
-      const read = await app.inject({ url: `/trpc/catalog.get?input=${input}` });
+      const read = await world.app.inject({ url: `/trpc/catalog.get?input=${input}` });
       expect(read.statusCode).toBe(200);
     }
-    await database.db.insert(outbox).values([
+    await world.db.insert(outbox).values([
       { kind: 'contact', payload: { n: 1 } },
       { kind: 'quote', payload: { n: 2 } },
     ]);
@@ -235,21 +223,30 @@ describe('/metrics', () => {
     expect(delta('catalog_cache_misses_total')).toBe(1);
     expect(delta('catalog_cache_hits_total')).toBe(1);
     expect(sample(after, 'outbox_pending_messages')).toBe(2);
-    expect(sample(after, 'db_pool_max_connections')).toBe(database.kind === 'pglite' ? 1 : 20);
-    await database.db.delete(outbox).where(sql`true`);
+    expect(sample(after, 'db_pool_max_connections')).toBe(
+      world.database.kind === 'pglite' ? 1 : 20,
+    );
+    await world.db.delete(outbox).where(sql`true`);
   });
 
   it('counts the pool connections busy with a query', async () => {
-    if (database.kind === 'pglite') {
+    if (world.database.kind === 'pglite') {
       // One embedded connection, held for the life of the process.
       expect(sample((await metrics()).body, 'db_pool_connections_in_use')).toBe(1);
       return;
     }
-    const slow = database.db.execute(sql`select pg_sleep(3)`);
+    // A transaction holds its connection until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = world.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await released;
+    });
     await expect
       .poll(async () => sample((await metrics()).body, 'db_pool_connections_in_use'))
       .toBeGreaterThanOrEqual(1);
-    await slow;
+    release();
+    await held;
     // A live gauge: the store's own background work may hold a connection for a moment.
     await expect
       .poll(async () => sample((await metrics()).body, 'db_pool_connections_in_use'), {
@@ -261,8 +258,8 @@ describe('/metrics', () => {
 
 describe('images from a CDN', () => {
   it('lets the page load images from S3_PUBLIC_URL', async () => {
-    const config = { ...deps.config, S3_PUBLIC_URL: 'https://cdn.example.com/tienda' };
-    const cdnApp = await buildApp({ ...deps, config });
+    const config = { ...world.deps.config, S3_PUBLIC_URL: 'https://cdn.example.com/tienda' };
+    const cdnApp = await buildApp({ ...world.deps, config });
     try {
       const response = await cdnApp.inject({ url: '/healthz' });
       expect(response.headers['content-security-policy']).toContain(

@@ -11,36 +11,19 @@ import {
   quoteRequests,
   variants,
 } from '@server/db/schema';
-import type { QuoteRequestInput } from '@shared/schemas/order';
 import { callerFor, createTestUser } from '../support/context';
+import { quoteInput, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp();
 let customer: SessionUser;
 let admin: SessionUser;
-let keyCounter = 0;
 
 beforeAll(async () => {
   customer = await createTestUser(world.deps, { fullName: 'Ana Cliente' });
   admin = await createTestUser(world.deps, { role: 'admin' });
 });
-
-const newKey = () => `clave-${Date.now()}-${++keyCounter}`;
-const quote = (items: QuoteRequestInput['items'], extra: Partial<QuoteRequestInput> = {}) => ({
-  email: 'compras@empresa.uy',
-  items,
-  idempotencyKey: newKey(),
-  ...extra,
-});
-
-const stockOf = async (variantId: number) =>
-  (
-    await world.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]?.stock;
 
 async function countRows() {
   const db = world.db;
@@ -79,7 +62,7 @@ describe('orders.requestQuote', () => {
     );
     const caller = callerFor(world.deps, customer);
     const { id } = await caller.orders.requestQuote(
-      quote(
+      quoteInput(
         [
           { variantId: small!.id, quantity: 2 },
           { variantId: large!.id, quantity: 3 },
@@ -88,8 +71,8 @@ describe('orders.requestQuote', () => {
       ),
     );
 
-    expect(await stockOf(small!.id)).toBe(3);
-    expect(await stockOf(large!.id)).toBe(0);
+    expect(await stockOf(world.db, small!.id)).toBe(3);
+    expect(await stockOf(world.db, large!.id)).toBe(0);
     const [order] = await world.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({
       customerId: customer.customer!.id,
@@ -156,14 +139,14 @@ describe('orders.requestQuote', () => {
   it('adds up repeated lines of one variant', async () => {
     const [variant] = await createTestProduct(world.db, [{ stock: 4, price: '5.00' }]);
     const { id } = await callerFor(world.deps, customer).orders.requestQuote(
-      quote([
+      quoteInput([
         { variantId: variant!.id, quantity: 1 },
         { variantId: variant!.id, quantity: 2 },
       ]),
     );
     const items = await world.db.select().from(orderItems).where(eq(orderItems.orderId, id));
     expect(items).toEqual([expect.objectContaining({ quantity: 3 })]);
-    expect(await stockOf(variant!.id)).toBe(1);
+    expect(await stockOf(world.db, variant!.id)).toBe(1);
   });
 
   it('fails as a whole with "Stock insuficiente: {product}" and changes nothing', async () => {
@@ -176,7 +159,7 @@ describe('orders.requestQuote', () => {
     const before = await countRows();
     const error = await failureOf(
       callerFor(world.deps, customer).orders.requestQuote(
-        quote(
+        quoteInput(
           [
             { variantId: plenty!.id, quantity: 4 },
             { variantId: scarce!.id, quantity: 2 },
@@ -196,8 +179,8 @@ describe('orders.requestQuote', () => {
       code: 'CONFLICT',
       message: 'Stock insuficiente: Monitor Escaso',
     });
-    expect(await stockOf(plenty!.id)).toBe(10);
-    expect(await stockOf(scarce!.id)).toBe(1);
+    expect(await stockOf(world.db, plenty!.id)).toBe(10);
+    expect(await stockOf(world.db, scarce!.id)).toBe(1);
     expect(await countRows()).toEqual(before);
   });
 
@@ -206,7 +189,7 @@ describe('orders.requestQuote', () => {
     const before = await countRows();
     const error = await failureOf(
       callerFor(world.deps, customer).orders.requestQuote(
-        quote([
+        quoteInput([
           { variantId: variant!.id, quantity: 1 },
           { variantId: 987_654, quantity: 1 },
         ]),
@@ -216,7 +199,7 @@ describe('orders.requestQuote', () => {
       code: 'NOT_FOUND',
       message: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
     });
-    expect(await stockOf(variant!.id)).toBe(3);
+    expect(await stockOf(world.db, variant!.id)).toBe(3);
     expect(await countRows()).toEqual(before);
   });
 
@@ -226,27 +209,27 @@ describe('orders.requestQuote', () => {
     const before = await countRows();
     const error = await failureOf(
       callerFor(world.deps, customer).orders.requestQuote(
-        quote(items, { expectedTotal: '2098.00' }),
+        quoteInput(items, { expectedTotal: '2098.00' }),
       ),
     );
     expect(error).toMatchObject({
       code: 'CONFLICT',
       message: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
     });
-    expect(await stockOf(variant!.id)).toBe(5);
+    expect(await stockOf(world.db, variant!.id)).toBe(5);
     expect(await countRows()).toEqual(before);
 
     const { id } = await callerFor(world.deps, customer).orders.requestQuote(
-      quote(items, { expectedTotal: '2398' }),
+      quoteInput(items, { expectedTotal: '2398' }),
     );
     const [order] = await world.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.totalAmount).toBe('2398.00');
-    expect(await stockOf(variant!.id)).toBe(3);
+    expect(await stockOf(world.db, variant!.id)).toBe(3);
   });
 
   it('returns the first order for a repeated idempotency key, and stock moves once', async () => {
     const [variant] = await createTestProduct(world.db, [{ stock: 5, price: '3.00' }]);
-    const input = quote([{ variantId: variant!.id, quantity: 2 }]);
+    const input = quoteInput([{ variantId: variant!.id, quantity: 2 }]);
     const caller = callerFor(world.deps, customer);
     const first = await caller.orders.requestQuote(input);
     const [second, third] = await Promise.all([
@@ -255,14 +238,14 @@ describe('orders.requestQuote', () => {
     ]);
     expect(second.id).toBe(first.id);
     expect(third.id).toBe(first.id);
-    expect(await stockOf(variant!.id)).toBe(3);
+    expect(await stockOf(world.db, variant!.id)).toBe(3);
     expect(await world.db.$count(orders, eq(orders.idempotencyKey, input.idempotencyKey))).toBe(1);
 
     // The key is scoped to its customer: another customer's equal key is another order.
     const other = await createTestUser(world.deps);
     const theirs = await callerFor(world.deps, other).orders.requestQuote(input);
     expect(theirs.id).not.toBe(first.id);
-    expect(await stockOf(variant!.id)).toBe(1);
+    expect(await stockOf(world.db, variant!.id)).toBe(1);
   });
 
   it('stores the optional address for the customer and validates it when any field is filled', async () => {
@@ -277,13 +260,13 @@ describe('orders.requestQuote', () => {
       country: '',
     };
     const withoutAddress = await caller.orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 1 }], { address: blank }),
+      quoteInput([{ variantId: variant!.id, quantity: 1 }], { address: blank }),
     );
     expect((await caller.account.orders.get({ id: withoutAddress.id })).address).toBeNull();
 
     const partial = await failureOf(
       caller.orders.requestQuote(
-        quote([{ variantId: variant!.id, quantity: 1 }], {
+        quoteInput([{ variantId: variant!.id, quantity: 1 }], {
           address: { ...blank, city: 'Montevideo', postalCode: '12345678901' },
         }),
       ),
@@ -302,7 +285,7 @@ describe('orders.requestQuote', () => {
     );
 
     const withAddress = await caller.orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 1 }], {
+      quoteInput([{ variantId: variant!.id, quantity: 1 }], {
         address: {
           ...blank,
           addressLine1: 'Av. Italia 1234',
@@ -334,24 +317,24 @@ describe('orders.requestQuote', () => {
     const caller = callerFor(world.deps, customer);
     const items = [{ variantId: variant!.id, quantity: 1 }];
     // A caller sees zod's issues; over HTTP the error formatter sends the first one as message.
-    expect(await issueMessages(caller.orders.requestQuote(quote(items, { email: '' })))).toEqual([
-      'Ingresá un correo válido',
-    ]);
+    expect(
+      await issueMessages(caller.orders.requestQuote(quoteInput(items, { email: '' }))),
+    ).toEqual(['Ingresá un correo válido']);
     await expect(
-      caller.orders.requestQuote(quote([{ variantId: variant!.id, quantity: 0 }])),
+      caller.orders.requestQuote(quoteInput([{ variantId: variant!.id, quantity: 0 }])),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      caller.orders.requestQuote(quote([{ variantId: variant!.id, quantity: 1.5 }])),
+      caller.orders.requestQuote(quoteInput([{ variantId: variant!.id, quantity: 1.5 }])),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await issueMessages(caller.orders.requestQuote(quote([])))).toEqual([
+    expect(await issueMessages(caller.orders.requestQuote(quoteInput([])))).toEqual([
       'Su carro está vacío',
     ]);
     await expect(
-      callerFor(world.deps, null).orders.requestQuote(quote(items)),
+      callerFor(world.deps, null).orders.requestQuote(quoteInput(items)),
     ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    expect(await stockOf(variant!.id)).toBe(5);
+    expect(await stockOf(world.db, variant!.id)).toBe(5);
   });
 });
 
@@ -362,10 +345,10 @@ describe('reading orders', () => {
     const [variant] = await createTestProduct(world.db, [{ stock: 9, price: '7.25' }]);
     const ownerCaller = callerFor(world.deps, owner);
     const first = await ownerCaller.orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 1 }]),
+      quoteInput([{ variantId: variant!.id, quantity: 1 }]),
     );
     const second = await ownerCaller.orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 2 }]),
+      quoteInput([{ variantId: variant!.id, quantity: 2 }]),
     );
 
     const thankYou = await ownerCaller.orders.get({ id: second.id });
@@ -414,7 +397,7 @@ describe('reading orders', () => {
     );
     const caller = callerFor(world.deps, customer);
     const { id } = await caller.orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 2 }]),
+      quoteInput([{ variantId: variant!.id, quantity: 2 }]),
     );
     await world.db.delete(variants).where(eq(variants.id, variant!.id));
     await world.db.delete(products).where(eq(products.id, variant!.productId));
@@ -433,7 +416,11 @@ describe('reading orders', () => {
     ]);
     // Cancelling and reopening skip the line whose variant is gone.
     const adminCaller = callerFor(world.deps, admin);
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     await adminCaller.admin.orders.setStatus({ id, status: 'Concretado' });
     expect((await adminCaller.admin.orders.get({ id })).status).toBe('Concretado');
   });
@@ -448,7 +435,7 @@ describe('admin orders', () => {
       ids.push(
         (
           await callerFor(world.deps, buyer).orders.requestQuote(
-            quote([{ variantId: variant!.id, quantity: 1 }]),
+            quoteInput([{ variantId: variant!.id, quantity: 1 }]),
           )
         ).id,
       );
@@ -486,32 +473,54 @@ describe('admin orders', () => {
       { stock: 2, price: '20.00' },
     ]);
     const { id } = await callerFor(world.deps, customer).orders.requestQuote(
-      quote([
+      quoteInput([
         { variantId: first!.id, quantity: 3 },
         { variantId: second!.id, quantity: 2 },
       ]),
     );
     const adminCaller = callerFor(world.deps, admin);
     await adminCaller.admin.orders.setStatus({ id, status: 'Modificado' });
-    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
+    expect([await stockOf(world.db, first!.id), await stockOf(world.db, second!.id)]).toEqual([
+      2, 0,
+    ]);
 
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
-    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([5, 2]);
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
+    expect([await stockOf(world.db, first!.id), await stockOf(world.db, second!.id)]).toEqual([
+      5, 2,
+    ]);
     // Setting the same status again is not a change: the stock is not returned twice.
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
-    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([5, 2]);
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
+    expect([await stockOf(world.db, first!.id), await stockOf(world.db, second!.id)]).toEqual([
+      5, 2,
+    ]);
 
     await adminCaller.admin.orders.setStatus({ id, status: 'Cotización' });
-    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([2, 0]);
+    expect([await stockOf(world.db, first!.id), await stockOf(world.db, second!.id)]).toEqual([
+      2, 0,
+    ]);
 
-    await adminCaller.admin.orders.setStatus({ id, status: 'Cancelado' });
+    await adminCaller.admin.orders.setStatus({
+      id,
+      status: 'Cancelado',
+      reason: 'Pedido duplicado',
+    });
     await world.db.update(variants).set({ stock: 1 }).where(eq(variants.id, second!.id));
     const refusal: unknown = await adminCaller.admin.orders
       .setStatus({ id, status: 'Concretado' })
       .catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'CONFLICT' });
     expect((refusal as Error).message).toMatch(/^Stock insuficiente/);
-    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual([5, 1]);
+    expect([await stockOf(world.db, first!.id), await stockOf(world.db, second!.id)]).toEqual([
+      5, 1,
+    ]);
 
     const detail = await adminCaller.admin.orders.get({ id });
     expect(detail.status).toBe('Cancelado');
@@ -530,12 +539,12 @@ describe('admin orders', () => {
   it('refuses unknown orders and statuses, changing nothing', async () => {
     const [variant] = await createTestProduct(world.db, [{ stock: 3, price: '10.00' }]);
     const { id } = await callerFor(world.deps, customer).orders.requestQuote(
-      quote([{ variantId: variant!.id, quantity: 1 }]),
+      quoteInput([{ variantId: variant!.id, quantity: 1 }]),
     );
     const adminCaller = callerFor(world.deps, admin);
     const before = await countRows();
     await expect(
-      adminCaller.admin.orders.setStatus({ id: 999_999, status: 'Cancelado' }),
+      adminCaller.admin.orders.setStatus({ id: 999_999, status: 'Cancelado', reason: 'x' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Orden no encontrada' });
     await expect(
       adminCaller.admin.orders.setStatus({ id, status: 'Pagado' as never }),
@@ -546,6 +555,6 @@ describe('admin orders', () => {
       .from(orders)
       .where(eq(orders.id, id));
     expect(order?.status).toBe('Cotización');
-    expect(await stockOf(variant!.id)).toBe(2);
+    expect(await stockOf(world.db, variant!.id)).toBe(2);
   });
 });

@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { orders, outbox } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
-import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestDeps, createTestUser } from '../support/context';
+import { requestQuote } from '../support/quotes';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
 type Reply = { status: number; body: string };
@@ -52,45 +52,34 @@ class FormService {
   }
 }
 
-let database: TestDatabase;
-let deps: AppDeps;
-let service: FormService;
+const service = new FormService();
+const world = useTestApp({ formEndpoint: () => service.start() });
 let customer: SessionUser;
 let variant: TestVariant;
-let keyCounter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  service = new FormService();
-  deps = createTestDeps(database.db, { formEndpoint: await service.start() });
-  customer = await createTestUser(deps);
+  customer = await createTestUser(world.deps);
   [variant] = (await createTestProduct(
-    database.db,
+    world.db,
     [{ stock: 100, price: '250.00', storage: '8 GB', colorName: 'Negro' }],
     'Router Prueba',
   )) as [TestVariant];
 });
 afterEach(async () => {
-  await deps.outbox.stop();
+  await world.deps.outbox.stop();
   service.received = [];
   service.replies = [];
-  await database.db.delete(outbox).where(sql`true`);
+  await world.db.delete(outbox).where(sql`true`);
 });
-afterAll(async () => {
-  await service.stop();
-  await database.close();
-});
+afterAll(() => service.stop());
 
-const requestQuote = () =>
-  callerFor(deps, customer).orders.requestQuote({
-    email: 'compras@empresa.uy',
+const requestTwoRouters = () =>
+  requestQuote(world.deps, customer, [{ variantId: variant.id, quantity: 2 }], {
     phone: '099 000 111',
     message: 'Cotizar con instalación',
-    items: [{ variantId: variant.id, quantity: 2 }],
-    idempotencyKey: `outbox-${++keyCounter}-${Date.now()}`,
   });
 
-const outboxRows = () => database.db.select().from(outbox).orderBy(outbox.id);
+const outboxRows = () => world.db.select().from(outbox).orderBy(outbox.id);
 
 const expectedBody = {
   email: 'compras@empresa.uy',
@@ -103,8 +92,8 @@ const expectedBody = {
 
 describe('quote forwarding', () => {
   it('is delivered by the running worker after commit as the documented JSON body', async () => {
-    deps.outbox.start();
-    await requestQuote();
+    world.deps.outbox.start();
+    await requestTwoRouters();
     await service.waitFor(1);
     expect(service.received).toEqual([
       { method: 'POST', contentType: 'application/json', json: expectedBody },
@@ -118,43 +107,37 @@ describe('quote forwarding', () => {
       { status: 502, body: 'Bad gateway' },
       { status: 200, body: '{"errors":[{"field":"email","message":"inválido"}]}' },
     ];
-    const { id } = await requestQuote();
+    const { id } = await requestTwoRouters();
 
     const failedAt = Date.now();
-    expect(await deps.outbox.deliverDue()).toBe(0);
+    expect(await world.deps.outbox.deliverDue()).toBe(0);
     let [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'HTTP 502' });
     // First retry one second later; not due yet, so nothing is sent now.
     expect(row!.nextAttemptAt.getTime() - failedAt).toBeGreaterThan(800);
     expect(row!.nextAttemptAt.getTime() - failedAt).toBeLessThan(2_500);
-    expect(await deps.outbox.deliverDue()).toBe(0);
+    expect(await world.deps.outbox.deliverDue()).toBe(0);
     expect(service.received).toHaveLength(1);
 
     // A 200 whose body lists errors is a failure too; the delay doubles.
-    await database.db
-      .update(outbox)
-      .set({ nextAttemptAt: new Date() })
-      .where(eq(outbox.id, row!.id));
+    await world.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
     const secondAt = Date.now();
-    expect(await deps.outbox.deliverDue()).toBe(0);
+    expect(await world.deps.outbox.deliverDue()).toBe(0);
     [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 2, deliveredAt: null });
     expect(row!.lastError).toMatch(/^Form service errors/);
     expect(row!.nextAttemptAt.getTime() - secondAt).toBeGreaterThan(1_800);
     expect(row!.nextAttemptAt.getTime() - secondAt).toBeLessThan(3_500);
 
-    await database.db
-      .update(outbox)
-      .set({ nextAttemptAt: new Date() })
-      .where(eq(outbox.id, row!.id));
-    expect(await deps.outbox.deliverDue()).toBe(1);
+    await world.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
+    expect(await world.deps.outbox.deliverDue()).toBe(1);
     [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 3, lastError: null });
     expect(row!.deliveredAt).toBeInstanceOf(Date);
     expect(service.received).toHaveLength(3);
     for (const request of service.received) expect(request).toMatchObject({ json: expectedBody });
 
-    const [order] = await database.db
+    const [order] = await world.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, id));
@@ -162,13 +145,9 @@ describe('quote forwarding', () => {
   });
 
   it('creates the order even when the endpoint is unreachable', async () => {
-    const offline = createTestDeps(database.db, { formEndpoint: 'http://127.0.0.1:9/nadie' });
+    const offline = createTestDeps(world.db, { formEndpoint: 'http://127.0.0.1:9/nadie' });
     offline.outbox.start();
-    const { id } = await callerFor(offline, customer).orders.requestQuote({
-      email: 'compras@empresa.uy',
-      items: [{ variantId: variant.id, quantity: 1 }],
-      idempotencyKey: `offline-${Date.now()}`,
-    });
+    const { id } = await requestQuote(offline, customer, [{ variantId: variant.id, quantity: 1 }]);
     expect(id).toBeGreaterThan(0);
     await expect.poll(async () => (await outboxRows())[0]?.attempts).toBe(1);
     await offline.outbox.stop();

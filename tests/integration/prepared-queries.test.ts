@@ -3,19 +3,11 @@
 // the text. Whatever the way, the values must arrive exactly as given.
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const world = useTestApp();
 
 const echo = (value: string) => sql`select ${value}::text as value, length(${value}) as length`;
 
@@ -32,13 +24,13 @@ describe('queryPreparedRows', () => {
     ];
     for (const value of values) {
       const [row] = await queryPreparedRows<{ value: string; length: number }>(
-        database.db,
+        world.db,
         echo(value),
       );
       expect(row).toEqual({ value, length: value.length });
     }
     const [products] = await queryPreparedRows<{ count: number }>(
-      database.db,
+      world.db,
       sql`select count(*)::int as count from information_schema.tables where table_name = ${'products'}`,
     );
     expect(products?.count).toBe(1);
@@ -48,7 +40,7 @@ describe('queryPreparedRows', () => {
     const values = Array.from({ length: 20 }, (_, i) => `valor ${i}`);
     const rows = await Promise.all(
       values.map((value) =>
-        queryPreparedRows<{ value: string }>(database.db, sql`select ${value}::text as value`),
+        queryPreparedRows<{ value: string }>(world.db, sql`select ${value}::text as value`),
       ),
     );
     expect(rows.map(([row]) => row?.value)).toEqual(values);
@@ -56,7 +48,7 @@ describe('queryPreparedRows', () => {
 
   it('runs a query with other kinds of values too', async () => {
     const [row] = await queryPreparedRows<{ sum: number }>(
-      database.db,
+      world.db,
       sql`select (${2}::int + ${3}::int) as sum`,
     );
     expect(row?.sum).toBe(5);
@@ -68,7 +60,7 @@ describe('queryRowsInOneTrip', () => {
   function recording() {
     const sent: unknown[][] = [];
     const dialect = new PgDialect();
-    const db = new Proxy(database.db, {
+    const db = new Proxy(world.db, {
       get(target, key) {
         if (key !== 'execute') return Reflect.get(target, key) as unknown;
         return (query: SQL) => {

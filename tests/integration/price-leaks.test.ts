@@ -1,4 +1,4 @@
-// The no-leak rule (docs/decisions/050-negotiated-prices-never-shared.md): with the catalogue
+// The no-leak rule (docs/decisions/063-negotiated-prices-never-shared.md): with the catalogue
 // answer cache and the page cache on, kept far longer than the test, a company's price is seen
 // by its members in pricing.forMe and nowhere else; every public answer, filled by whoever came
 // first, shows visitors, other customers and other companies' members list prices only.

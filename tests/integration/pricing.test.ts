@@ -1,4 +1,4 @@
-// The one price function end to end (docs/decisions/049-most-favourable-price-wins.md): what a
+// The one price function end to end (docs/decisions/062-most-favourable-price-wins.md): what a
 // buyer sees in pricing.forMe is what the quote request stores and totals, the browser cannot
 // lower it, rules end with their last day, and lines without stock join a quote holding none.
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { orderItems, orders, products, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/deps';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { priceLines } from '@server/services/pricing';
-import { loadQuote } from '@server/services/quote-document';
+import { loadQuoteDocument } from '@server/services/quote-document';
 import { messages } from '@shared/messages';
 import { sumOfLines } from '@shared/money';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
@@ -282,8 +282,8 @@ describe('a line without stock (Consultar disponibilidad)', () => {
       ]),
     );
     // The quote's PDF says it too.
-    const quoted = await loadQuote(world.db, id, 1);
-    const pdf = await renderQuotePdf(quoted!, { email: 'v@t.uy', phone: '1', address: 'M' });
+    const quoted = await loadQuoteDocument(deps, id, 1);
+    const pdf = await renderQuotePdf(quoted!);
     const folder = mkdtempSync(path.join(tmpdir(), 'tienda-pdf-'));
     writeFileSync(path.join(folder, 'q.pdf'), pdf);
     const text = execFileSync('pdftotext', [path.join(folder, 'q.pdf'), '-'], { encoding: 'utf8' });

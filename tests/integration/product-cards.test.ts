@@ -2,20 +2,18 @@
 // what a card shows, each stored card must equal the card built here, in TypeScript, from the
 // tables themselves: a write path the triggers miss leaves a stale card and fails here.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
-import { callerFor, createTestDeps } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 let productId: number;
 let otherBrandId: number;
 
 /** The card of every product, built from its rows: what the triggers must have stored. */
 async function expectedCards() {
-  const db = database.db;
+  const db = world.db;
   const rows = await db.select().from(products).orderBy(asc(products.id));
   const brandNames = new Map((await db.select().from(brands)).map((row) => [row.id, row.name]));
   const categoryNames = new Map(
@@ -46,7 +44,7 @@ async function expectedCards() {
 }
 
 async function expectCardsCurrent() {
-  const stored = await database.db
+  const stored = await world.db
     .select({ card: products.card })
     .from(products)
     .orderBy(asc(products.id));
@@ -54,13 +52,11 @@ async function expectCardsCurrent() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
-  const [other] = await database.db.insert(brands).values({ name: 'HP' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  const [brand] = await world.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [other] = await world.db.insert(brands).values({ name: 'HP' }).returning();
+  const [category] = await world.db.insert(categories).values({ name: 'Notebooks' }).returning();
   otherBrandId = other!.id;
-  const [product] = await database.db
+  const [product] = await world.db
     .insert(products)
     .values({
       name: 'ThinkPad E14',
@@ -74,11 +70,9 @@ beforeAll(async () => {
   productId = product!.id;
 });
 
-afterAll(() => database.close());
-
 describe('stored product cards', () => {
   it('a product without variants has a card with no price and no variants', async () => {
-    const [row] = await database.db
+    const [row] = await world.db
       .select({ card: products.card })
       .from(products)
       .where(eq(products.id, productId));
@@ -87,7 +81,7 @@ describe('stored product cards', () => {
   });
 
   it('follow variant inserts, updates and deletes', async () => {
-    const inserted = await database.db
+    const inserted = await world.db
       .insert(variants)
       .values([
         {
@@ -110,44 +104,44 @@ describe('stored product cards', () => {
       .returning();
     await expectCardsCurrent();
     const [cheap, dear] = inserted;
-    await database.db.update(variants).set({ stock: 4 }).where(eq(variants.id, cheap!.id));
+    await world.db.update(variants).set({ stock: 4 }).where(eq(variants.id, cheap!.id));
     await expectCardsCurrent();
-    await database.db
+    await world.db
       .update(variants)
       .set({ colorName: 'Gris', storage: '1 TB', color: '#888' })
       .where(eq(variants.id, dear!.id));
     await expectCardsCurrent();
-    await database.db.update(variants).set({ price: '1099.00' }).where(eq(variants.id, cheap!.id));
+    await world.db.update(variants).set({ price: '1099.00' }).where(eq(variants.id, cheap!.id));
     await expectCardsCurrent();
-    await database.db.delete(variants).where(eq(variants.id, dear!.id));
+    await world.db.delete(variants).where(eq(variants.id, dear!.id));
     await expectCardsCurrent();
   });
 
   it('follow product edits and the names of its brand and category', async () => {
-    await database.db
+    await world.db
       .update(products)
       .set({ name: 'ThinkPad E14 Gen 6', images: ['/uploads/otra-1200.webp'] })
       .where(eq(products.id, productId));
     await expectCardsCurrent();
-    await database.db
+    await world.db
       .update(products)
       .set({ brandId: otherBrandId })
       .where(eq(products.id, productId));
     await expectCardsCurrent();
-    await database.db.update(brands).set({ name: 'HP Inc.' }).where(eq(brands.id, otherBrandId));
+    await world.db.update(brands).set({ name: 'HP Inc.' }).where(eq(brands.id, otherBrandId));
     await expectCardsCurrent();
-    await database.db.update(categories).set({ name: 'Portátiles' });
+    await world.db.update(categories).set({ name: 'Portátiles' });
     await expectCardsCurrent();
   });
 
   it('a reservation by a quote shows in the shop card at once', async () => {
-    const before = await callerFor(deps).catalog.list({ page: 1 });
+    const before = await callerFor(world.deps).catalog.list({ page: 1 });
     const stockBefore = before.items[0]!.variants[0]!.stock;
-    await database.db
+    await world.db
       .update(variants)
       .set({ stock: stockBefore - 1 })
       .where(eq(variants.productId, productId));
-    const after = await callerFor(deps).catalog.list({ page: 1 });
+    const after = await callerFor(world.deps).catalog.list({ page: 1 });
     expect(after.items[0]!.variants[0]!.stock).toBe(stockBefore - 1);
     expect(after.items[0]).toMatchObject({ brandName: 'HP Inc.', categoryName: 'Portátiles' });
   });

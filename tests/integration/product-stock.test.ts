@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { products, variants } from '@server/db/schema';
+import { products } from '@server/db/schema';
 import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import { callerFor, createTestUser } from '../support/context';
+import { requestQuote, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
+import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -32,26 +34,12 @@ const DESCRIPTION = {
 };
 
 /** The dashboard's multipart save, optionally with one new image file. */
-async function save(productId: number, values: unknown, image?: Buffer) {
-  const form = new FormData();
-  form.append('product', JSON.stringify(values));
-  if (image) form.append('nueva-x', new Blob([new Uint8Array(image)]), 'nueva.png');
-  const body = new Response(form);
-  const response = await world.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}`,
-    headers: {
-      'content-type': body.headers.get('content-type')!,
-      cookie: world.adminCookie,
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: Buffer.from(await body.arrayBuffer()),
+const save = (productId: number, values: unknown, image?: Buffer) =>
+  postMultipart(world.app, `/api/admin/products/${productId}`, {
+    fields: { product: JSON.stringify(values) },
+    files: image ? [{ field: 'nueva-x', name: 'nueva.png', data: image }] : [],
+    cookie: world.adminCookie,
   });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
-
-const stockOf = async (variantId: number) =>
-  (await world.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
 
 async function newProduct(stock: number) {
   const [variant] = await createTestProduct(world.db, [{ stock, price: '250.00' }]);
@@ -60,18 +48,14 @@ async function newProduct(stock: number) {
 }
 
 const reserve = (variantId: number, quantity: number) =>
-  callerFor(world.deps, customer).orders.requestQuote({
-    items: [{ variantId, quantity }],
-    email: 'compras@empresa.uy',
-    idempotencyKey: crypto.randomUUID(),
-  });
+  requestQuote(world.deps, customer, [{ variantId, quantity }]);
 
 describe('stock edited in the product form', () => {
   it('refuses a form loaded before a reservation: 409, stock and product untouched', async () => {
     const { variant, product } = await newProduct(34);
     const form = await loadForm(product.slug);
     await reserve(variant.id, 10);
-    expect(await stockOf(variant.id)).toBe(24);
+    expect(await stockOf(world.db, variant.id)).toBe(24);
     // The reservation itself rebuilt the product's stored card (its variants' stock).
     const [reserved] = await world.db.select().from(products).where(eq(products.id, product.id));
 
@@ -90,7 +74,7 @@ describe('stock edited in the product form', () => {
       status: 409,
       body: { error: message, fieldErrors: { variants: [message] } },
     });
-    expect(await stockOf(variant.id)).toBe(24);
+    expect(await stockOf(world.db, variant.id)).toBe(24);
     const [after] = await world.db.select().from(products).where(eq(products.id, product.id));
     expect(after).toEqual(reserved);
     expect(after?.name).toBe(product.name);
@@ -109,7 +93,7 @@ describe('stock edited in the product form', () => {
       variants: [{ ...form.variants[0]!, stock: 40 }],
     });
     expect(result.status).toBe(200);
-    expect(await stockOf(variant.id)).toBe(40);
+    expect(await stockOf(world.db, variant.id)).toBe(40);
 
     // A reservation after that save and an unchanged resubmission: refused again.
     await reserve(variant.id, 5);
@@ -118,7 +102,7 @@ describe('stock edited in the product form', () => {
       variants: [{ ...form.variants[0]!, stockRead: 40, stock: 40 }],
     });
     expect(stale.status).toBe(409);
-    expect(await stockOf(variant.id)).toBe(35);
+    expect(await stockOf(world.db, variant.id)).toBe(35);
   });
 
   it('asks for the stock read with every existing variant', async () => {

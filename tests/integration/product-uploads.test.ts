@@ -1,44 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '@server/app';
 import { brands, categories, products, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import type { ProductInput } from '@shared/schemas/product';
-import { createTestDeps } from '../support/context';
+import type { ProductFormValues } from '@shared/schemas/product';
 import { sessionCookie } from '../support/http';
 import { type FilePart, pngImage, postMultipart, sampleProduct } from '../support/uploads';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { storedKeys } from '../support/storage';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let customerCookie: string;
 let brandId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
-  customerCookie = await sessionCookie(deps, 'cliente@empresa.uy', 'customer');
-  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  customerCookie = await sessionCookie(world.deps, 'cliente@empresa.uy', 'customer');
+  const [brand] = await world.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [category] = await world.db.insert(categories).values({ name: 'Notebooks' }).returning();
   brandId = brand!.id;
   categoryId = category!.id;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 const png = (width?: number, height?: number) => pngImage(width, height);
-const validProduct = (overrides: Partial<ProductInput> = {}) =>
+const validProduct = (overrides: Partial<ProductFormValues> = {}) =>
   sampleProduct({ brandId, categoryId }, overrides);
 
 /** Posts the save form like the dashboard does: the JSON field plus the image files. */
@@ -47,19 +32,23 @@ const save = (
   files: FilePart[],
   options: { id?: number; cookie?: string } = {},
 ) =>
-  postMultipart(app, options.id ? `/api/admin/products/${options.id}` : '/api/admin/products', {
-    fields: { product: JSON.stringify(product) },
-    files,
-    cookie: options.cookie ?? adminCookie,
-  });
+  postMultipart(
+    world.app,
+    options.id ? `/api/admin/products/${options.id}` : '/api/admin/products',
+    {
+      fields: { product: JSON.stringify(product) },
+      files,
+      cookie: options.cookie ?? world.adminCookie,
+    },
+  );
 
-const storedFiles = () => storedKeys(deps);
+const storedFiles = () => storedKeys(world.deps);
 
-const productCount = async () => (await database.db.select().from(products)).length;
+const productCount = async () => (await world.db.select().from(products)).length;
 
 beforeEach(async () => {
-  await database.db.delete(products);
-  await deps.storage.removeFolder('product-images');
+  await world.db.delete(products);
+  await world.deps.storage.removeFolder('product-images');
 });
 
 describe('saving a product with its images', () => {
@@ -74,7 +63,7 @@ describe('saving a product with its images', () => {
     expect(result.status).toBe(201);
     const id = result.body.id as number;
     expect(result.body.slug).toBe('thinkpad-x1');
-    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    const [row] = await world.db.select().from(products).where(eq(products.id, id));
     expect(row!.images).toHaveLength(2);
     expect(row!.images[0]).toMatch(
       new RegExp(`^/uploads/product-images/${id}/${id}-Lado-Izquierdo-[0-9a-f]{8}-1200\\.webp$`),
@@ -84,14 +73,14 @@ describe('saving a product with its images', () => {
     const files = await storedFiles();
     expect(files.filter((file) => file.endsWith('-400.webp'))).toHaveLength(2);
     // Served at its URL from whichever storage holds it.
-    const served = await app.inject({ url: row!.images[0]! });
+    const served = await world.app.inject({ url: row!.images[0]! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toMatch(/immutable/);
     const large = await sharp(served.rawPayload).metadata();
     expect(large).toMatchObject({ format: 'webp', width: 1200 });
 
-    const stored = await database.db.select().from(variants).where(eq(variants.productId, id));
+    const stored = await world.db.select().from(variants).where(eq(variants.productId, id));
     expect(stored.map((v) => [v.price, v.stock, v.colorName])).toEqual([
       ['1299.50', 3, 'Negro'],
       ['1499.00', 0, 'Plata'],
@@ -100,7 +89,7 @@ describe('saving a product with its images', () => {
 
   it('answers 404 for a file that is not stored or a key that climbs out', async () => {
     for (const url of ['/uploads/product-images/1/nada-1200.webp', '/uploads/a/..%2F..%2Fb.webp']) {
-      const response = await app.inject({ url });
+      const response = await world.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: messages.notFound });
     }
@@ -122,8 +111,8 @@ describe('saving a product with its images', () => {
       ],
     );
     const id = created.body.id as number;
-    const [before] = await database.db.select().from(products).where(eq(products.id, id));
-    const oldVariants = await database.db.select().from(variants).where(eq(variants.productId, id));
+    const [before] = await world.db.select().from(products).where(eq(products.id, id));
+    const oldVariants = await world.db.select().from(variants).where(eq(variants.productId, id));
 
     const updated = await save(
       validProduct({
@@ -143,7 +132,7 @@ describe('saving a product with its images', () => {
       { id },
     );
     expect(updated).toMatchObject({ status: 200, body: { id, slug: 'thinkpad-x1' } });
-    const [after] = await database.db.select().from(products).where(eq(products.id, id));
+    const [after] = await world.db.select().from(products).where(eq(products.id, id));
     expect(after!.name).toBe('ThinkPad X1 Carbon');
     expect(after!.images[1]).toBe(before!.images[1]);
     expect(after!.images[0]).toMatch(/-tres-/);
@@ -152,7 +141,7 @@ describe('saving a product with its images', () => {
     expect(files).toHaveLength(4);
     expect(files.some((file) => file.includes('-uno-'))).toBe(false);
 
-    const newVariants = await database.db.select().from(variants).where(eq(variants.productId, id));
+    const newVariants = await world.db.select().from(variants).where(eq(variants.productId, id));
     expect(newVariants.map((v) => [v.id === oldVariants[0]!.id, v.price, v.colorName])).toEqual([
       [true, '999.99', 'Negro'],
       [false, '50.00', 'Rojo'],
@@ -197,6 +186,46 @@ describe('saving a product with its images', () => {
     });
     expect(await productCount()).toBe(0);
     expect(await storedFiles()).toEqual([]);
+  });
+
+  it('reads prices typed the Uruguayan way, and refuses an ambiguous one under its field', async () => {
+    const variant = validProduct().variants[0]!;
+    const typed = ['1.150,50', '1.200', '999,9', '1150.5'].map((price, i) => ({
+      ...variant,
+      price,
+      storage: `${i + 1} TB`,
+    }));
+    const saved = await save(validProduct({ variants: typed }), [
+      { field: 'nueva-a', name: 'a.png', data: await png(50, 50) },
+    ]);
+    expect(saved.status).toBe(201);
+    const stored = await world.db
+      .select({ price: variants.price })
+      .from(variants)
+      .where(eq(variants.productId, saved.body.id as number))
+      .orderBy(variants.storage);
+    expect(stored.map((v) => v.price)).toEqual(['1150.50', '1200.00', '999.90', '1150.50']);
+
+    const ambiguous = [
+      { ...variant, price: '1,200.50' },
+      { ...variant, price: '-5', storage: '2 TB' },
+      { ...variant, price: 12.345, storage: '3 TB' },
+      { ...variant, price: '', storage: '4 TB' },
+    ];
+    const refused = await save(validProduct({ slug: 'otro', variants: ambiguous }), [
+      { field: 'nueva-a', name: 'a.png', data: await png(50, 50) },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'Escribí el importe como 1.150,50',
+      fieldErrors: {
+        'variants.0.price': ['Escribí el importe como 1.150,50'],
+        'variants.1.price': ['El precio debe ser mayor a 0'],
+        'variants.2.price': ['Escribí el importe como 1.150,50'],
+        'variants.3.price': ['Ingresá el precio'],
+      },
+    });
+    expect(await productCount()).toBe(1);
   });
 
   it('refuses a text file named .png, a 20 MB image and a ../ file name, writing nothing', async () => {
@@ -254,7 +283,7 @@ describe('saving a product with its images', () => {
     ]);
     const id = created.body.id as number;
     const before = await storedFiles();
-    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    const [row] = await world.db.select().from(products).where(eq(products.id, id));
     // A variant id of another product makes the save fail after files could have been written.
     const result = await save(
       validProduct({
@@ -266,7 +295,7 @@ describe('saving a product with its images', () => {
       { id },
     );
     expect(result).toMatchObject({ status: 400, body: { error: 'Variante no encontrada' } });
-    const [after] = await database.db.select().from(products).where(eq(products.id, id));
+    const [after] = await world.db.select().from(products).where(eq(products.id, id));
     expect(after).toEqual(row);
     expect(await storedFiles()).toEqual(before);
   });
@@ -286,7 +315,7 @@ describe('saving a product with its images', () => {
       status: 403,
       body: { error: 'No tenés permiso para realizar esta acción' },
     });
-    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    const [row] = await world.db.select().from(products).where(eq(products.id, id));
     expect(row!.name).toBe('ThinkPad X1');
     expect(await storedFiles()).toEqual(before);
   });

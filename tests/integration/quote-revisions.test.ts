@@ -6,11 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
-import { orders, quoteRevisionLines, quoteRevisions, variants } from '@server/db/schema';
+import { orders, quoteRevisionLines, quoteRevisions } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
-import { loadQuote } from '@server/services/quote-document';
+import { loadQuoteDocument } from '@server/services/quote-document';
 import type { RevisionFormValues } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
+import { JSON_MUTATION, trpcErrorOf } from '../support/http';
+import { requestQuote, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -26,14 +28,6 @@ beforeAll(async () => {
   admin = await createTestUser(world.deps, { role: 'admin', fullName: 'Laura Admin' });
 });
 
-const stockOf = async (variantId: number) =>
-  (
-    await world.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]?.stock;
-
 /** Today + `days` as YYYY-MM-DD in Montevideo, the store's calendar. */
 async function dayFromToday(days: number) {
   const [row] = await queryRows<{ day: string }>(
@@ -41,16 +35,6 @@ async function dayFromToday(days: number) {
     sql`select (((now() at time zone 'America/Montevideo')::date) + ${days}::int)::text as day`,
   );
   return row!.day;
-}
-
-async function requestQuote(items: { variantId: number; quantity: number }[], user = customer) {
-  return callerFor(world.deps, user).orders.requestQuote({
-    email: 'compras@empresa.uy',
-    items,
-    companyName: 'Ejemplo S.A.',
-    rut: '21-100342-001-7',
-    idempotencyKey: `rev-${Date.now()}-${++keyCounter}`,
-  });
 }
 
 async function setup(stock = 10) {
@@ -62,10 +46,15 @@ async function setup(stock = 10) {
     ],
     `Notebook Año ${++keyCounter}`,
   );
-  const order = await requestQuote([
-    { variantId: a!.id, quantity: 2 },
-    { variantId: b!.id, quantity: 3 },
-  ]);
+  const order = await requestQuote(
+    world.deps,
+    customer,
+    [
+      { variantId: a!.id, quantity: 2 },
+      { variantId: b!.id, quantity: 3 },
+    ],
+    { companyName: 'Ejemplo S.A.', rut: '21-100342-001-7' },
+  );
   return { a: a!, b: b!, orderId: order.id };
 }
 
@@ -132,30 +121,78 @@ describe('quote revisions', () => {
 
   it('reserves more, releases fewer, keeps earlier revisions readable', async () => {
     const { a, b, orderId } = await setup(10);
-    expect(await stockOf(a.id)).toBe(8);
-    expect(await stockOf(b.id)).toBe(7);
+    expect(await stockOf(world.db, a.id)).toBe(8);
+    expect(await stockOf(world.db, b.id)).toBe(7);
     await revise(orderId, [line(a, 5, '100'), line(b, 1, '10.05')]);
-    expect(await stockOf(a.id)).toBe(5);
-    expect(await stockOf(b.id)).toBe(9);
+    expect(await stockOf(world.db, a.id)).toBe(5);
+    expect(await stockOf(world.db, b.id)).toBe(9);
     // Revision 2 drops b entirely: all of its units come back.
     await revise(orderId, [line(a, 4, '95')]);
-    expect(await stockOf(a.id)).toBe(6);
-    expect(await stockOf(b.id)).toBe(10);
+    expect(await stockOf(world.db, a.id)).toBe(6);
+    expect(await stockOf(world.db, b.id)).toBe(10);
     const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order.revisions.map((r) => r.number)).toEqual([2, 1]);
     expect(order.revisions[1]!.lines).toHaveLength(2);
     // Cancelling returns what the latest revision holds.
-    await callerFor(world.deps, admin).admin.orders.setStatus({ id: orderId, status: 'Cancelado' });
-    expect(await stockOf(a.id)).toBe(10);
+    await callerFor(world.deps, admin).admin.orders.setStatus({
+      id: orderId,
+      status: 'Cancelado',
+      reason: 'Sin respuesta',
+    });
+    expect(await stockOf(world.db, a.id)).toBe(10);
+  });
+
+  it('reads prices and discounts typed the Uruguayan way', async () => {
+    const { a, b, orderId } = await setup();
+    await revise(orderId, [line(a, 2, '1.150,50', '12,5'), line(b, 1, '1.200', '0')]);
+    const lines = await world.db
+      .select({
+        unitPrice: quoteRevisionLines.unitPrice,
+        discountPercent: quoteRevisionLines.discountPercent,
+        amount: quoteRevisionLines.amount,
+      })
+      .from(quoteRevisionLines)
+      .innerJoin(quoteRevisions, eq(quoteRevisions.id, quoteRevisionLines.revisionId))
+      .where(eq(quoteRevisions.orderId, orderId))
+      .orderBy(quoteRevisionLines.id);
+    // 1150.50 x 2 = 2301.00 less 12.5 % = 2013.375 -> 2013.38
+    expect(lines).toEqual([
+      { unitPrice: '1150.50', discountPercent: '12.50', amount: '2013.38' },
+      { unitPrice: '1200.00', discountPercent: '0.00', amount: '1200.00' },
+    ]);
+  });
+
+  it('answers each mistyped figure of a revision under its field, changing nothing', async () => {
+    const { a, b, orderId } = await setup();
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.orders.sendRevision',
+      headers: { ...JSON_MUTATION, cookie: world.adminCookie },
+      payload: {
+        json: {
+          orderId,
+          lines: [line(a, 2, '1,200.50', '120'), line(b, 1, '-3', '1.5.0')],
+          validUntil: await dayFromToday(15),
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(trpcErrorOf(response).data.fieldErrors).toEqual({
+      'lines.0.unitPrice': ['Escribí el importe como 1.150,50'],
+      'lines.0.discountPercent': ['El descuento debe ser un porcentaje entre 0 y 100'],
+      'lines.1.unitPrice': ['El importe no puede ser negativo'],
+      'lines.1.discountPercent': ['Escribí el descuento como 12,5'],
+    });
+    expect(await world.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
   });
 
   it('refuses a revision short of stock and changes nothing', async () => {
     const { a, b, orderId } = await setup(5);
-    const before = { a: await stockOf(a.id), b: await stockOf(b.id) };
+    const before = { a: await stockOf(world.db, a.id), b: await stockOf(world.db, b.id) };
     await expect(revise(orderId, [line(a, 1, '100'), line(b, 99, '10.05')])).rejects.toThrow(
       `Stock insuficiente: ${b.productName}`,
     );
-    expect({ a: await stockOf(a.id), b: await stockOf(b.id) }).toEqual(before);
+    expect({ a: await stockOf(world.db, a.id), b: await stockOf(world.db, b.id) }).toEqual(before);
     expect(await world.db.$count(quoteRevisions, eq(quoteRevisions.orderId, orderId))).toBe(0);
     const [order] = await world.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('Cotización');
@@ -234,19 +271,15 @@ describe('quote revisions', () => {
   it('prints the number, RUT, lines and totals in the PDF, accents included', async () => {
     const { a, b, orderId } = await setup();
     await revise(orderId, [line(a, 2, '99.99', '10'), line(b, 3, '10.05', '12.5')]);
-    const quote = await loadQuote(world.db, orderId, 1);
-    const pdf = await renderQuotePdf(quote!, {
-      email: 'ventas@tienda.com.uy',
-      phone: '+598 2900 1234',
-      address: 'Av. 18 de Julio 1234, Montevideo',
-    });
+    const quote = await loadQuoteDocument(world.deps, orderId, 1);
+    const pdf = await renderQuotePdf(quote!);
     const text = pdfText(pdf);
     expect(text).toContain(`Cotización N° ${orderId}-1`);
     expect(text).toContain('RUT: 211003420017');
     expect(text).toContain('Razón social: Ejemplo S.A.');
     expect(text).toContain(a.productName);
     expect(text).toContain('Subtotal: US$ 206,36');
-    expect(text).toContain('IVA 22%: US$ 45,40');
+    expect(text).toContain('IVA 22 %: US$ 45,40');
     expect(text).toContain('Total: US$ 251,76');
     expect(text).toContain('Precios en dólares estadounidenses');
     expect(text).toContain('Entrega en 48 horas');

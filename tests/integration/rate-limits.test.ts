@@ -3,26 +3,20 @@
 // address) pair that makes them, never the account for everyone.
 import type { FastifyInstance } from 'fastify';
 import { RateLimiterDrizzle, RateLimiterMemory } from 'rate-limiter-flexible';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@server/app';
 import { clientKeyOf } from '@server/rate-limits';
 import { createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
+const world = useTestApp();
 const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await database.close();
-});
+afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 /** An app over the shared database with these settings (fresh limiters each time). */
 async function appWith(env: Record<string, string>) {
-  const deps = createTestDeps(database.db, { env });
+  const deps = createTestDeps(world.db, { env });
   const app = await buildApp(deps);
   apps.push(app);
   return { app, deps };
@@ -125,7 +119,7 @@ describe('login failures per account and address', () => {
   const START = new Date('2026-03-02T12:00:00Z');
   beforeEach(() => {
     vi.useFakeTimers({
-      toFake: database.url ? ['Date'] : ['Date', 'setTimeout', 'clearTimeout'],
+      toFake: world.database.url ? ['Date'] : ['Date', 'setTimeout', 'clearTimeout'],
     });
     vi.setSystemTime(START);
   });
@@ -135,7 +129,7 @@ describe('login failures per account and address', () => {
   const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
   // On PostgreSQL the counters live in the rate_limits table, as in production.
   const storeEnv = (): Record<string, string> =>
-    database.url ? { DATABASE_URL: database.url } : {};
+    world.database.url ? { DATABASE_URL: world.database.url } : {};
 
   it('never keeps the owner out: a stranger hammering the account from elsewhere only slows down', async () => {
     const { app, deps } = await appWith(storeEnv());
@@ -168,7 +162,7 @@ describe('login failures per account and address', () => {
     const { app, deps } = await appWith(storeEnv());
     // The store production uses with this database: a table on PostgreSQL, memory on PGlite.
     expect(deps.loginTurnLimiter).toBeInstanceOf(
-      database.url ? RateLimiterDrizzle : RateLimiterMemory,
+      world.database.url ? RateLimiterDrizzle : RateLimiterMemory,
     );
     const { email } = (await createTestUser(deps)).user;
     const attacker = '203.0.113.77';

@@ -7,24 +7,22 @@ import { count, eq } from 'drizzle-orm';
 import { brands, categories, customers, posts, products, users, variants } from '@server/db/schema';
 import { seedIfEmpty } from '@server/db/seed';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '@server/storage/storage';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
+const world = useTestApp();
 let dir: string;
 let first: { products: number } | null;
 let seedMs: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'tienda-seed-'));
   const started = performance.now();
-  first = await seedIfEmpty(database.db, createLocalStorage(dir));
+  first = await seedIfEmpty(world.db, createLocalStorage(dir));
   seedMs = performance.now() - started;
   // Encoding every demo image takes minutes on a busy two-core machine.
 }, 300_000);
 
-afterAll(async () => {
-  await database?.close();
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -37,7 +35,7 @@ function filesOf(url: string): string[] {
 }
 
 async function tableCounts() {
-  const db = database.db;
+  const db = world.db;
   const [p] = await db.select({ n: count() }).from(products);
   const [v] = await db.select({ n: count() }).from(variants);
   const [b] = await db.select({ n: count() }).from(brands);
@@ -56,13 +54,13 @@ describe('demo seed', () => {
     expect(before.b).toBeGreaterThanOrEqual(5);
     expect(before.c).toBeGreaterThanOrEqual(5);
 
-    expect(await seedIfEmpty(database.db, createLocalStorage(dir))).toBeNull();
+    expect(await seedIfEmpty(world.db, createLocalStorage(dir))).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });
 
   it('gives every product 1-6 variants, 2-4 stored images and the lowest price', async () => {
-    const rows = await database.db.select().from(products);
-    const allVariants = await database.db.select().from(variants);
+    const rows = await world.db.select().from(products);
+    const allVariants = await world.db.select().from(variants);
     expect(allVariants.some((v) => v.stock === 0)).toBe(true);
     let soldOut = 0;
     for (const product of rows) {
@@ -91,7 +89,7 @@ describe('demo seed', () => {
   });
 
   it('gives every brand a stored wordmark logo with a transparent background', async () => {
-    const rows = await database.db.select().from(brands);
+    const rows = await world.db.select().from(brands);
     for (const brand of rows) {
       expect(brand.logoUrl, brand.name).toMatch(/^\/uploads\/brand-logos\/\d+\//);
       const [large, small] = filesOf(brand.logoUrl ?? '');
@@ -104,7 +102,7 @@ describe('demo seed', () => {
   });
 
   it('publishes three posts with covers, signed by the content author', async () => {
-    const rows = await database.db
+    const rows = await world.db
       .select({ post: posts, fullName: customers.fullName })
       .from(posts)
       .leftJoin(customers, eq(customers.userId, posts.authorId));

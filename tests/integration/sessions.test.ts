@@ -13,28 +13,19 @@ import {
   validateSessionToken,
 } from '@server/auth/session';
 import { posts, sessions } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { DAY_MS, movableClock } from '../support/clock';
-import { callerFor, createTestDeps, createTestUser, SOURCE_PAGES } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await database.close();
-});
+afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 async function appWith(env: Record<string, string> = {}) {
-  const app = await buildApp(createTestDeps(database.db, { env }));
+  const app = await buildApp(createTestDeps(world.db, { env }));
   apps.push(app);
   return app;
 }
@@ -42,12 +33,12 @@ async function appWith(env: Record<string, string> = {}) {
 /** A new session for the user, as a login would open it; returns its token. */
 async function openSession(userId: number) {
   const token = generateSessionToken();
-  await createSession(database.db, token, userId);
+  await createSession(world.db, token, userId);
   return token;
 }
 
 const sessionRow = async (token: string) => {
-  const session = await validateSessionToken(database.db, token);
+  const session = await validateSessionToken(world.db, token);
   return session?.sessionId;
 };
 
@@ -63,58 +54,58 @@ const httpLogin = (app: FastifyInstance, email: string, headers: Record<string, 
 describe('session lifetime', () => {
   it('never slides a session past 90 days from its creation', async () => {
     expect(SESSION_MAX_AGE_DAYS).toBe(90);
-    const user = await createTestUser(deps);
+    const user = await createTestUser(world.deps);
     const token = await openSession(user.user.id);
     const id = (await sessionRow(token))!;
     const createdAt = new Date(Date.now() - 80 * DAY_MS);
     // Past half of its 30 days, so it would normally be extended to 30 days from now.
-    await database.db
+    await world.db
       .update(sessions)
       .set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY_MS) })
       .where(eq(sessions.id, id));
-    const extended = await validateSessionToken(database.db, token);
+    const extended = await validateSessionToken(world.db, token);
     expect(extended?.isExtended).toBe(true);
     expect(extended!.expiresAt.getTime()).toBe(createdAt.getTime() + 90 * DAY_MS);
 
-    await database.db
+    await world.db
       .update(sessions)
       .set({
         createdAt: new Date(Date.now() - 91 * DAY_MS),
         expiresAt: new Date(Date.now() + 20 * DAY_MS),
       })
       .where(eq(sessions.id, id));
-    expect(await validateSessionToken(database.db, token)).toBeNull();
-    expect(await database.db.$count(sessions, eq(sessions.id, id))).toBe(0);
+    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await world.db.$count(sessions, eq(sessions.id, id))).toBe(0);
   });
 
   it('cleans up expired rows and keeps live ones', async () => {
-    const user = await createTestUser(deps);
+    const user = await createTestUser(world.deps);
     const live = await sessionRow(await openSession(user.user.id));
     const expired = await sessionRow(await openSession(user.user.id));
-    await database.db
+    await world.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired!));
-    expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
-    expect(await database.db.$count(sessions, eq(sessions.id, expired!))).toBe(0);
-    expect(await database.db.$count(sessions, eq(sessions.id, live!))).toBe(1);
+    expect(await deleteExpiredSessions(world.db)).toBeGreaterThanOrEqual(1);
+    expect(await world.db.$count(sessions, eq(sessions.id, expired!))).toBe(0);
+    expect(await world.db.$count(sessions, eq(sessions.id, live!))).toBe(1);
   });
 });
 
 describe('login and cookies', () => {
   it('replaces the session the browser came with', async () => {
     const app = await appWith();
-    const first = await createTestUser(deps);
-    const second = await createTestUser(deps);
+    const first = await createTestUser(world.deps);
+    const second = await createTestUser(world.deps);
     const planted = await openSession(first.user.id);
     const response = await httpLogin(app, second.user.email, { cookie: `session=${planted}` });
     expect(response.statusCode).toBe(200);
-    expect(await validateSessionToken(database.db, planted)).toBeNull();
+    expect(await validateSessionToken(world.db, planted)).toBeNull();
     expect(String(response.headers['set-cookie'])).toMatch(/session=/);
   });
 
   it('marks the cookie Secure when the request came over HTTPS, through a trusted proxy', async () => {
-    const user = await createTestUser(deps);
+    const user = await createTestUser(world.deps);
     const httpsProxy = { 'x-forwarded-proto': 'https' };
     const cookieOf = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
       String((await httpLogin(app, user.user.email, headers)).headers['set-cookie']);
@@ -123,34 +114,35 @@ describe('login and cookies', () => {
     // Without trust, the header is the client's word and changes nothing.
     expect(await cookieOf(await appWith(), httpsProxy)).not.toMatch(/Secure/i);
     expect(await cookieOf(await appWith({ TRUST_PROXY: '1' }))).not.toMatch(/Secure/i);
-    expect(await cookieOf(await appWith({ NODE_ENV: 'production' }))).toMatch(/; Secure/i);
+    const production = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.uy' });
+    expect(await cookieOf(production)).toMatch(/; Secure/i);
   });
 });
 
 describe('signing out of every device', () => {
   it("deletes every session of the caller's account and only those", async () => {
-    const user = await createTestUser(deps);
-    const other = await createTestUser(deps);
+    const user = await createTestUser(world.deps);
+    const other = await createTestUser(world.deps);
     const phone = await openSession(user.user.id);
     const otherToken = await openSession(other.user.id);
     const cleared: string[] = [];
-    const session = await validateSessionToken(database.db, phone);
+    const session = await validateSessionToken(world.db, phone);
 
     const caller = createCaller(
-      createContextInner(deps, {
+      createContextInner(world.deps, {
         session,
         cookies: { set: () => {}, clear: () => cleared.push('cleared') },
       }),
     );
     expect(await caller.auth.logoutEverywhere()).toBeNull();
-    expect(await database.db.$count(sessions, eq(sessions.userId, user.user.id))).toBe(0);
-    expect(await validateSessionToken(database.db, phone)).toBeNull();
-    expect(await validateSessionToken(database.db, otherToken)).not.toBeNull();
+    expect(await world.db.$count(sessions, eq(sessions.userId, user.user.id))).toBe(0);
+    expect(await validateSessionToken(world.db, phone)).toBeNull();
+    expect(await validateSessionToken(world.db, otherToken)).not.toBeNull();
     expect(cleared).toEqual(['cleared']);
   });
 
   it('needs a session', async () => {
-    await expect(callerFor(deps).auth.logoutEverywhere()).rejects.toMatchObject({
+    await expect(callerFor(world.deps).auth.logoutEverywhere()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });
@@ -169,7 +161,7 @@ describe('every entry reads the session one way', () => {
 
   let draftId: number;
   beforeAll(async () => {
-    const [draft] = await database.db
+    const [draft] = await world.db
       .insert(posts)
       .values({ title: 'Borrador', slug: `borrador-${Date.now()}`, content: 'x', status: 'draft' })
       .returning({ id: posts.id });
@@ -180,8 +172,7 @@ describe('every entry reads the session one way', () => {
     [response.headers['set-cookie'] ?? []].flat().join('\n');
 
   it('clears the cookie of an unknown or expired token, from every entry', async () => {
-    const appDeps = createTestDeps(database.db);
-    Object.assign(appDeps.config, SOURCE_PAGES);
+    const appDeps = createTestDeps(world.db, { pages: true });
     const app = await buildApp(appDeps);
     apps.push(app);
     for (const entry of entries(draftId)) {
@@ -195,11 +186,10 @@ describe('every entry reads the session one way', () => {
 
   it('re-sends the cookie of a session it extended, from every entry', async () => {
     const clock = movableClock();
-    const appDeps = createTestDeps(database.db, { clock });
-    Object.assign(appDeps.config, SOURCE_PAGES);
+    const appDeps = createTestDeps(world.db, { clock, pages: true });
     const app = await buildApp(appDeps);
     apps.push(app);
-    const user = await createTestUser(deps, { role: 'admin' });
+    const user = await createTestUser(world.deps, { role: 'admin' });
     for (const entry of entries(draftId)) {
       const token = await openSession(user.user.id);
       clock.advance(20 * DAY_MS); // past the half-life of its 30 days

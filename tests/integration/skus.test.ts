@@ -1,4 +1,4 @@
-// SKUs and MPNs (docs/decisions/051-skus.md): the migration numbers every existing variant,
+// SKUs and MPNs (docs/decisions/064-skus.md): the migration numbers every existing variant,
 // the product form saves codes and volume prices, the catalogue CSV carries the codes both
 // ways, and an exact code typed in the search finds its product first.
 import { mkdtemp, cp, readFile, writeFile } from 'node:fs/promises';

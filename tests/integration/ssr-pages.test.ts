@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
@@ -22,17 +21,22 @@ import {
   createTestUser,
   SOURCE_PAGES,
 } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestDatabase } from '../support/db';
 import { pngImage } from '../support/uploads';
+import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 import { smallImageUrl } from '@shared/images';
 import { messages } from '@shared/messages';
 
 const SITE = 'https://tienda.example.uy';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
+// The real page cache, with a TTL far longer than the test: only invalidation refreshes it.
+const world = useTestApp({
+  http: true,
+  env: { PUBLIC_URL: SITE },
+  catalogCacheTtlMs: 60_000,
+  pages: true,
+});
 
 /** The app with the render entry compiled from source; no client build, so no scripts. */
 async function pagesApp(appDeps: AppDeps) {
@@ -40,23 +44,12 @@ async function pagesApp(appDeps: AppDeps) {
   return buildApp(appDeps);
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const config = createTestDeps(database.db, { env: { PUBLIC_URL: SITE } }).config;
-  // The real page cache, with a TTL far longer than the test: only invalidation refreshes it.
-  deps = createAppDeps(database.db, config, { catalogCacheTtlMs: 60_000 });
-  app = await pagesApp(deps);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  world.app.inject({ url, headers });
 
 async function newProduct(stock: number, name?: string) {
-  const [variant] = await createTestProduct(database.db, [{ stock, price: '1499.00' }], name);
-  const [product] = await database.db
+  const [variant] = await createTestProduct(world.db, [{ stock, price: '1499.00' }], name);
+  const [product] = await world.db
     .select({ id: products.id, slug: products.slug, name: products.name })
     .from(products)
     .where(eq(products.id, variant!.productId));
@@ -162,9 +155,9 @@ describe('other public pages', () => {
   });
 
   it('renders a post with its text, article previews and BlogPosting data', async () => {
-    const author = await createTestUser(deps, { role: 'admin', fullName: 'Ana Autora' });
+    const author = await createTestUser(world.deps, { role: 'admin', fullName: 'Ana Autora' });
     const post = await createPost(
-      deps,
+      world.deps,
       {
         title: 'Guía de monitores',
         content: 'Primer párrafo de la guía.\n\nSegundo párrafo.',
@@ -187,11 +180,11 @@ describe('other public pages', () => {
 
   it('renders /nosotros with the Organization contact data', async () => {
     const html = (await get('/nosotros')).body;
-    expect(html).toContain(deps.config.CONTACT_EMAIL);
+    expect(html).toContain(world.deps.config.CONTACT_EMAIL);
     expect(jsonLdOf(html)[0]).toMatchObject({
       '@type': 'Organization',
-      email: deps.config.CONTACT_EMAIL,
-      telephone: deps.config.CONTACT_PHONE,
+      email: world.deps.config.CONTACT_EMAIL,
+      telephone: world.deps.config.CONTACT_PHONE,
     });
   });
 
@@ -205,18 +198,18 @@ describe('other public pages', () => {
   });
 
   it('shows brand logos in the home page as soon as one is uploaded, names where there is none', async () => {
-    const admin = await createTestUser(deps, { role: 'admin' });
-    const taxonomies = callerFor(deps, admin).admin.taxonomies;
+    const admin = await createTestUser(world.deps, { role: 'admin' });
+    const taxonomies = callerFor(world.deps, admin).admin.taxonomies;
     const withLogo = await taxonomies.create({ kind: 'brand', name: 'Logotipo SA' });
     await taxonomies.create({ kind: 'brand', name: 'Sin Logo SRL' });
     expect((await get('/')).body).toContain('Logotipo SA');
     const { logoUrl } = await setBrandLogo(
-      deps,
+      world.deps,
       withLogo.id,
       { fileName: 'logotipo.png', data: await pngImage(600, 200) },
       admin.user.id,
     );
-    await deps.catalogChanged();
+    await world.deps.catalogChanged();
 
     // The page cache outlives this test: only the invalidation shows the logo.
     const html = (await get('/')).body;
@@ -236,8 +229,8 @@ describe('personal pages', () => {
   });
 
   it('marks account, checkout and dashboard pages noindex for a signed-in user', async () => {
-    const customer = await createTestCookie(deps);
-    const admin = await createTestCookie(deps, { role: 'admin' });
+    const customer = await createTestCookie(world.deps);
+    const admin = await createTestCookie(world.deps, { role: 'admin' });
     const pages = [
       ['/account/pedidos', customer],
       ['/checkout', customer],
@@ -276,7 +269,7 @@ describe('what the browser may keep and load first', () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1);');
     writeFileSync(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const withClient = await buildApp(createAppDeps(database.db, { ...deps.config, clientDir }));
+    const withClient = await buildApp(createAppDeps(world.db, { ...world.deps.config, clientDir }));
     try {
       const asset = await withClient.inject({ url: '/assets/main-Ab12Cd34.js' });
       expect(asset.statusCode).toBe(200);
@@ -291,7 +284,7 @@ describe('what the browser may keep and load first', () => {
 
   it("takes the canonical origin from the request's host when PUBLIC_URL is not set", async () => {
     const bare = await pagesApp(
-      createAppDeps(database.db, { ...deps.config, PUBLIC_URL: undefined }),
+      createAppDeps(world.db, { ...world.deps.config, PUBLIC_URL: undefined }),
     );
     try {
       const html = (await bare.inject({ url: '/nosotros', headers: { host: 'shop.example.com' } }))
@@ -324,7 +317,7 @@ describe('what the browser may keep and load first', () => {
 describe('crawling', () => {
   it('lists public products and posts with lastmod in /sitemap.xml', async () => {
     const product = await newProduct(3);
-    const [post] = await database.db
+    const [post] = await world.db
       .select({ slug: posts.slug })
       .from(posts)
       .where(eq(posts.status, 'published'));
@@ -341,8 +334,8 @@ describe('crawling', () => {
 
   it('keeps a product without variants (not for sale) out of the sitemap', async () => {
     const product = await newProduct(1);
-    await database.db.delete(variants).where(eq(variants.productId, product.id));
-    await database.db.update(products).set({ minPrice: null }).where(eq(products.id, product.id));
+    await world.db.delete(variants).where(eq(variants.productId, product.id));
+    await world.db.update(products).set({ minPrice: null }).where(eq(products.id, product.id));
     expect((await get('/sitemap.xml')).body).not.toContain(product.slug);
   });
 
@@ -375,7 +368,7 @@ describe('link-preview images', () => {
 
   it("points a product without photos at the store's preview", async () => {
     const product = await newProduct(1);
-    await database.db.update(products).set({ images: [] }).where(eq(products.id, product.id));
+    await world.db.update(products).set({ images: [] }).where(eq(products.id, product.id));
     const html = (await get(`/producto/${product.slug}`)).body;
     expect(metaContent(html, 'og:image')).toBe(`${SITE}/og/tienda.jpg`);
   });
@@ -387,8 +380,11 @@ describe('link-preview images', () => {
     })
       .webp()
       .toBuffer();
-    const url = await deps.storage.save(`product-images/${product.id}/og-test-1200.webp`, webp);
-    await database.db
+    const url = await world.deps.storage.save(
+      `product-images/${product.id}/og-test-1200.webp`,
+      webp,
+    );
+    await world.db
       .update(products)
       .set({ images: [url] })
       .where(eq(products.id, product.id));
@@ -404,7 +400,7 @@ describe('rendered-page cache', () => {
     const product = await newProduct(5);
     const url = `/producto/${product.slug}`;
     expect((await get(url)).headers['x-cache']).toBe('miss');
-    await database.db
+    await world.db
       .update(products)
       .set({ name: 'Cambiado por fuera' })
       .where(eq(products.id, product.id));
@@ -412,7 +408,7 @@ describe('rendered-page cache', () => {
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.body).toContain(product.name);
 
-    await deps.catalogChanged();
+    await world.deps.catalogChanged();
     const fresh = await get(url);
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(fresh.body).toContain('Cambiado por fuera');
@@ -439,35 +435,41 @@ describe('rendered-page cache', () => {
   });
 
   it('is cleared by a blog change too', async () => {
-    const admin = await createTestUser(deps, { role: 'admin' });
+    const admin = await createTestUser(world.deps, { role: 'admin' });
     const post = await createPost(
-      deps,
+      world.deps,
       { title: 'Post que se despublica', content: 'Texto.', status: 'published' },
       admin.user.id,
     );
     expect((await get(`/blog/${post.slug}`)).statusCode).toBe(200);
-    await callerFor(deps, admin).admin.blog.setStatus({ id: post.id, status: 'draft' });
+    await callerFor(world.deps, admin).admin.blog.setStatus({ id: post.id, status: 'draft' });
     expect((await get(`/blog/${post.slug}`)).statusCode).toBe(404);
   });
 
   it('renders signed-in visits apart, never from or into the shared cache', async () => {
     const product = await newProduct(5);
     const url = `/producto/${product.slug}`;
-    const cookie = await createTestCookie(deps);
+    const cookie = await createTestCookie(world.deps);
     expect((await get(url, { cookie })).headers['x-cache']).toBe('miss');
     expect((await get(url, { cookie })).headers['x-cache']).toBe('miss');
   });
 });
 
 describe('failures', () => {
-  it('answers 500 with the Spanish error page, never a stack trace', async () => {
+  it('answers a Spanish error page, never a stack trace', async () => {
     const closed = await createTestDatabase();
     const broken = await pagesApp(createTestDeps(closed.db));
     await closed.close();
+    // A PostgreSQL pool that was ended fails as a database away does (503, try again); a
+    // closed PGlite is a failure like any other (500).
+    const expected =
+      closed.kind === 'postgres'
+        ? { status: 503, text: messages.serviceUnavailable }
+        : { status: 500, text: 'Algo salió mal' };
     try {
       const response = await broken.inject({ url: '/producto/cualquiera' });
-      expect(response.statusCode).toBe(500);
-      expect(response.body).toContain('Algo salió mal');
+      expect(response.statusCode).toBe(expected.status);
+      expect(response.body).toContain(expected.text);
       expect(response.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
       expect(response.body).not.toMatch(/Failed query|select /i);
     } finally {

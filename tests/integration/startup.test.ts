@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { openDatabase, poolUsage } from '@server/db/client';
+import { openDatabase, poolUsage, queryRows } from '@server/db/client';
 import { userRoles, users } from '@server/db/schema';
 import { registerCustomer } from '@server/services/accounts';
 import { openConfiguredDatabase } from '@server/startup';
@@ -95,6 +95,24 @@ describe('start-up with a wrong environment', () => {
     expect(unreachable.stderr).not.toContain('muy-secreta');
   });
 
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    // Canonical and link-preview URLs must not come from the request's Host header.
+    const outcome = await run('src/server/main.ts', [], {
+      NODE_ENV: 'production',
+      // Were the check missing, the start would stop at the busy port, not listen for good.
+      PORT: String(busyPort),
+      DATA_DIR: path.join(root, 'produccion'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+    });
+    expectOneLineFailure(outcome, 'PUBLIC_URL', 'NODE_ENV=production');
+    expect(outcome.stderr).toMatch(/^Configuración inválida: PUBLIC_URL es obligatoria/);
+    expect(existsSync(path.join(root, 'produccion'))).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.com.uy' }).PUBLIC_URL,
+    ).toBe('https://tienda.com.uy');
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming it', () => {
     expect(() =>
       loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '12345678901' }),
@@ -164,7 +182,7 @@ describe('npm run admin -- promote', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
+describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's settings", () => {
   it('is DATABASE_POOL_SIZE when set, else one connection per core and at least two', async () => {
     const created = await createPostgresDatabase(process.env.DATABASE_URL!);
     try {
@@ -176,6 +194,33 @@ describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool's size", () => {
         const database = await openConfiguredDatabase(config);
         try {
           expect((await poolUsage(database.db)).max).toBe(expected);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      await created.drop();
+    }
+  });
+
+  it('cuts statements after DATABASE_STATEMENT_TIMEOUT_MS, 5 s unless set', async () => {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    try {
+      for (const [setting, expected] of [
+        ['1500', '1500ms'],
+        [undefined, '5s'],
+      ] as const) {
+        const config = loadConfig({
+          DATABASE_URL: created.url,
+          DATABASE_STATEMENT_TIMEOUT_MS: setting,
+        });
+        const database = await openConfiguredDatabase(config);
+        try {
+          const [row] = await queryRows<{ statement_timeout: string }>(
+            database.db,
+            sql`show statement_timeout`,
+          );
+          expect(row!.statement_timeout).toBe(expected);
         } finally {
           await database.close();
         }

@@ -1,13 +1,12 @@
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { queryRows } from '@server/db/client';
 import { failsAs } from '@server/failed-step';
 import { registerCustomer } from '@server/services/accounts';
 import { createContextInner } from '@server/trpc/context';
-import type { AppDeps } from '@server/deps';
 import {
   adminProcedure,
   createCallerFactory,
@@ -15,11 +14,10 @@ import {
   publicProcedure,
   router,
 } from '@server/trpc/init';
-import { createTestDeps, createTestUser } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
+import { createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
+const world = useTestApp();
 
 // The real tier middlewares, mounted on probe procedures so the rule is tested by itself.
 const probeRouter = router({
@@ -37,15 +35,9 @@ const probeRouter = router({
 });
 const probeCaller = createCallerFactory(probeRouter);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-});
-afterAll(() => database.close());
-
 describe('procedure tiers', () => {
   it('answers a visitor calling a customer procedure with UNAUTHORIZED', async () => {
-    const caller = probeCaller(createContextInner(deps));
+    const caller = probeCaller(createContextInner(world.deps));
     expect(await caller.visitor()).toBe('ok');
     await expect(caller.customer()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
@@ -55,15 +47,15 @@ describe('procedure tiers', () => {
   });
 
   it('answers a customer calling an admin procedure with FORBIDDEN', async () => {
-    const session = await createTestUser(deps, { fullName: 'Carla' });
-    const caller = probeCaller(createContextInner(deps, { session }));
+    const session = await createTestUser(world.deps, { fullName: 'Carla' });
+    const caller = probeCaller(createContextInner(world.deps, { session }));
     expect(await caller.customer()).toBe('Carla');
     await expect(caller.admin()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('lets an admin through', async () => {
-    const session = await createTestUser(deps, { role: 'admin' });
-    expect(await probeCaller(createContextInner(deps, { session })).admin()).toBe('ok');
+    const session = await createTestUser(world.deps, { role: 'admin' });
+    expect(await probeCaller(createContextInner(world.deps, { session })).admin()).toBe('ok');
   });
 });
 
@@ -72,7 +64,7 @@ describe('unexpected errors', () => {
     const app = Fastify();
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: probeRouter, createContext: () => createContextInner(deps) },
+      trpcOptions: { router: probeRouter, createContext: () => createContextInner(world.deps) },
     });
     const response = await app.inject({ url: '/trpc/broken' });
     await app.close();
@@ -86,7 +78,7 @@ describe('unexpected errors', () => {
     const app = Fastify();
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: probeRouter, createContext: () => createContextInner(deps) },
+      trpcOptions: { router: probeRouter, createContext: () => createContextInner(world.deps) },
     });
     const response = await app.inject({ url: '/trpc/brokenStep' });
     await app.close();
@@ -99,7 +91,7 @@ describe('unexpected errors', () => {
 describe('sign-up atomicity', () => {
   it('leaves no user row when the last step of the sign-up fails', async () => {
     // Make the role insert (the last statement of the transaction) fail for one email.
-    await database.db.execute(sql`
+    await world.db.execute(sql`
       create or replace function fail_role_insert() returns trigger language plpgsql as $$
       begin
         if exists (select 1 from users where id = new.user_id and email = 'falla@empresa.uy') then
@@ -107,12 +99,12 @@ describe('sign-up atomicity', () => {
         end if;
         return new;
       end $$`);
-    await database.db.execute(sql`
+    await world.db.execute(sql`
       create trigger fail_role_insert before insert on user_roles
       for each row execute function fail_role_insert()`);
     try {
       await expect(
-        registerCustomer(database.db, {
+        registerCustomer(world.db, {
           fullName: 'Falla',
           email: 'falla@empresa.uy',
           password: 'secreto1',
@@ -120,7 +112,7 @@ describe('sign-up atomicity', () => {
       ).rejects.toThrow(messages.roleRegisterFailed);
       const count = async (table: string) => {
         const [row] = await queryRows<{ n: number }>(
-          database.db,
+          world.db,
           sql`select count(*)::int as n from ${sql.identifier(table)} where email = 'falla@empresa.uy'`,
         );
         return row?.n;
@@ -128,7 +120,7 @@ describe('sign-up atomicity', () => {
       expect(await count('users')).toBe(0);
       expect(await count('customers')).toBe(0);
     } finally {
-      await database.db.execute(sql`drop trigger fail_role_insert on user_roles`);
+      await world.db.execute(sql`drop trigger fail_role_insert on user_roles`);
     }
   });
 });

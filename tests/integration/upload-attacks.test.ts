@@ -2,17 +2,11 @@
 // with a Spanish message at the image field, and neither a row nor a file is left behind —
 // not even the renditions a half-finished save would have written.
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
 import { messages } from '@shared/messages';
-import { createTestDeps } from '../support/context';
-import { createTestDatabase, type TestDatabase } from '../support/db';
 import { databaseFingerprint } from '../support/fingerprint';
-import { sessionCookie } from '../support/http';
 import {
   type FilePart,
   pngImage,
@@ -20,11 +14,9 @@ import {
   sampleProduct,
   storedFiles,
 } from '../support/uploads';
+import { useTestApp } from '../support/test-app';
 
-let database: TestDatabase;
-let deps: AppDeps;
-let app: FastifyInstance;
-let adminCookie: string;
+const world = useTestApp({ http: true });
 let productFields: Record<string, string>;
 let productId: number;
 let postId: number;
@@ -36,32 +28,24 @@ const postFields = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = createTestDeps(database.db);
-  app = await buildApp(deps);
-  adminCookie = await sessionCookie(deps, 'jefa@tienda.uy', 'admin');
-  const [brand] = await database.db.insert(brands).values({ name: 'Lenovo' }).returning();
-  const [category] = await database.db.insert(categories).values({ name: 'Notebooks' }).returning();
+  const [brand] = await world.db.insert(brands).values({ name: 'Lenovo' }).returning();
+  const [category] = await world.db.insert(categories).values({ name: 'Notebooks' }).returning();
   const product = sampleProduct({ brandId: brand!.id, categoryId: category!.id });
   productFields = { product: JSON.stringify(product) };
   // One product and one post with real images, so the update routes have files to lose.
-  const created = await postMultipart(app, '/api/admin/products', {
+  const created = await postMultipart(world.app, '/api/admin/products', {
     fields: productFields,
     files: [{ field: 'nueva-a', name: 'frente.png', data: await pngImage(64, 64) }],
-    cookie: adminCookie,
+    cookie: world.adminCookie,
   });
   productId = created.body.id as number;
-  const post = await postMultipart(app, '/api/admin/posts', {
+  const post = await postMultipart(world.app, '/api/admin/posts', {
     fields: postFields,
     files: [{ field: 'cover', name: 'portada.png', data: await pngImage(64, 64) }],
-    cookie: adminCookie,
+    cookie: world.adminCookie,
   });
   postId = post.body.id as number;
   expect([created.status, post.status]).toEqual([201, 201]);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 /** A PNG chunk: length, type, data and the CRC the decoders check. */
@@ -200,12 +184,12 @@ const ROUTES = [
 
 describe.each(ROUTES)('$kind route', (route) => {
   it.each(ATTACKS)('refuses $name, writing nothing', async (attack) => {
-    const filesBefore = await storedFiles(deps.config.UPLOADS_DIR);
-    const rowsBefore = await databaseFingerprint(deps.db);
-    const response = await postMultipart(app, route.url(), {
+    const filesBefore = await storedFiles(world.deps.config.UPLOADS_DIR);
+    const rowsBefore = await databaseFingerprint(world.db);
+    const response = await postMultipart(world.app, route.url(), {
       fields: route.kind === 'product' ? productFields : postFields,
       files: await attack.files(route.field),
-      cookie: adminCookie,
+      cookie: world.adminCookie,
     });
     const message =
       typeof attack.message === 'string' ? attack.message : attack.message[route.kind];
@@ -215,7 +199,7 @@ describe.each(ROUTES)('$kind route', (route) => {
       error: message,
       fieldErrors: { [route.errorField]: [message] },
     });
-    expect(await storedFiles(deps.config.UPLOADS_DIR)).toEqual(filesBefore);
-    expect(await databaseFingerprint(deps.db)).toEqual(rowsBefore);
+    expect(await storedFiles(world.deps.config.UPLOADS_DIR)).toEqual(filesBefore);
+    expect(await databaseFingerprint(world.db)).toEqual(rowsBefore);
   });
 });

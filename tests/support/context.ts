@@ -27,10 +27,18 @@ export const SOURCE_PAGES = {
   clientDir: path.resolve('tests/no-client-build'),
 } as const;
 
-export function createTestDeps(
-  db: Database,
-  options: { formEndpoint?: string; env?: Record<string, string>; clock?: Clock } = {},
-): AppDeps {
+export type TestDepsOptions = {
+  formEndpoint?: string;
+  /** Settings over the tests' defaults below. */
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** The real catalogue answer and page caches, with this TTL (tests run without them). */
+  catalogCacheTtlMs?: number;
+  /** Pages rendered from the source entry (SOURCE_PAGES). */
+  pages?: boolean;
+};
+
+export function createTestDeps(db: Database, options: TestDepsOptions = {}): AppDeps {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'tienda-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,8 +54,12 @@ export function createTestDeps(
     ...testStorageEnv(),
     ...options.env,
   });
-  // No catalogue cache: tests that write rows directly must read them back at once.
-  return createAppDeps(db, config, { catalogCacheTtlMs: 0, clock: options.clock });
+  if (options.pages) Object.assign(config, SOURCE_PAGES);
+  // No catalogue cache unless asked: tests that write rows directly must read them back at once.
+  return createAppDeps(db, config, {
+    catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
+    clock: options.clock,
+  });
 }
 
 let userCounter = 0;

@@ -3,12 +3,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { seedIfEmpty } from '@server/db/seed';
 import { ensureAdmin } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
+import { queryRows } from '@server/db/client';
+import { runQuoteDeadlines } from '@server/jobs';
 import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
 import { registerE2eHarness } from './e2e-harness';
 import { createPostgresDatabase } from './postgres-database';
@@ -40,6 +43,20 @@ await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
 
 const app = await buildApp(deps);
 registerE2eHarness(app, database.db);
+// Test-only (never in the app): moves a sent quote's validity to yesterday, Montevideo's, and
+// runs the deadlines job as its timer would, so a spec sees an expired quote without moving
+// the browser's clock. Answers the day it set.
+app.post<{ Params: { id: string } }>('/__e2e/expire-quote/:id', async (request) => {
+  const [row] = await queryRows<{ valid_until: string }>(
+    database.db,
+    sql`update quote_revisions set valid_until = (now() at time zone 'America/Montevideo')::date - 1
+        where order_id = ${Number(request.params.id)}
+          and number = (select max(number) from quote_revisions where order_id = ${Number(request.params.id)})
+        returning valid_until::text as valid_until`,
+  );
+  const handled = await runQuoteDeadlines(deps);
+  return { validUntil: row?.valid_until ?? null, expired: handled.expired };
+});
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 

@@ -37,6 +37,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.orders.get': 'customer',
   'account.orders.accept': 'customer',
   'account.orders.sendMessage': 'customer',
+  'account.orders.requestRenewal': 'customer',
   'account.orders.markRead': 'customer',
   'account.unreadMessages': 'customer',
   'account.profile.get': 'customer',
@@ -82,6 +83,9 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.dashboard.get': 'admin',
   'admin.activity.list': 'admin',
   'admin.activity.authors': 'admin',
+  'admin.store.get': 'admin',
+  'admin.store.update': 'admin',
+  'admin.store.removeLogo': 'admin',
 };
 
 export type ProcedureInfo = {

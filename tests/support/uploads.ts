@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { ProductInput } from '@shared/schemas/product';
+import type { ProductFormValues } from '@shared/schemas/product';
 import { SAME_ORIGIN } from './http';
 
 export type FilePart = { field: string; name: string; data: Buffer; type?: string };
@@ -62,8 +62,8 @@ export const sampleDescription = {
 /** A product the save route accepts, with one new image under the part name `nueva-a`. */
 export function sampleProduct(
   taxonomies: { brandId: number; categoryId: number },
-  overrides: Partial<ProductInput> = {},
-): ProductInput {
+  overrides: Partial<ProductFormValues> = {},
+): ProductFormValues {
   return {
     name: 'ThinkPad X1',
     slug: 'thinkpad-x1',
@@ -76,5 +76,5 @@ export function sampleProduct(
     ],
     images: [{ upload: 'nueva-a' }],
     ...overrides,
-  } as ProductInput;
+  };
 }

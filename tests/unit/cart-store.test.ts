@@ -78,6 +78,29 @@ describe('cart store', () => {
     expect(state()).toMatchObject({ items: [], totalItemsInCart: 0, totalAmount: '0.00' });
   });
 
+  it('leaves lines the server says are gone or sold out out of both totals', () => {
+    state().addItem(item({ variantId: 1, price: '100.00', quantity: 2 }));
+    state().addItem(item({ variantId: 2, price: '10.00', quantity: 3 }));
+    state().addItem(item({ variantId: 3, price: '1.00', quantity: 4 }));
+    const line = (variantId: number, stock: number) => ({
+      variantId,
+      exists: true as const,
+      productName: 'Apple iPhone 15',
+      productSlug: 'apple-iphone-15',
+      image: null,
+      colorName: 'Verde',
+      storage: '256 GB',
+      price: '1.00',
+      unitPrice: '1.00',
+      stock,
+    });
+    state().syncLines([{ variantId: 1, exists: false }, line(2, 0), line(3, 10)]);
+    expect(state().items.map((l) => l.availability)).toEqual(['gone', 'soldOut', 'available']);
+    // Only the available line counts: 4 x 1.00.
+    expect(state().totalItemsInCart).toBe(4);
+    expect(state().totalAmount).toBe('4.00');
+  });
+
   it("persists under 'cart-store'", () => {
     state().addItem(item({ quantity: 2 }));
     const saved = JSON.parse(stored.get('cart-store') ?? '{}') as {

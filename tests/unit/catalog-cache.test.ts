@@ -39,6 +39,19 @@ describe('catalogue cache', () => {
     expect(off.get('a')).toBeUndefined();
   });
 
+  it('keeps at most 1,000 answers, dropping the oldest first', () => {
+    const cache = createCatalogCache({ ttlMs: 60_000 });
+    const keys = Array.from(
+      { length: 1_001 },
+      (_, index) => `/api/trpc/catalog.list?page=${index}`,
+    );
+    for (const key of keys) cache.set(key, answer(key), cache.begin());
+    const kept = keys.filter((key) => cache.get(key) !== undefined);
+    expect(kept.length).toBeLessThanOrEqual(1_000);
+    expect(kept).not.toContain(keys[0]);
+    expect(kept).toContain(keys[1_000]);
+  });
+
   it('counts hits and misses for the hit ratio of /metrics', () => {
     const cache = createCatalogCache({ ttlMs: 60_000 });
     cache.get('a');

@@ -63,6 +63,15 @@ describe('docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it('call each decision by its own number where they link to it', () => {
+    const misnamed = docFiles.flatMap((doc) =>
+      [...readFileSync(doc, 'utf8').matchAll(/\[(\d{3})\]\((?:[./]*decisions\/)?(\d{3})-[^)]*\)/g)]
+        .filter((match) => match[1] !== match[2])
+        .map((match) => `${doc}: ${match[0]}`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
   it('number each decision once and list every one in the index', () => {
     const records = readdirSync(DECISIONS).filter((file) => /^\d{3}-.+\.md$/.test(file));
     const numbers = records.map((file) => file.slice(0, 3));

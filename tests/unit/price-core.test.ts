@@ -1,4 +1,4 @@
-// The price function's arithmetic as a table (docs/decisions/049-most-favourable-price-wins.md):
+// The price function's arithmetic as a table (docs/decisions/062-most-favourable-price-wins.md):
 // each row a list price, a quantity, tiers and rules on a day, and the price and rule that win.
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseCents } from '@shared/money';

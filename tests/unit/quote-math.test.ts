@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmountCents, quoteTotals } from '@shared/quote-math';
+import {
+  formatPesosCents,
+  lineAmountCents,
+  pesosCents,
+  pesosTotalText,
+  quoteTotals,
+} from '@shared/quote-math';
 import { isValidRut } from '@shared/rut';
 import { companyFieldsSchema } from '@shared/schemas/company';
 
@@ -23,6 +29,17 @@ describe('quote arithmetic in cents', () => {
     // 1025.41 x 0.22 = 225.5902 -> 225.59
     expect(totals.tax).toBe('225.59');
     expect(totals.total).toBe('1251.00');
+  });
+
+  it('rounds IVA half up, where truncating would lose a cent', () => {
+    const taxOf = (subtotal: string) =>
+      quoteTotals([{ unitPrice: subtotal, quantity: 1, discountPercent: '0' }]);
+    // 206.36 x 0.22 = 45.3992 -> 45.40 (truncated: 45.39)
+    expect(taxOf('206.36')).toMatchObject({ tax: '45.40', total: '251.76' });
+    // 206.25 x 0.22 = 45.375, exactly half a cent -> 45.38 (truncated: 45.37)
+    expect(taxOf('206.25')).toMatchObject({ tax: '45.38', total: '251.63' });
+    // 206.24 x 0.22 = 45.3728 -> 45.37: below half a cent goes down
+    expect(taxOf('206.24')).toMatchObject({ tax: '45.37', total: '251.61' });
   });
 
   it('has no float drift where floats would have it', () => {
@@ -63,5 +80,21 @@ describe('RUT check digit', () => {
       path: ['rut'],
       message: 'El RUT no es válido',
     });
+  });
+});
+
+describe('total in pesos', () => {
+  it('multiplies in cents and rounds half up', () => {
+    // 1049.00 x 39.5 = 41435.50 exactly; 0.01 x 39.505 = 0.39505 -> 0.40 (half up).
+    expect(pesosCents('1049.00', '39.5')).toBe(4143550n);
+    expect(pesosCents('0.01', '39.505')).toBe(40n);
+    expect(pesosCents('0.01', '39.4999')).toBe(39n);
+    expect(pesosCents('123456789.99', '43.1234')).toBe(532387653745n);
+  });
+  it('writes pesos as es-UY does', () => {
+    expect(pesosTotalText('1049.00', '39.50')).toBe(
+      'Total en pesos uruguayos: $ 41.435,50 al tipo de cambio 39,5',
+    );
+    expect(formatPesosCents(5n)).toBe('$ 0,05');
   });
 });

@@ -40,8 +40,10 @@ describe('compiled server', () => {
     const outputs = Object.keys(result.metafile.outputs).map((file) => file.replace(/\\/g, '/'));
     expect(outputs.sort()).toEqual([
       'dist/server/admin-cli.js',
+      'dist/server/backup-cli.js',
       'dist/server/main.js',
       'dist/server/migrate-cli.js',
+      'dist/server/restore-cli.js',
     ]);
     const imported = new Set(
       Object.values(result.metafile.outputs).flatMap((output) =>

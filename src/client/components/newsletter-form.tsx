@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
-import { errorMessage, fieldErrors } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 
@@ -14,7 +14,8 @@ import { messages } from '@shared/client-messages';
  * Newsletter sign-up of the footer (dark) and the home page (light),
  * docs/decisions/026-newsletter-subscriptions.md. This box is on every page's first load, so it
  * keeps plain state and fetches its zod schema (the same one the server uses) only when
- * submitted: zod stays out of the first bundle.
+ * submitted: zod and react-hook-form stay out of the first bundle. The server's refusal still
+ * takes the forms' one path (showRefusal), with a setError of the same shape.
  */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'dark' | 'light' }) {
   const trpc = useTRPC();
@@ -27,11 +28,11 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'dark' | 'light' }) 
         setEmail('');
         notify.success(messages.newsletterSubscribed);
       },
-      onError: (failure) => {
-        const message = fieldErrors(failure).email?.[0];
-        if (message) setError(message);
-        else notify.error(errorMessage(failure, messages.newsletterFailed));
-      },
+      onError: (failure) =>
+        showRefusal({ setError: (_email, { message }) => setError(message) }, failure, {
+          fields: ['email'],
+          fallback: messages.newsletterFailed,
+        }),
     }),
   );
   const errorId = `${id}-error`;

@@ -1,7 +1,10 @@
 import type { FormRefusal, SavedRecord } from '@shared/form-refusal';
-import { messages } from '@shared/client-messages';
 
-/** A refused save: the server's Spanish message and, for invalid input, one per field. */
+/**
+ * A refused save: the server's Spanish message (empty when no answer of ours came back: the
+ * network failed, a proxy answered) and, for invalid input, one per field. Forms read it with
+ * showRefusal (lib/refusals.ts).
+ */
 export class FormRefusedError extends Error {
   constructor(
     message: string,
@@ -51,12 +54,10 @@ export function postAdminForm<T extends Record<string, unknown>>(
       if (request.status >= 200 && request.status < 300 && isAnswer(body)) {
         resolve(body);
       } else {
-        reject(
-          new FormRefusedError(body.error ?? messages.unexpected, body.fieldErrors, request.status),
-        );
+        reject(new FormRefusedError(body.error ?? '', body.fieldErrors, request.status));
       }
     };
-    request.onerror = () => reject(new FormRefusedError(messages.unexpected));
+    request.onerror = () => reject(new FormRefusedError(''));
     request.send(form);
   });
 }

@@ -16,7 +16,7 @@ const cartSignature = () =>
  * Reconciles the cart with the server: every line's price, stock, availability, name and
  * image in one catalog.cartLines call (list and volume prices, public), and for a signed-in
  * buyer their own prices in one pricing.forMe call, never cached by anyone but them
- * (docs/decisions/050-negotiated-prices-never-shared.md). Runs when `isActive` turns true (the
+ * (docs/decisions/063-negotiated-prices-never-shared.md). Runs when `isActive` turns true (the
  * cart sheet opens, the checkout mounts), when a quantity changes while active (a volume price
  * may start), and whenever the returned function is called (a refused quote).
  */

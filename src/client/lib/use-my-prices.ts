@@ -5,7 +5,7 @@ import { useTRPC } from '@client/lib/trpc';
 /**
  * The signed-in buyer's own unit prices of these lines (pricing.forMe), asked after
  * hydration: the server's HTML and the shared caches only ever hold list prices
- * (docs/decisions/050-negotiated-prices-never-shared.md). Visitors ask nothing.
+ * (docs/decisions/063-negotiated-prices-never-shared.md). Visitors ask nothing.
  */
 export function useMyPrices(lines: { variantId: number; quantity: number }[]) {
   const trpc = useTRPC();

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createConnectionGuard } from './connection-guard';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -61,30 +62,82 @@ function findMigrationsFolder(start: string): string {
  */
 export const defaultPoolSize = () => Math.max(2, availableParallelism());
 
-/** Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder). */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
+/**
+ * After a lost or failed connection, postgres-js waits before connecting again, by default
+ * longer after each failure (up to 20 s): queries sent meanwhile waited with it, so the store
+ * stayed slow long after the database was back. The connection guard already keeps a
+ * database that is away from being asked more than once at a time, so a short fixed pause
+ * is enough: queries queued for a connection fail (or connect) 50 ms apart, and the
+ * LISTEN connection, which retries on its own, tries 20 times a second without the network.
+ */
+const RECONNECT_DELAY_SECONDS = 0.05;
+
+/**
+ * A setting of no use but its size, sent with every connection's startup message so that
+ * message is over 1 KB: postgres-js then writes it at once instead of from a setImmediate.
+ * A connection that postgres-js 3.4.9 left holding unsent bytes (src/server/db/pg-sockets.ts)
+ * sends them ahead of its next startup message, which the server refuses: one failed attempt,
+ * after which the connection works again, instead of never connecting again.
+ */
+const STARTUP_PADDING = { 'tienda.startup_padding': '-'.repeat(1024) };
+
+/** postgres-js's own connect timeout, for pools opened without one (tests, the bench). */
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+
+export type PoolOptions = {
   poolSize?: number;
-}): Promise<DatabaseHandle> {
+  /** Startup of a connection (TCP, TLS, authentication) longer than this fails it. */
+  connectTimeoutMs?: number;
+  /**
+   * The server cancels a statement of this pool running longer than this (statement_timeout
+   * of its sessions). Unset: no limit, for pools of long jobs (the bench). A transaction that
+   * needs longer raises it for itself (`set local statement_timeout`).
+   */
+  statementTimeoutMs?: number;
+};
+
+/**
+ * Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder).
+ * `loadDataDir` fills an empty PGlite folder from a data-directory dump (a restore).
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob } & PoolOptions,
+): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
+    const databaseUrl = options.databaseUrl;
+    const connectTimeoutSeconds = (options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / 1000;
+    const guard = createConnectionGuard(databaseUrl, connectTimeoutSeconds);
+    const client = postgres(databaseUrl, {
       max: options.poolSize ?? defaultPoolSize(),
       onnotice: () => {},
-      // Names this pool's connections in pg_stat_activity, for poolUsage below.
-      connection: { application_name: `tienda-${randomBytes(4).toString('hex')}` },
+      connect_timeout: connectTimeoutSeconds,
+      backoff: () => RECONNECT_DELAY_SECONDS,
+      connection: {
+        // Names this pool's connections in pg_stat_activity, for poolUsage below.
+        application_name: `tienda-${randomBytes(4).toString('hex')}`,
+        ...(options.statementTimeoutMs !== undefined && {
+          statement_timeout: options.statementTimeoutMs,
+        }),
+        ...STARTUP_PADDING,
+      },
+      // Documented in postgres-js's README ("Custom socket"), missing from its types.
+      ...({ socket: guard.socket } as object),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    const databaseUrl = options.databaseUrl;
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migrateTakingTurns(databaseUrl, () => migratePostgres(db as never, { migrationsFolder })),
-      close: () => client.end({ timeout: 5 }),
+      migrate: () => migrateTakingTurns(databaseUrl),
+      close: () => {
+        guard.close();
+        return client.end({ timeout: 5 });
+      },
     };
   }
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -100,18 +153,26 @@ const MIGRATION_LOCK_KEY = 72_616_002;
 /**
  * Instances that start together would apply the same migrations at once and fail on each
  * other's CREATE statements. They take turns on a session advisory lock, held on a connection
- * of its own (the pool may be small); the later ones find everything applied.
+ * of its own (the pool may be small), and migrate on that same connection: outside the pool,
+ * so without its statement timeout (a migration may rewrite a large table). The later ones
+ * find everything applied.
  */
-async function migrateTakingTurns(databaseUrl: string, migrate: () => Promise<void>) {
+async function migrateTakingTurns(databaseUrl: string) {
   const lock = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    await migrate();
+    await migratePostgres(drizzlePostgres(lock), { migrationsFolder });
   } finally {
     // Ending the session releases the lock, also when the unlock itself cannot run.
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
     await lock.end({ timeout: 5 });
   }
+}
+
+/** The embedded PGlite behind `db`, or null when it is PostgreSQL. */
+export function pgliteClientOf(db: Database): PGlite | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
 }
 
 /** Runs raw SQL and returns its rows: postgres-js answers an array, PGlite `{ rows }`. */

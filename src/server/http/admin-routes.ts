@@ -6,10 +6,12 @@ import { messages } from '@shared/messages';
 import { sessionOf } from '../auth/request-session';
 import type { SessionUser } from '../auth/session';
 import { adminRefusal } from '../auth/tiers';
+import { isDatabaseUnavailable } from '../database-availability';
 import { InvalidImageError } from '../storage/images';
 import { StorageWriteError } from '../storage/storage';
 import type { AppDeps } from '../deps';
 import { FieldError } from '../validation';
+import { logDatabaseUnavailable } from './error-handling';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,8 +58,15 @@ function requireAdmin(deps: AppDeps) {
   };
 }
 
-/** Known refusals answer in Spanish under their field; anything else is the app's logged 500. */
+/**
+ * Known refusals answer in Spanish under their field; a database away is a 503; anything else
+ * is the app's logged 500.
+ */
 function answerFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(request.log, error);
+    return reply.code(503).send({ error: messages.serviceUnavailable } satisfies FormRefusal);
+  }
   const imageField = request.routeOptions.config.imageField ?? 'images';
   if (error instanceof FormRefusedError) return reply.code(error.status).send(error.body);
   if (error instanceof FieldError) {

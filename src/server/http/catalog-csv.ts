@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
+  CATALOG_IMPORT_CONFIRM_PRICES_FIELD,
   CATALOG_IMPORT_CREATE_FIELD,
   CATALOG_IMPORT_FILE_FIELD,
   CATALOG_IMPORT_MAX_BYTES,
@@ -76,7 +77,11 @@ export function registerCatalogCsvRoutes(scope: FastifyInstance, deps: AppDeps) 
       const applied = await applyCatalogImport(
         deps.db,
         file,
-        { createTaxonomies, stockRead: stockReadOf(fields) },
+        {
+          createTaxonomies,
+          stockRead: stockReadOf(fields),
+          isUnusualPriceConfirmed: fields[CATALOG_IMPORT_CONFIRM_PRICES_FIELD] === 'true',
+        },
         { userId: adminOf(request).user.id },
       );
       return reply.send(applied satisfies ImportApplied);

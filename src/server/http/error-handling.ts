@@ -4,6 +4,7 @@
 // registered: Fastify gives each route the handler in force when the route was added, so a
 // route registered earlier would keep Fastify's English default.
 import type {
+  FastifyBaseLogger,
   FastifyError,
   FastifyInstance,
   FastifyReply,
@@ -12,6 +13,7 @@ import type {
 } from 'fastify';
 import { hasUndecodablePath, isPageAddress } from '@shared/addresses';
 import { messages } from '@shared/messages';
+import { isDatabaseUnavailable } from '../database-availability';
 
 /** Fastify's own error codes whose meaning deserves a more precise text than the status. */
 const TEXT_BY_CODE: Record<string, string> = {
@@ -35,6 +37,7 @@ const TEXT_BY_STATUS: Record<number, string> = {
  * never sent: Fastify's and its plugins' are English, and an unexpected one may hold details.
  */
 export function httpErrorAnswer(error: Partial<FastifyError>): { status: number; text: string } {
+  if (isDatabaseUnavailable(error)) return { status: 503, text: messages.serviceUnavailable };
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, text: messages.unexpected };
@@ -45,7 +48,19 @@ export function httpErrorAnswer(error: Partial<FastifyError>): { status: number;
 function answerError(error: Partial<FastifyError>, request: FastifyRequest, reply: FastifyReply) {
   const { status, text } = httpErrorAnswer(error);
   if (status === 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) logDatabaseUnavailable(request.log, error);
   return reply.code(status).send({ error: text });
+}
+
+/**
+ * A database away is the operator's to fix, not a bug: one warning per failed request, with
+ * the driver's code and message but no stack trace (an outage fails every request).
+ */
+export function logDatabaseUnavailable(log: FastifyBaseLogger, error: unknown, details = {}) {
+  let root = error;
+  while (root instanceof Error && root.cause !== undefined) root = root.cause;
+  const { code, message } = (root ?? {}) as { code?: unknown; message?: unknown };
+  log.warn({ ...details, code, reason: message }, 'database unavailable');
 }
 
 /** For Fastify's constructor: errors raised before routing (a malformed URL, for one). */

@@ -1,6 +1,6 @@
 // tRPC answers that belong to one person must never be kept by a cache on the way (a proxy, a
 // CDN, the browser's own for another account on a shared computer): a buyer's negotiated
-// prices above all (docs/decisions/050-negotiated-prices-never-shared.md). Only the shop's
+// prices above all (docs/decisions/063-negotiated-prices-never-shared.md). Only the shop's
 // shared namespaces may be cached; any batch holding another procedure is private.
 import type { TRPCRequestInfo } from '@trpc/server/http';
 

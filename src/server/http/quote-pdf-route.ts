@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { sessionOf } from '../auth/request-session';
-import { storeContactOf } from '../deps';
 import { renderQuotePdf } from '../pdf/quote-pdf';
-import { loadQuote } from '../services/quote-document';
+import { loadQuoteDocument } from '../services/quote-document';
 import { getOrderDetail } from '../services/order-queries';
 import type { AppDeps } from '../deps';
 
@@ -30,9 +29,9 @@ export function registerQuotePdfRoute(app: FastifyInstance, deps: AppDeps) {
           return notFound();
         }
       }
-      const quote = await loadQuote(deps.db, orderId, Number(number)).catch(() => undefined);
+      const quote = await loadQuoteDocument(deps, orderId, Number(number)).catch(() => undefined);
       if (!quote) return notFound();
-      const pdf = await renderQuotePdf(quote, storeContactOf(deps.config));
+      const pdf = await renderQuotePdf(quote);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="cotizacion-${orderId}-${number}.pdf"`)

@@ -1,9 +1,8 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
-import { renderQuotePdf, type StoreContact } from '../pdf/quote-pdf';
-import { loadQuote } from '../services/quote-document';
-import type { MailPayload } from './order-mails';
+import { renderQuotePdf } from '../pdf/quote-pdf';
+import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/quote-document';
+import type { MailPayload } from './layout';
 
 const TIMEOUT_MS = 10_000;
 
@@ -13,8 +12,8 @@ export type MailSender = (payload: MailPayload, signal?: AbortSignal) => Promise
 export function createMailSender(options: {
   smtpUrl: string;
   from: string;
-  db: Database;
-  store: StoreContact;
+  /** The quote, the store's data and its logo are read at send time, for the PDF. */
+  documents: QuoteDocumentDeps;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
   // still add up past the outbox lease, which the outbox's signal guards against as a whole.
@@ -28,12 +27,12 @@ export function createMailSender(options: {
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
-      const quote = await loadQuote(options.db, orderId, revision);
+      const quote = await loadQuoteDocument(options.documents, orderId, revision);
       // A revision is never deleted while its order exists; an order deleted since has no mail.
       if (quote) {
         attachments.push({
           filename: `cotizacion-${orderId}-${revision}.pdf`,
-          content: await renderQuotePdf(quote, options.store),
+          content: await renderQuotePdf(quote),
           contentType: 'application/pdf',
         });
       }

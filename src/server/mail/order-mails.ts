@@ -1,35 +1,16 @@
 // The e-mails of the quote conversation. They are queued in the outbox inside the caller's
 // transaction (kind 'mail') and sent after commit by mail/mailer.ts, so a mail exists only
 // if its change committed, and a mail server that is down never blocks or undoes the change.
+// Each is rendered by layout.ts with the store's identity (store-identity.ts): absolute links,
+// branded HTML and the same words in plain text.
 import { eq } from 'drizzle-orm';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
 import { customers, orders, outbox, users } from '../db/schema';
+import { type MailPayload, renderMail } from './layout';
+import type { StoreIdentity } from './store-identity';
 
-/** What an outbox row of kind 'mail' holds; the PDF is rendered when the mail is sent. */
-export type MailPayload = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Attach the PDF of this revision (rendered at send time from the stored revision). */
-  quotePdf?: { orderId: number; revision: number };
-};
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-/** The plain-text alternative is the source; the HTML shows the same paragraphs, escaped. */
-function mail(to: string, subject: string, paragraphs: string[]): MailPayload {
-  const text = paragraphs.join('\n\n');
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif">${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')}</body></html>`;
-  return { to, subject, text, html };
-}
+export type { MailPayload } from './layout';
 
 export async function queueMail(tx: Executor, payload: MailPayload) {
   await tx.insert(outbox).values({ kind: 'mail', payload });
@@ -51,48 +32,143 @@ export async function accountEmailOfOrder(tx: Executor, orderId: number): Promis
   return row.email;
 }
 
-const SIGNATURE = 'Saludos,\nEl equipo de Tienda';
+const dayOf = (validUntil: string) => formatDate(calendarDay(validUntil));
+const customerOrder = (orderId: number) => ({
+  label: 'Ver mi pedido',
+  path: `/account/pedidos/${orderId}`,
+});
+const staffOrder = (orderId: number) => ({
+  label: 'Abrir en el panel',
+  path: `/dashboard/ordenes/${orderId}`,
+});
 
-export const orderMails = {
+type RevisionRef = { orderId: number; number: number; validUntil: string };
+
+/** The mails of one store: `orderMails(store).statusToCustomer(...)`. */
+export const orderMails = (store: StoreIdentity) => ({
   requestedToCustomer: (to: string, orderId: number, itemsText: string) =>
-    mail(to, `Recibimos tu solicitud de cotización N° ${orderId}`, [
-      'Gracias por tu solicitud. Un agente la revisará y te enviará una cotización a la brevedad.',
-      itemsText,
-      SIGNATURE,
-    ]),
+    renderMail(store, {
+      to,
+      subject: `Recibimos tu solicitud de cotización N° ${orderId}`,
+      paragraphs: [
+        'Gracias por tu solicitud. Un agente la revisará y te enviará una cotización a la brevedad.',
+        itemsText,
+      ],
+      action: customerOrder(orderId),
+    }),
   requestedToStaff: (to: string, orderId: number, customer: string, itemsText: string) =>
-    mail(to, `Nueva solicitud de cotización N° ${orderId}`, [
-      `${customer} pidió una cotización.`,
-      itemsText,
-      `Prepárela en el panel: /dashboard/ordenes/${orderId}`,
-    ]),
-  revisionToCustomer: (
-    to: string,
-    revision: { orderId: number; number: number; total: string; validUntil: string },
-  ) => ({
-    ...mail(to, `Cotización N° ${revision.orderId}-${revision.number}`, [
-      `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDate(calendarDay(revision.validUntil))}.`,
-      `Podés verla, aceptarla o escribirnos desde tu cuenta: /account/pedidos/${revision.orderId}`,
-      'Adjuntamos la cotización en PDF.',
-      SIGNATURE,
-    ]),
+    renderMail(store, {
+      to,
+      subject: `Nueva solicitud de cotización N° ${orderId}`,
+      paragraphs: [`${customer} pidió una cotización.`, itemsText],
+      action: { label: 'Preparar la cotización', path: `/dashboard/ordenes/${orderId}` },
+      isToStaff: true,
+    }),
+  revisionToCustomer: (to: string, revision: RevisionRef & { total: string }) => ({
+    ...renderMail(store, {
+      to,
+      subject: `Cotización N° ${revision.orderId}-${revision.number}`,
+      paragraphs: [
+        `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${dayOf(revision.validUntil)}.`,
+        'Podés verla, aceptarla o escribirnos desde tu cuenta. Adjuntamos la cotización en PDF.',
+      ],
+      action: { label: 'Ver la cotización', path: `/account/pedidos/${revision.orderId}` },
+    }),
     quotePdf: { orderId: revision.orderId, revision: revision.number },
   }),
-  statusToCustomer: (to: string, orderId: number, status: string) =>
-    mail(to, `Tu pedido N° ${orderId} ahora está: ${status}`, [
-      `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
-      `Podés verlo en tu cuenta: /account/pedidos/${orderId}`,
-      SIGNATURE,
-    ]),
+  /**
+   * `explanation` replaces the plain status line when the store explains the change itself
+   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled.
+   */
+  statusToCustomer: (
+    to: string,
+    orderId: number,
+    status: string,
+    why: { explanation?: string; reason?: string } = {},
+  ) =>
+    renderMail(store, {
+      to,
+      subject: `Tu pedido N° ${orderId} ahora está: ${status}`,
+      paragraphs: [
+        why.explanation ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
+        ...(why.reason ? [`Motivo: ${why.reason}`] : []),
+      ],
+      action: customerOrder(orderId),
+    }),
+  expiryReminderToCustomer: (to: string, revision: RevisionRef) =>
+    renderMail(store, {
+      to,
+      subject: `Tu cotización N° ${revision.orderId}-${revision.number} vence el ${dayOf(revision.validUntil)}`,
+      paragraphs: [
+        `La cotización N° ${revision.orderId}-${revision.number} es válida hasta el ${dayOf(revision.validUntil)}. Después de esa fecha liberamos el stock que tenemos reservado para vos.`,
+        'Si querés seguir adelante, aceptala desde tu cuenta antes de que venza.',
+      ],
+      action: { label: 'Ver la cotización', path: `/account/pedidos/${revision.orderId}` },
+    }),
+  expiredToCustomer: (to: string, revision: RevisionRef) =>
+    renderMail(store, {
+      to,
+      subject: `Tu cotización N° ${revision.orderId}-${revision.number} venció el ${dayOf(revision.validUntil)}`,
+      paragraphs: [
+        `La cotización N° ${revision.orderId}-${revision.number} venció el ${dayOf(revision.validUntil)} y ya no se puede aceptar.`,
+        'Si todavía te interesa, pedí la renovación desde tu pedido y te enviamos una nueva.',
+      ],
+      action: customerOrder(revision.orderId),
+    }),
+  /** The customer's pending staff messages on one order, oldest first, in one mail. */
+  staffMessagesToCustomer: (to: string, orderId: number, bodies: string[]) =>
+    renderMail(store, {
+      to,
+      subject:
+        bodies.length === 1
+          ? `Nuevo mensaje sobre tu pedido N° ${orderId}`
+          : `${bodies.length} mensajes nuevos sobre tu pedido N° ${orderId}`,
+      paragraphs: [`${store.name} te escribió sobre tu pedido N° ${orderId}:`, ...bodies],
+      action: { label: 'Responder', path: `/account/pedidos/${orderId}` },
+    }),
   messageToStaff: (to: string, orderId: number, customer: string, body: string) =>
-    mail(to, `Nuevo mensaje del cliente en el pedido N° ${orderId}`, [
-      `${customer} escribió:`,
-      body,
-      `Responda en el panel: /dashboard/ordenes/${orderId}`,
-    ]),
-  acceptedToStaff: (to: string, orderId: number, revision: number, customer: string) =>
-    mail(to, `Cotización aceptada N° ${orderId}-${revision}`, [
-      `${customer} aceptó la cotización N° ${orderId}-${revision}.`,
-      `Pedido: /dashboard/ordenes/${orderId}`,
-    ]),
-};
+    renderMail(store, {
+      to,
+      subject: `Nuevo mensaje del cliente en el pedido N° ${orderId}`,
+      paragraphs: [`${customer} escribió:`, body],
+      action: { label: 'Responder en el panel', path: `/dashboard/ordenes/${orderId}` },
+      isToStaff: true,
+    }),
+  acceptedToStaff: (
+    to: string,
+    accepted: { orderId: number; revision: number; customer: string; purchaseOrder?: string },
+  ) =>
+    renderMail(store, {
+      to,
+      subject: `Cotización aceptada N° ${accepted.orderId}-${accepted.revision}`,
+      paragraphs: [
+        `${accepted.customer} aceptó la cotización N° ${accepted.orderId}-${accepted.revision}.`,
+        ...(accepted.purchaseOrder ? [`Orden de compra (OC): ${accepted.purchaseOrder}`] : []),
+      ],
+      action: staffOrder(accepted.orderId),
+      isToStaff: true,
+    }),
+  renewalToStaff: (to: string, revision: RevisionRef, customer: string) =>
+    renderMail(store, {
+      to,
+      subject: `Pedido de renovación: cotización N° ${revision.orderId}-${revision.number}`,
+      paragraphs: [
+        `${customer} pide renovar la cotización N° ${revision.orderId}-${revision.number}, que venció el ${dayOf(revision.validUntil)}.`,
+        'Enviá una nueva cotización desde el panel: al enviarla se vuelve a reservar el stock.',
+      ],
+      action: staffOrder(revision.orderId),
+      isToStaff: true,
+    }),
+  /** Two days before the hold job cancels an unanswered request (services/quote-holds.ts). */
+  holdWarningToStaff: (to: string, orderId: number, customer: string, cancelsAt: Date) =>
+    renderMail(store, {
+      to,
+      subject: `La solicitud N° ${orderId} se cancela el ${formatDate(cancelsAt)} si no se responde`,
+      paragraphs: [
+        `La solicitud de cotización N° ${orderId} de ${customer} todavía no tiene respuesta.`,
+        `Si sigue en «Cotización», se cancelará sola el ${formatDate(cancelsAt)} y se liberará el stock que reserva. Respondela o cambiá su estado antes.`,
+      ],
+      action: staffOrder(orderId),
+      isToStaff: true,
+    }),
+});

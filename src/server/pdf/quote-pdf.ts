@@ -1,29 +1,32 @@
-// The formal quote as a PDF (pdfkit). The standard Helvetica font is encoded in WinAnsi, which
-// covers Spanish (á, é, í, ó, ú, ñ, ü, ¿, ¡, °), so no font file ships with the server.
+// The formal quote as a PDF (pdfkit): what a Uruguayan company files, with both parties'
+// razón social and RUT, the terms and the total in pesos when staff gave an exchange rate.
+// The standard Helvetica font is encoded in WinAnsi, which covers Spanish (á, é, í, ó, ú, ñ,
+// ü, ¿, ¡, °), so no font file ships with the server.
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
-import type { Quote } from '../services/quote-document';
-
-export type StoreContact = { email: string; phone: string; address: string };
+import { pesosTotalText } from '@shared/quote-math';
+import type { QuoteDocument } from '../services/quote-document';
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
 const dayOf = (date: string) => formatDate(calendarDay(date));
 
 const COLUMNS = [
-  { title: 'Producto', width: 170, align: 'left' },
-  { title: 'Almacenamiento / Color', width: 110, align: 'left' },
+  { title: 'Producto', width: 160, align: 'left' },
+  { title: 'Variante', width: 105, align: 'left' },
   { title: 'Cant.', width: 35, align: 'right' },
-  { title: 'Precio unit.', width: 70, align: 'right' },
+  { title: 'Precio unit.', width: 80, align: 'right' },
   { title: 'Desc.', width: 40, align: 'right' },
-  { title: 'Importe', width: 70, align: 'right' },
+  { title: 'Importe', width: 75, align: 'right' },
 ] as const;
+const LOGO_BOX: [number, number] = [140, 60];
 
-export function renderQuotePdf({ order, revision }: Quote, store: StoreContact): Promise<Buffer> {
+export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Cotización ${order.id}-${revision.number}` },
+    info: { Title: `Cotización ${order.id}-${revision.number}`, Author: store.legalName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,23 +34,43 @@ export function renderQuotePdf({ order, revision }: Quote, store: StoreContact):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Tienda');
-  doc.font('Helvetica').fontSize(9).text(`${store.address} · ${store.phone} · ${store.email}`);
+  // The issuer: logo, razón social, RUT, address and contact.
+  const top = doc.y;
+  if (logo) {
+    doc.image(logo, left + width - LOGO_BOX[0], top, { fit: LOGO_BOX, align: 'right' });
+  }
+  const issuerWidth = logo ? width - LOGO_BOX[0] - 10 : width;
+  doc.font('Helvetica-Bold').fontSize(16).text(store.legalName, left, top, { width: issuerWidth });
+  doc.font('Helvetica').fontSize(9);
+  if (store.rut) doc.text(`RUT: ${store.rut}`, { width: issuerWidth });
+  doc.text(store.address, { width: issuerWidth });
+  doc.text(`Tel.: ${store.phone} · ${store.email}`, { width: issuerWidth });
+  doc.y = Math.max(doc.y, logo ? top + LOGO_BOX[1] : 0);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(14).text(`Cotización N° ${order.id}-${revision.number}`);
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Cotización N° ${order.id}-${revision.number}`, left);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Fecha: ${formatDate(revision.createdAt)}`);
   doc.text(`Válida hasta: ${dayOf(revision.validUntil)}`);
+  if (order.purchaseOrder) doc.text(`Orden de compra (OC): ${order.purchaseOrder}`);
   doc.moveDown();
+
   doc.font('Helvetica-Bold').text('Cliente');
   doc.font('Helvetica').text(order.customerName);
   if (order.companyName) doc.text(`Razón social: ${order.companyName}`);
   if (order.rut) doc.text(`RUT: ${order.rut}`);
-  doc.text(order.contactEmail);
+  const address = addressText(order.address);
+  if (address) doc.text(`Dirección: ${address}`);
+  if (order.contactPhone) doc.text(`Teléfono: ${order.contactPhone}`);
+  doc.text(`Correo: ${order.contactEmail}`);
   doc.moveDown();
 
-  const left = doc.page.margins.left;
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const y = doc.y;
@@ -73,7 +96,7 @@ export function renderQuotePdf({ order, revision }: Quote, store: StoreContact):
       line.isBackorder
         ? `${line.productName}\n${line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}`
         : line.productName,
-      `${line.storage} / ${line.colorName}`,
+      variantText(line),
       String(line.quantity),
       formatMoney(line.unitPrice),
       percent(line.discountPercent),
@@ -83,20 +106,40 @@ export function renderQuotePdf({ order, revision }: Quote, store: StoreContact):
   doc.moveDown();
   const totals: [string, string][] = [
     ['Subtotal', formatMoney(revision.subtotal)],
-    ['IVA 22%', formatMoney(revision.tax)],
+    ['IVA 22 %', formatMoney(revision.tax)],
     ['Total', formatMoney(revision.total)],
   ];
   for (const [label, value] of totals) {
     doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(`${label}: ${value}`, left, doc.y, { align: 'right' });
+    doc.text(`${label}: ${value}`, left, doc.y, { align: 'right', width });
+  }
+  if (revision.exchangeRate) {
+    doc.font('Helvetica').fontSize(9);
+    doc.text(pesosTotalText(revision.total, revision.exchangeRate), left, doc.y, {
+      align: 'right',
+      width,
+    });
   }
   doc.moveDown();
-  if (revision.note) {
-    doc.font('Helvetica-Bold').text('Nota', left);
-    doc.font('Helvetica').text(revision.note);
-    doc.moveDown();
+
+  const terms: [string, string][] = [
+    ['Forma de pago', revision.paymentTerms],
+    ['Plazo de entrega', revision.deliveryTerms],
+    ['Garantía', revision.warranty],
+    ['Nota', revision.note ?? ''],
+  ];
+  for (const [label, text] of terms) {
+    if (!text) continue;
+    if (doc.y > doc.page.height - 100) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(10).text(label, left);
+    doc.font('Helvetica').fontSize(9).text(text, { width });
+    doc.moveDown(0.5);
   }
-  doc.font('Helvetica-Oblique').fontSize(9).text('Precios en dólares estadounidenses', left);
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .text('Precios en dólares estadounidenses (US$); el total incluye IVA.', left);
   doc.end();
   return done;
 }

@@ -11,6 +11,7 @@ import {
   postOrderMessage,
 } from '../services/order-messages';
 import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../services/order-queries';
+import { requestRenewal } from '../services/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
 
@@ -25,7 +26,7 @@ export const accountRouter = router({
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
       const [revisions, thread, history] = await Promise.all([
-        listRevisions(ctx.db, input.id),
+        listRevisions(ctx.db, input.id, ctx.clock.now()),
         listOrderMessages(ctx.db, input.id, 'customer'),
         getCustomerHistory(ctx.db, input.id),
       ]);
@@ -34,15 +35,33 @@ export const accountRouter = router({
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
       await acceptRevision(
         ctx.db,
-        { orderId: input.id, revision: input.revision },
+        { orderId: input.id, revision: input.revision, purchaseOrder: input.purchaseOrder },
         {
           customerId: ctx.session.customer.id,
           userId: ctx.session.user.id,
           staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
+          now: ctx.clock.now(),
         },
       );
       ctx.outbox.notify();
       return { id: input.id };
+    }),
+    /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
+    requestRenewal: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
+      const requested = await requestRenewal(
+        ctx.db,
+        { orderId: input.id },
+        {
+          customerId: ctx.session.customer.id,
+          userId: ctx.session.user.id,
+          staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
+          now: ctx.clock.now(),
+        },
+      );
+      ctx.outbox.notify();
+      return requested;
     }),
     sendMessage: customerProcedure
       .input(orderMessageInputSchema)
@@ -52,6 +71,7 @@ export const accountRouter = router({
           userId: ctx.session.user.id,
           customerId: ctx.session.customer.id,
           staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
         });
         ctx.outbox.notify();
       }),

@@ -25,6 +25,7 @@ export const ordersRouter = router({
           staffEmail: staffEmailOf(ctx.config),
           config: ctx.config,
           now: ctx.clock.now(),
+          store: await ctx.storeIdentity(),
         },
       );
       return { id: orderId };

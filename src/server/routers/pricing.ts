@@ -6,7 +6,7 @@ import { customerProcedure, router } from '../trpc/init';
 /**
  * A signed-in buyer's own prices. Never under catalog.*: the catalogue answer cache shares
  * those between visitors, and these answers are one customer's (sent `private, no-store`,
- * docs/decisions/050-negotiated-prices-never-shared.md).
+ * docs/decisions/063-negotiated-prices-never-shared.md).
  */
 export const pricingRouter = router({
   /** The product page, the cart and the checkout: 'Tu precio' of each line asked. */

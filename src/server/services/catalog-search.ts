@@ -23,7 +23,7 @@ export const containsPattern = (term: string): SQL =>
 
 /**
  * The products with a variant whose SKU or MPN is exactly the term, case aside
- * (docs/decisions/051-skus.md): an array the planner computes once, read through the
+ * (docs/decisions/064-skus.md): an array the planner computes once, read through the
  * variants' upper(sku) and upper(mpn) indexes, so `p.id = any(...)` joins the trigram
  * conditions in one bitmap scan instead of a subquery per product.
  */

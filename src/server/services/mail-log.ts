@@ -6,11 +6,15 @@ import { MAIL_PAGE_SIZE } from '@shared/schemas/quote';
 import type { Executor } from '../db/client';
 import { paginate } from '../db/paginate';
 import { outbox } from '../db/schema';
+import { mailWaitReason } from '../mail/delivery-errors';
 import { foundOrThrow } from './found';
 
 const isMail = eq(outbox.kind, 'mail');
 
-export function listMails(db: Executor, page: number) {
+/**
+ * The mails, newest first, each with why it waits (no SMTP_URL, or its last error in Spanish).
+ */
+export async function listMails(db: Executor, page: number, isSmtpConfigured: boolean) {
   const query = db
     .select({
       id: outbox.id,
@@ -19,16 +23,24 @@ export function listMails(db: Executor, page: number) {
       createdAt: outbox.createdAt,
       deliveredAt: outbox.deliveredAt,
       attempts: outbox.attempts,
+      lastError: outbox.lastError,
     })
     .from(outbox)
     .where(isMail)
     .orderBy(desc(outbox.id))
     .$dynamic();
-  return paginate(query, db.$count(outbox, isMail), page, MAIL_PAGE_SIZE);
+  const result = await paginate(query, db.$count(outbox, isMail), page, MAIL_PAGE_SIZE);
+  return {
+    ...result,
+    items: result.items.map(({ lastError, ...mail }) => ({
+      ...mail,
+      waitReason: mailWaitReason({ deliveredAt: mail.deliveredAt, lastError }, isSmtpConfigured),
+    })),
+  };
 }
 
-export async function getMail(db: Executor, id: number) {
-  return foundOrThrow(
+export async function getMail(db: Executor, id: number, isSmtpConfigured: boolean) {
+  const mail = await foundOrThrow(
     db
       .select({
         id: outbox.id,
@@ -48,4 +60,5 @@ export async function getMail(db: Executor, id: number) {
       .where(and(isMail, eq(outbox.id, id))),
     messages.mailNotFound,
   );
+  return { ...mail, waitReason: mailWaitReason(mail, isSmtpConfigured) };
 }

@@ -1,5 +1,7 @@
 // The conversation on an order between its customer and the staff: plain text, newest last.
-// Each side's unread count is one indexed query (order_messages_unread_idx).
+// Each side's unread count is one indexed query (order_messages_unread_idx). A customer's
+// message mails the staff at once; the staff's reach the customer in at most one mail per
+// order every 10 minutes (services/message-mails.ts).
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -7,10 +9,18 @@ import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
 import { customers, orderMessages, orders } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
+import { MESSAGE_MAIL_DELAY_MS } from './message-mails';
 
 export type MessageAuthor =
-  | { role: 'customer'; userId: number; customerId: number; staffEmail: string }
-  | { role: 'admin'; userId: number };
+  | {
+      role: 'customer';
+      userId: number;
+      customerId: number;
+      staffEmail: string;
+      store: StoreIdentity;
+    }
+  | { role: 'admin'; userId: number; now: Date };
 
 /** Writes a message; a customer can only write on their own orders (others are NOT_FOUND). */
 export async function postOrderMessage(
@@ -19,6 +29,19 @@ export async function postOrderMessage(
   author: MessageAuthor,
 ) {
   await db.transaction(async (tx) => {
+    if (author.role === 'admin') {
+      // The customer's mail is due 10 minutes after the first staff message it will carry
+      // (coalesce keeps an earlier due time); this update also takes the order row's lock, so
+      // the mailing job either mails this message or leaves it for the next mail.
+      await tx
+        .update(orders)
+        .set({
+          messageMailDueAt: sql`coalesce(${orders.messageMailDueAt}, ${new Date(
+            author.now.getTime() + MESSAGE_MAIL_DELAY_MS,
+          ).toISOString()}::timestamptz)`,
+        })
+        .where(eq(orders.id, input.orderId));
+    }
     const [order] = await tx
       .select({ customerId: orders.customerId, customerName: customers.fullName })
       .from(orders)
@@ -36,7 +59,12 @@ export async function postOrderMessage(
     if (author.role === 'customer') {
       await queueMail(
         tx,
-        orderMails.messageToStaff(author.staffEmail, input.orderId, order.customerName, input.body),
+        orderMails(author.store).messageToStaff(
+          author.staffEmail,
+          input.orderId,
+          order.customerName,
+          input.body,
+        ),
       );
     }
   });

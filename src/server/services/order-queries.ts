@@ -26,6 +26,8 @@ const orderDetailColumns = {
   message: orders.message,
   companyName: orders.companyName,
   rut: orders.rut,
+  renewalRequestedAt: orders.renewalRequestedAt,
+  purchaseOrder: orders.purchaseOrder,
   customerName: customers.fullName,
   customerEmail: customers.email,
   addressLine1: addresses.addressLine1,

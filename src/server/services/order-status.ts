@@ -4,16 +4,26 @@
 // The hold-release job cancels expired quotes through the same steps, recorded as the system's.
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages';
-import { CANCELLED_STATUS, type OrderStatus, QUOTE_STATUS } from '@shared/order-status';
+import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
+import {
+  CANCELLED_STATUS,
+  HOLD_EXPIRED_NOTE,
+  holdsNoStock,
+  type OrderStatus,
+  QUOTE_STATUS,
+  releasesStock,
+} from '@shared/order-status';
+import { STATUS_REASON_REQUIRED } from '@shared/schemas/order';
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { accountEmailOfOrder, orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import { recordOrderAudit } from './audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from './found';
 import { lockStockOf } from './stock-locks';
+import { fieldRefusalError } from '../validation';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -64,7 +74,8 @@ async function returnStock(tx: Transaction, orderId: number) {
   }
 }
 
-async function reserveStockAgain(tx: Transaction, orderId: number) {
+/** Reserves what the order's lines need again, refusing 'Stock insuficiente: X' when short. */
+export async function reserveStockAgain(tx: Transaction, orderId: number) {
   for (const line of await lockedReservedLines(tx, orderId)) {
     const updated = await queryRows<{ id: number }>(
       tx,
@@ -88,9 +99,16 @@ async function reserveStockAgain(tx: Transaction, orderId: number) {
 export type StatusActor = { userId: number; note?: string } | { system: string };
 
 /**
- * Moves a locked order to `status`: the stock follows Cancelado and the change is recorded.
- * The caller holds the order row's lock (FOR UPDATE) inside `tx` and read `current` under it.
- * Returns whether stock moved, i.e. whether the shop now shows other numbers.
+ * How the customer hears of a status change: the status mail (with the store's reason when it
+ * has one), or nothing where the caller queues a richer mail itself.
+ */
+export type StatusMail = { store: StoreIdentity; explanation?: string } | false;
+
+/**
+ * Moves a locked order to `status`: the stock follows the statuses that hold none (Cancelado,
+ * Vencida) and the change is recorded. The caller holds the order row's lock (FOR UPDATE)
+ * inside `tx` and read `current` under it. Returns whether stock moved, i.e. whether the shop
+ * now shows other numbers.
  */
 export async function applyStatusChange(
   tx: Transaction,
@@ -98,12 +116,12 @@ export async function applyStatusChange(
   current: string,
   status: OrderStatus,
   actor: StatusActor,
-  options: { mailCustomer?: boolean } = {},
+  mail: StatusMail,
 ): Promise<boolean> {
-  const wasCancelled = current === CANCELLED_STATUS;
-  const isCancelled = status === CANCELLED_STATUS;
-  if (isCancelled && !wasCancelled) await returnStock(tx, orderId);
-  if (wasCancelled && !isCancelled) await reserveStockAgain(tx, orderId);
+  const wasFree = holdsNoStock(current);
+  const isFree = holdsNoStock(status);
+  if (isFree && !wasFree) await returnStock(tx, orderId);
+  if (wasFree && !isFree) await reserveStockAgain(tx, orderId);
 
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({
@@ -115,16 +133,25 @@ export async function applyStatusChange(
       : { changedBy: null, actor: 'system' as const, note: actor.system }),
   });
   // The customer hears of every status change, except where the caller mails something richer.
-  if (options.mailCustomer !== false) {
+  if (mail) {
     const to = await accountEmailOfOrder(tx, orderId);
-    await queueMail(tx, orderMails.statusToCustomer(to, orderId, status));
+    // Staff's 'Motivo' of a change that gave the stock back is in the mail too.
+    const reason = 'userId' in actor && releasesStock(current, status) ? actor.note : undefined;
+    await queueMail(
+      tx,
+      orderMails(mail.store).statusToCustomer(to, orderId, status, {
+        explanation: mail.explanation,
+        reason,
+      }),
+    );
   }
-  return isCancelled !== wasCancelled;
+  return isFree !== wasFree;
 }
 
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; changedBy: number },
+  input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
+  store: StoreIdentity,
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
     // The order row lock serialises two admins changing the same order. NO KEY UPDATE, as
@@ -139,28 +166,44 @@ export async function changeOrderStatus(
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
     }
-    const isStockMoved = await applyStatusChange(tx, input.orderId, current.status, input.status, {
-      userId: input.changedBy,
-    });
+    // Giving the customer's reserved stock back ends their quote: they are told why.
+    if (releasesStock(current.status, input.status) && !input.reason) {
+      throw fieldRefusalError('reason', STATUS_REASON_REQUIRED);
+    }
+    const isStockMoved = await applyStatusChange(
+      tx,
+      input.orderId,
+      current.status,
+      input.status,
+      { userId: input.changedBy, note: input.reason },
+      { store },
+    );
     await recordOrderAudit(tx, {
       userId: input.changedBy,
       orderId: input.orderId,
       action: 'status',
-      changes: { status: { before: current.status, after: input.status } },
+      changes: {
+        status: { before: current.status, after: input.status },
+        ...(input.reason ? { reason: { before: null, after: input.reason } } : {}),
+      },
     });
     return { id: input.orderId, status: input.status, isStockMoved };
   });
 }
 
-/** The history's reason for a quote the store cancelled because its hold ran out. */
-export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
+export { HOLD_EXPIRED_NOTE };
 
 /**
  * Cancels one quote still in Cotización that was created before `cutoff`, returning its stock,
  * as the system. False when it no longer qualifies or another process holds it right now
  * (SKIP LOCKED: several instances may run the same job without waiting on each other).
  */
-export async function releaseHold(db: Database, orderId: number, cutoff: Date): Promise<boolean> {
+export async function releaseHold(
+  db: Database,
+  orderId: number,
+  cutoff: Date,
+  store: StoreIdentity,
+): Promise<boolean> {
   return transactionRetried(db, async (tx) => {
     const [order] = await tx
       .select({ status: orders.status })
@@ -170,9 +213,15 @@ export async function releaseHold(db: Database, orderId: number, cutoff: Date): 
       )
       .for('no key update', { skipLocked: true });
     if (!order) return false;
-    await applyStatusChange(tx, orderId, order.status, CANCELLED_STATUS, {
-      system: HOLD_EXPIRED_NOTE,
-    });
+    await applyStatusChange(
+      tx,
+      orderId,
+      order.status,
+      CANCELLED_STATUS,
+      { system: HOLD_EXPIRED_NOTE },
+      // The customer reads why, and that the store will pick it up again if asked.
+      { store, explanation: HOLD_RELEASED_REASON },
+    );
     return true;
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
 import { outbox } from '../db/schema';
-import type { MailPayload } from '../mail/order-mails';
+import { describeMailError } from '../mail/delivery-errors';
+import type { MailPayload } from '../mail/layout';
 
 export type OutboxKind = 'quote' | 'contact' | 'mail';
 const ALL_KINDS: OutboxKind[] = ['quote', 'contact', 'mail'];
@@ -174,7 +175,11 @@ export function createOutbox(options: {
         .update(outbox)
         .set({
           lockedUntil: null,
-          lastError: String((error as Error).message ?? error).slice(0, 500),
+          // A mail's error is shown to staff on 'Correos': in Spanish, saying what failed.
+          lastError: (message.kind === 'mail'
+            ? describeMailError(error)
+            : String((error as Error).message ?? error)
+          ).slice(0, 500),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
         })
         .where(sameClaim(message));

@@ -1,6 +1,6 @@
 // The arithmetic of a buyer's unit price, without the database: every candidate of a line in
 // integer cents, and the most favourable one wins; nothing stacks
-// (docs/decisions/049-most-favourable-price-wins.md). services/pricing.ts loads the rows and is
+// (docs/decisions/062-most-favourable-price-wins.md). services/pricing.ts loads the rows and is
 // the only caller; tests/unit/price-core.test.ts holds the table of cases.
 import { formatCents, parseCents } from '@shared/money';
 import { ruleLabel, tierLabel } from '@shared/pricing';

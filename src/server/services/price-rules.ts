@@ -1,6 +1,6 @@
 // Staff's company price rules (admin.priceRules): listed, added and removed, each change in the
 // activity log. The rules are private: adding one changes no public page, so the catalogue
-// caches stay (docs/decisions/050-negotiated-prices-never-shared.md).
+// caches stay (docs/decisions/063-negotiated-prices-never-shared.md).
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';

@@ -1,5 +1,5 @@
 // The one price function: the only code that turns a list price into a buyer's price
-// (docs/decisions/049-most-favourable-price-wins.md, 050-negotiated-prices-never-shared.md).
+// (docs/decisions/062-most-favourable-price-wins.md, 063-negotiated-prices-never-shared.md).
 // It loads the rows a set of lines needs and hands them to the pure core (price-core.ts). Its
 // callers: pricing.forMe (product page, cart, checkout), the quick order, reorder and lists,
 // the quote request inside its transaction, and the revision editor's default prices.

@@ -217,7 +217,7 @@ async function assertSkusFree(
 
 /** A blank SKU leaves the stored one (or, for a new variant, the database's numbering). */
 const variantColumns = (variant: VariantInput) => ({
-  price: variant.price.toFixed(2),
+  price: variant.price,
   stock: variant.stock,
   storage: variant.storage,
   color: variant.color,

@@ -22,6 +22,7 @@ import {
   quoteRequests,
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';
 import { foundOrThrow } from './found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
@@ -37,6 +38,7 @@ export type QuoteOptions = {
   config: CapConfig;
   /** The request's instant (deps.clock): which company rules are still in force. */
   now: Date;
+  store: StoreIdentity;
 };
 
 /** A variant as the conditional stock update returned it, read under its row lock. */
@@ -268,11 +270,9 @@ async function insertQuote(
   });
   // To the account, not to the e-mail typed in the form: the store would relay its mail to any
   // address typed there. The typed one stays on the order for staff (contactEmail).
-  await queueMail(tx, orderMails.requestedToCustomer(requester.email, order.id, text));
-  await queueMail(
-    tx,
-    orderMails.requestedToStaff(options.staffEmail, order.id, company.fullName, text),
-  );
+  const mails = orderMails(options.store);
+  await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, text));
+  await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
   return order.id;
 }
 

@@ -2,9 +2,13 @@
 // while it is valid (docs/product.md#cotizaciones, docs/decisions/039-quote-revisions-in-cents.md).
 import { TRPCError } from '@trpc/server';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { calendarDay, formatDate } from '@shared/format';
-import { messages, quoteExpiredMessage } from '@shared/messages';
-import { QUOTE_STATUS } from '@shared/order-status';
+import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { messages, quoteExpiredRefusal } from '@shared/messages';
+import {
+  EXPIRED_STATUS,
+  QUOTE_STATUS,
+  REVISED_STATUS as MODIFIED_STATUS,
+} from '@shared/order-status';
 import { parseCents } from '@shared/money';
 import { quoteTotals } from '@shared/quote-math';
 import type { RevisionInput } from '@shared/schemas/quote';
@@ -19,24 +23,30 @@ import {
   variants,
 } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
+import type { StoreIdentity } from '../mail/store-identity';
 import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
 import { foundOrThrow } from './found';
 import { lockStockOf } from './stock-locks';
+import { getStoreProfile } from './store-profile';
+import type { Config } from '../config';
 
-export const REVISED_STATUS = 'Modificado';
+export const REVISED_STATUS = MODIFIED_STATUS;
 export const ACCEPTED_STATUS = 'Concretado';
-/** Staff may revise a quote only while it is open (it holds stock and awaits an answer). */
-const REVISABLE_STATUSES: string[] = [QUOTE_STATUS, REVISED_STATUS];
+/**
+ * Staff may revise a quote while it is open (it holds stock and awaits an answer) or after it
+ * expired: that new revision is the renewal, and reserves the stock again.
+ */
+const REVISABLE_STATUSES: string[] = [QUOTE_STATUS, REVISED_STATUS, EXPIRED_STATUS];
 /** The history's note on the status change a revision makes: the timeline shows the revision. */
 export const REVISION_SENT_NOTE = 'Cotización enviada';
 export const ACCEPTED_NOTE = 'Aceptada por el cliente';
 /** numeric(12, 2) holds up to this many cents. */
 const MAX_AMOUNT_CENTS = 999_999_999_999n;
 
-/** Today's date where the store is: a revision is valid through its whole last day. */
-const TODAY = sql`(now() at time zone 'America/Montevideo')::date`;
+/** Who sends a revision, and from where the mail and the date come. */
+export type RevisionAuthor = { userId: number; store: StoreIdentity; now: Date };
 
 /**
  * Locks the order row (before any product or variant: services/stock-locks.ts). Answers its
@@ -107,19 +117,19 @@ async function adjustStock(
  */
 export async function sendRevision(
   db: Database,
+  config: Config,
   input: RevisionInput,
-  staff: { userId: number },
+  staff: RevisionAuthor,
 ): Promise<{ number: number; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
+    // Terms left out are the store's defaults at this moment, copied onto the revision.
+    const store = await getStoreProfile(tx, config);
     const order = await lockOrder(tx, input.orderId);
     if (!REVISABLE_STATUSES.includes(order.status)) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotOpen });
     }
-    const [dateCheck] = await queryRows<{ is_past: boolean }>(
-      tx,
-      sql`select ${input.validUntil}::date < ${TODAY} as is_past`,
-    );
-    if (dateCheck?.is_past) {
+    // A revision is valid through its whole last day, Montevideo's ('YYYY-MM-DD' compare).
+    if (input.validUntil < storeDay(staff.now)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionDateInPast });
     }
     const totals = quoteTotals(input.lines);
@@ -136,7 +146,10 @@ export async function sendRevision(
       tx,
       input.lines.map((line) => line.variantId),
     );
-    const isStockMoved = await adjustStock(tx, heldLines, stockLines);
+    // An expired quote holds nothing: leaving Vencida below reserves the new lines instead
+    // (those quoted without stock hold none either way).
+    const isRenewal = order.status === EXPIRED_STATUS;
+    let isStockMoved = isRenewal ? false : await adjustStock(tx, heldLines, stockLines);
 
     const [last] = await tx
       .select({ number: quoteRevisions.number, total: quoteRevisions.total })
@@ -155,6 +168,10 @@ export async function sendRevision(
         subtotal: totals.subtotal,
         tax: totals.tax,
         total: totals.total,
+        paymentTerms: input.paymentTerms ?? store.paymentTerms,
+        deliveryTerms: input.deliveryTerms ?? store.deliveryTerms,
+        warranty: input.warranty ?? store.warranty,
+        exchangeRate: input.exchangeRate ?? null,
         createdBy: staff.userId,
       })
       .returning({ id: quoteRevisions.id });
@@ -173,21 +190,23 @@ export async function sendRevision(
     // The order's total follows the current revision, before tax like every order total.
     await tx
       .update(orders)
-      .set({ totalAmount: totals.subtotal })
+      .set({ totalAmount: totals.subtotal, renewalRequestedAt: null })
       .where(eq(orders.id, input.orderId));
     if (order.status !== REVISED_STATUS) {
-      await applyStatusChange(
+      // From Vencida this reserves the new revision's lines ('Stock insuficiente: X' if short).
+      const isMoved = await applyStatusChange(
         tx,
         input.orderId,
         order.status,
         REVISED_STATUS,
         { userId: staff.userId, note: REVISION_SENT_NOTE },
-        { mailCustomer: false },
+        false,
       );
+      isStockMoved ||= isMoved;
     }
     await queueMail(
       tx,
-      orderMails.revisionToCustomer(order.account_email, {
+      orderMails(staff.store).revisionToCustomer(order.account_email, {
         orderId: input.orderId,
         number,
         total: totals.total,
@@ -213,54 +232,81 @@ export async function sendRevision(
  */
 export async function acceptRevision(
   db: Database,
-  input: { orderId: number; revision: number },
-  customer: { customerId: number; userId: number; staffEmail: string },
+  input: { orderId: number; revision: number; purchaseOrder?: string },
+  customer: {
+    customerId: number;
+    userId: number;
+    staffEmail: string;
+    store: StoreIdentity;
+    now: Date;
+  },
 ) {
   await db.transaction(async (tx) => {
+    // The order row's lock orders this against the expiry job (services/quote-expiry.ts): one
+    // of them sees the other's status, so an order is never both accepted and released.
     const order = await lockOrder(tx, input.orderId, customer.customerId);
-    const [latest] = await queryRows<{ number: number; valid_until: string; is_expired: boolean }>(
+    const [latest] = await queryRows<{ number: number; valid_until: string }>(
       tx,
-      sql`select number, valid_until::text as valid_until, valid_until < ${TODAY} as is_expired
+      sql`select number, valid_until::text as valid_until
           from quote_revisions where order_id = ${input.orderId}
           order by number desc limit 1`,
     );
-    if (!latest || order.status !== REVISED_STATUS || latest.number !== input.revision) {
+    if (!latest || latest.number !== input.revision) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotAcceptable });
     }
-    if (latest.is_expired) {
+    // Expired by the job (Vencida) or by the calendar before the job ran: the same answer.
+    if (
+      order.status === EXPIRED_STATUS ||
+      (order.status === REVISED_STATUS && latest.valid_until < storeDay(customer.now))
+    ) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredMessage(formatDate(calendarDay(latest.valid_until))),
+        message: quoteExpiredRefusal(formatDate(calendarDay(latest.valid_until))),
       });
     }
-    await applyStatusChange(tx, input.orderId, order.status, ACCEPTED_STATUS, {
-      userId: customer.userId,
-      note: ACCEPTED_NOTE,
-    });
+    if (order.status !== REVISED_STATUS) {
+      throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotAcceptable });
+    }
+    await tx
+      .update(orders)
+      .set({ purchaseOrder: input.purchaseOrder ?? null })
+      .where(eq(orders.id, input.orderId));
+    await applyStatusChange(
+      tx,
+      input.orderId,
+      order.status,
+      ACCEPTED_STATUS,
+      { userId: customer.userId, note: ACCEPTED_NOTE },
+      { store: customer.store },
+    );
     await queueMail(
       tx,
-      orderMails.acceptedToStaff(
-        customer.staffEmail,
-        input.orderId,
-        latest.number,
-        order.full_name,
-      ),
+      orderMails(customer.store).acceptedToStaff(customer.staffEmail, {
+        orderId: input.orderId,
+        revision: latest.number,
+        customer: order.full_name,
+        purchaseOrder: input.purchaseOrder,
+      }),
     );
   });
 }
 
-/** Every revision of an order with its lines, newest first; `isExpired` by the store's date. */
-export async function listRevisions(db: Executor, orderId: number) {
+/** Every revision of an order with its lines, newest first; `isExpired` by the store's `today`. */
+export async function listRevisions(db: Executor, orderId: number, now: Date) {
   const revisions = await db
     .select({
       id: quoteRevisions.id,
       number: quoteRevisions.number,
       note: quoteRevisions.note,
       validUntil: quoteRevisions.validUntil,
-      isExpired: sql<boolean>`${quoteRevisions.validUntil} < ${TODAY}`,
+      isExpired: sql<boolean>`${quoteRevisions.validUntil} < ${storeDay(now)}::date`,
       subtotal: quoteRevisions.subtotal,
       tax: quoteRevisions.tax,
       total: quoteRevisions.total,
+      paymentTerms: quoteRevisions.paymentTerms,
+      deliveryTerms: quoteRevisions.deliveryTerms,
+      warranty: quoteRevisions.warranty,
+      exchangeRate: quoteRevisions.exchangeRate,
       createdAt: quoteRevisions.createdAt,
       createdByName: customers.fullName,
     })

@@ -6,7 +6,9 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger } from 'fastify';
 import superjson from 'superjson';
 import type { SessionUser } from '../auth/session';
+import { isDatabaseUnavailable } from '../database-availability';
 import type { AppDeps } from '../deps';
+import { logDatabaseUnavailable } from '../http/error-handling';
 import { createContextInner } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import type { RouterManifest } from './asset-manifest';
@@ -35,6 +37,11 @@ export type RenderedResponse = {
   response: Response;
   /** The page's route pattern for the request metrics; undefined for a redirect. */
   route?: string;
+  /**
+   * A procedure of this render failed for want of the database: the page shows error states
+   * instead of its data, so it is answered 503 instead (ssr/pages.ts).
+   */
+  isDatabaseUnavailable: boolean;
 };
 
 /** The label of every path no route takes, whichever not-found page answers it. */
@@ -68,6 +75,7 @@ export async function loadPageRenderer(
   };
   return async ({ request, siteOrigin, session, ip }: PageRequest): Promise<RenderedResponse> => {
     let route: string | undefined;
+    let hasLostDatabase = false;
     const response = await entry.renderPage({
       request,
       manifest,
@@ -88,7 +96,10 @@ export async function loadPageRenderer(
                 createContext: () => Promise.resolve(createContextInner(deps, { session, ip })),
                 transformer: superjson,
                 onError({ error, path }) {
-                  if (error.code === 'INTERNAL_SERVER_ERROR') {
+                  if (isDatabaseUnavailable(error)) {
+                    hasLostDatabase = true;
+                    logDatabaseUnavailable(log, error, { procedure: path });
+                  } else if (error.code === 'INTERNAL_SERVER_ERROR') {
                     log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
                   }
                 },
@@ -98,6 +109,6 @@ export async function loadPageRenderer(
           queryClient,
         }),
     });
-    return { response, route };
+    return { response, route, isDatabaseUnavailable: hasLostDatabase };
   };
 }

@@ -7,8 +7,13 @@ import type { CachedAnswer } from '../services/catalog-cache';
 import type { AppDeps } from '../deps';
 import { readRouterManifest } from './asset-manifest';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
-import { SERVER_ERROR_PAGE } from './server-error-page';
-import type { PageAddress, PageFallback } from '../http/error-handling';
+import { SERVER_ERROR_PAGE, SERVICE_UNAVAILABLE_PAGE } from './server-error-page';
+import {
+  logDatabaseUnavailable,
+  type PageAddress,
+  type PageFallback,
+} from '../http/error-handling';
+import { isDatabaseUnavailable } from '../database-availability';
 import { isPageAddress } from '@shared/addresses';
 
 /** Personal pages: rendered in the browser, never indexed (robots.txt disallows them too). */
@@ -47,13 +52,14 @@ function withScriptHashes(policy: string, hashes: string[]): string {
  */
 export type RenderedPage = CachedAnswer & { route?: string; scriptHashes: string[] };
 
-/** The page of a render that threw: no route, and none of the router's inline scripts. */
-const serverErrorPage = (): RenderedPage => ({
-  status: 500,
-  headers: {},
-  body: SERVER_ERROR_PAGE,
-  scriptHashes: inlineScriptHashes(SERVER_ERROR_PAGE),
-});
+/**
+ * The page of a render that threw (500) or could not reach the database (503): no route,
+ * and none of the router's inline scripts.
+ */
+const staticErrorPage = (status: 500 | 503): RenderedPage => {
+  const body = status === 503 ? SERVICE_UNAVAILABLE_PAGE : SERVER_ERROR_PAGE;
+  return { status, headers: {}, body, scriptHashes: inlineScriptHashes(body) };
+};
 
 /** The metrics label of a page whose route the renderer did not report (a redirect, a crash). */
 const UNKNOWN_PAGE_ROUTE = 'page';
@@ -86,7 +92,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       session,
       ip: request.ip,
     };
-    const { response, route } = await render!(pageRequest);
+    const { response, route, isDatabaseUnavailable: hasLostDatabase } = await render!(pageRequest);
+    if (hasLostDatabase) return { ...staticErrorPage(503), route };
     const location = response.headers.get('location');
     const body = location ? '' : await response.text();
     const answer: RenderedPage = {
@@ -112,8 +119,13 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       try {
         page = await renderFresh(request, reply, url, siteOrigin);
       } catch (error) {
-        request.log.error({ err: error }, 'page render failed');
-        page = serverErrorPage();
+        if (isDatabaseUnavailable(error)) {
+          logDatabaseUnavailable(request.log, error);
+          page = staticErrorPage(503);
+        } else {
+          request.log.error({ err: error }, 'page render failed');
+          page = staticErrorPage(500);
+        }
       }
       if (isShared && (page.status === 200 || page.status === 404)) {
         deps.pageCache.set(key, page, startedAt);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
 import { postCoverOf, productPictureOf } from '../services/public-pages';
+import { getStoreProfile, storeLogoPng } from '../services/store-profile';
 import type { AppDeps } from '../deps';
 
 // Link previews (WhatsApp, LinkedIn, Facebook) want a JPEG or PNG at least 1200 px wide;
@@ -77,6 +78,17 @@ export function registerPreviewImages(app: FastifyInstance, deps: AppDeps) {
   }
 
   app.get('/og/tienda.jpg', async (_request, reply) => send(reply, await storeImage()));
+
+  // The store's logo as a PNG, for mails (their clients show no WebP): 404 while it has none.
+  app.get('/og/logo.png', async (_request, reply) => {
+    const logo = await preview('logo', async () => {
+      const { logoUrl } = await getStoreProfile(deps.db, deps.config);
+      return (await storeLogoPng(deps.storage, logoUrl)) ?? null;
+    });
+    return logo
+      ? reply.type('image/png').header('cache-control', 'public, max-age=3600').send(logo)
+      : reply.code(404).send({ error: messages.notFound });
+  });
 
   app.get<{ Params: { slug: string } }>('/og/producto/:slug.jpg', async (request, reply) => {
     const { slug } = request.params;

@@ -13,6 +13,7 @@ import {
   contentTypeOf,
   keyUnderPrefix,
   type Storage,
+  type StoredObject,
   UPLOADS_URL_PREFIX,
 } from './storage';
 
@@ -46,17 +47,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const Bucket = options.bucket;
   const publicPrefix = options.publicUrl ? `${options.publicUrl.replace(/\/+$/, '')}/` : undefined;
 
-  async function listKeys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function listObjects(prefix?: string): Promise<StoredObject[]> {
+    const objects: StoredObject[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
         new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        objects.push({ key: object.Key, bytes: object.Size ?? 0, etag: object.ETag });
+      }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
-    return keys;
+    return objects;
   }
 
   const publicUrl = (key: string) => (publicPrefix ?? UPLOADS_URL_PREFIX) + key;
@@ -96,7 +100,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async removeFolder(prefix) {
       assertSafeKey(prefix);
-      const keys = await listKeys(`${prefix}/`);
+      const keys = (await listObjects(`${prefix}/`)).map((object) => object.key);
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
         const result = await client.send(
@@ -110,6 +114,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         }
       }
     },
+    // S3 answers the keys in order, as the local listing sorts them.
+    list: () => listObjects(),
     publicUrl,
     // Images saved before a CDN was configured keep their /uploads/ URLs and stay ours.
     keyFromUrl: (url) =>

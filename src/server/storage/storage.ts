@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { messages } from '@shared/messages';
 
 /** A stored file opened for reading. */
 export type StoredFile = { body: Readable; contentType: string; contentLength?: number };
+
+/** One stored file as a listing shows it; an object store adds its ETag. */
+export type StoredObject = { key: string; bytes: number; etag?: string };
 
 /** Where uploaded files live: local disk by default, or an object store (s3-storage.ts). */
 export type Storage = {
@@ -15,6 +18,8 @@ export type Storage = {
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a product's or post's folder). */
   removeFolder(prefix: string): Promise<void>;
+  /** Every stored file, sorted by key (backups list or copy them: ops/backup.ts). */
+  list(): Promise<StoredObject[]>;
   publicUrl(key: string): string;
   /** The key of one of our public URLs, or null for a URL we do not host. */
   keyFromUrl(url: string): string | null;
@@ -108,6 +113,29 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async removeFolder(prefix) {
       await rm(filePath(prefix), { recursive: true, force: true });
+    },
+    async list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      // Hidden files (the repository's uploads/.gitkeep) are not uploads: every key this code
+      // writes names a folder and a file that starts with an id or a date.
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+      const listed = await Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          // A file removed between the listing and its stat (a replaced image) is left out.
+          const info = await stat(file).catch(() => null);
+          const key = path.relative(root, file).split(path.sep).join('/');
+          return info ? { key, bytes: info.size } : null;
+        }),
+      );
+      return listed
+        .filter((object) => object !== null)
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     publicUrl: (key) => UPLOADS_URL_PREFIX + key,
     keyFromUrl: (url) => keyUnderPrefix(url, UPLOADS_URL_PREFIX),

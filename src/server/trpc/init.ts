@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { core } from 'zod';
 import { messages } from '@shared/messages';
 import { adminRefusal } from '../auth/tiers';
+import { isDatabaseUnavailable } from '../database-availability';
 import { clientKeyOf, type RateLimiter } from '../rate-limits';
 import { trpcTransformer } from './transformer';
 import {
@@ -73,6 +74,15 @@ const t = initTRPC
     // Never send a stack trace to the browser, whatever NODE_ENV says.
     isDev: false,
     errorFormatter({ shape, error }) {
+      // Whatever failed for want of the database (a procedure, its tiers, the context's session
+      // check) answers 503 and says to try again: the answer's status follows data.httpStatus.
+      if (isDatabaseUnavailable(error)) {
+        return {
+          ...shape,
+          message: messages.serviceUnavailable,
+          data: { code: 'SERVICE_UNAVAILABLE' as const, httpStatus: 503, fieldErrors: undefined },
+        };
+      }
       const fieldErrors =
         error.cause instanceof core.$ZodError ? fieldErrorsOf(error.cause) : undefined;
       return {

@@ -7,6 +7,7 @@ import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
 import { adminPriceRulesRouter } from '../routers/admin/price-rules';
 import { adminProductsRouter } from '../routers/admin/products';
+import { adminStoreRouter } from '../routers/admin/store';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
 import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
@@ -38,6 +39,7 @@ export const appRouter = router({
     activity: adminActivityRouter,
     customers: adminCustomersRouter,
     priceRules: adminPriceRulesRouter,
+    store: adminStoreRouter,
   }),
 });
 

@@ -22,6 +22,8 @@ export const CATALOG_IMPORT_MAX_ROWS = 20_000;
 export const CATALOG_IMPORT_FILE_FIELD = 'archivo';
 export const CATALOG_IMPORT_CREATE_FIELD = 'crearTaxonomias';
 export const CATALOG_IMPORT_SNAPSHOT_FIELD = 'stockLeido';
+/** 'true' once the admin confirmed the preview's unusual price changes a second time. */
+export const CATALOG_IMPORT_CONFIRM_PRICES_FIELD = 'confirmarPrecios';
 export const CATALOG_IMPORT_PREVIEW_URL = '/api/admin/catalog-import/preview';
 export const CATALOG_IMPORT_APPLY_URL = '/api/admin/catalog-import/apply';
 
@@ -71,6 +73,8 @@ export type ImportPreview = {
   invalid: { line: number; reason: string }[];
   newBrands: string[];
   newCategories: string[];
+  /** Prices changed above 3x or below a third: the apply needs them confirmed. */
+  unusualPrices: (ImportRowRef & { before: string; after: string; warning: string })[];
   stockRead: ImportStockSnapshot;
 };
 

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { MONEY_INPUT_MAX } from '../money-input';
 import { boundedText, idSchema, slugLookupSchema } from './common';
+import { amountFromText, type AmountRules } from './money';
 import { pageSchema } from './page';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
 
 const idListSchema = z.array(idSchema).max(FILTER_IDS_MAX);
-const priceBoundSchema = z.number().min(0).max(PRICE_MAX);
+const PRICE_BOUND_RULES = {
+  max: { amount: String(PRICE_MAX), message: 'El precio es demasiado alto' },
+} satisfies AmountRules;
+// The shop's URL carries numbers (any decimals: see boundInCents); a caller may also send the
+// text typed in the filter ('1.200'), read as every money input reads it.
+const priceBoundSchema = z
+  .union([z.number().min(0).max(PRICE_MAX), z.string().max(MONEY_INPUT_MAX)])
+  .transform((bound, ctx) =>
+    typeof bound === 'number' ? bound : Number(amountFromText(bound, PRICE_BOUND_RULES, ctx)),
+  );
 
 export const shopListInputSchema = z.object({
   search: boundedText(

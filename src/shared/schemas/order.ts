@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay, isDayRangeReversed, ORDER_SEARCH_MAX } from '../order-filters';
 import { messages } from '../client-messages';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES, STATUS_REASON_MAX } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
 import { boundedText, emailSchema, idSchema } from './common';
@@ -167,8 +167,16 @@ export const adminOrdersInputSchema = z
   .refine(daysInOrder, reversedDays);
 export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
 
+/** Required when the change releases stock (Cancelado): the service decides, it knows `from`. */
+export const STATUS_REASON_REQUIRED = 'Escribí el motivo';
+export const statusReasonSchema = boundedText(
+  STATUS_REASON_MAX,
+  `El motivo no debe exceder los ${STATUS_REASON_MAX} caracteres`,
+);
+
 export const setOrderStatusInputSchema = z.object({
   id: idSchema,
   status: orderStatusSchema,
+  reason: statusReasonSchema.optional().transform((value) => value || undefined),
 });
 export type SetOrderStatusInput = z.infer<typeof setOrderStatusInputSchema>;

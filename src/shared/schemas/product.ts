@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
 import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
+import { amountSchema } from './money';
 import { pageSchema } from './page';
 import { richTextDocSchema } from './rich-text';
 
@@ -10,13 +11,14 @@ export const FEATURE_MAX_LENGTH = 200;
 export const MAX_FEATURES = 30;
 export const MAX_VARIANTS = 50;
 export const MAX_PRODUCT_IMAGES = 10;
-export const PRICE_MIN = 0.01;
-export const PRICE_MAX = 9_999_999.99;
+/** A variant's price, as the numeric(12,2) column and its CHECK (price >= 0.01) take it. */
+export const PRICE_MIN = '0.01';
+export const PRICE_MAX = '9999999.99';
 export const STOCK_MAX = 1_000_000;
 export const COLOR_MAX = 60;
 export const IMAGE_URL_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;
-/** The store's code of a variant (docs/decisions/051-skus.md). */
+/** The store's code of a variant (docs/decisions/064-skus.md). */
 export const SKU_MAX = 40;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const MPN_MAX = 60;
@@ -30,7 +32,8 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 /** What "Agregar variante" starts from (docs/product.md#dashboard-productos-form). */
 export const NEW_VARIANT_DEFAULTS = {
   stock: 0,
-  price: 0,
+  // Typed text (src/shared/money-input.ts): the field starts empty, not with a '0' to delete.
+  price: '',
   storage: '',
   color: '#000000',
   colorName: 'Negro',
@@ -89,11 +92,12 @@ export const variantInputSchema = z.object({
     .int('El stock debe ser un número entero')
     .min(0, 'El stock no puede ser negativo')
     .max(STOCK_MAX, 'El stock es demasiado alto'),
-  price: z
-    .number({ error: 'El precio debe ser mayor a 0' })
-    .min(PRICE_MIN, 'El precio debe ser mayor a 0')
-    .max(PRICE_MAX, 'El precio es demasiado alto')
-    .multipleOf(0.01, 'El precio admite como máximo 2 decimales'),
+  // '1.150,50' as typed in the form (or 1150.5 from JSON) -> '1150.50'.
+  price: amountSchema({
+    required: 'Ingresá el precio',
+    min: { amount: PRICE_MIN, message: 'El precio debe ser mayor a 0' },
+    max: { amount: PRICE_MAX, message: 'El precio es demasiado alto' },
+  }),
   storage: requiredText(
     60,
     'El almacenamiento es requerido',
@@ -195,6 +199,8 @@ export const productInputSchema = z.object({
     .max(MAX_PRODUCT_IMAGES, 'Máximo 10 imágenes por producto'),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+/** What the form and the save route's JSON hold: prices as typed ('1.150,50') or numbers. */
+export type ProductFormValues = z.input<typeof productInputSchema>;
 
 export const adminProductListInputSchema = z.object({
   page: pageSchema,

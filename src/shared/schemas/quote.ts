@@ -1,24 +1,38 @@
 import { z } from 'zod';
+import { messages } from '../client-messages';
 import { boundedText, idSchema, requiredText } from './common';
+import { amountTextSchema } from './money';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
+import { STORE_TERMS_MAX, STORE_WARRANTY_MAX } from './store-profile';
 
 export const ORDER_MESSAGE_MAX = 2000;
 export const REVISION_NOTE_MAX = 2000;
-/** Days a new revision stays acceptable unless staff choose another date. */
-export const REVISION_VALID_DAYS = 15;
+/** 'Orden de compra (OC)': the customer's purchase order number, given when accepting. */
+export const PURCHASE_ORDER_MAX = 40;
+/** Highest exchange rate accepted (pesos per dollar): numeric(10, 4). */
+const EXCHANGE_RATE_PATTERN = /^\d{1,6}(\.\d{1,4})?$/;
+const EXCHANGE_RATE_MESSAGE = 'Ingresá un tipo de cambio válido (por ejemplo 39,50)';
 
-const moneySchema = boundedText(12, 'Ingresá un precio válido (hasta 2 decimales)').regex(
-  /^\d{1,8}(\.\d{1,2})?$/,
-  'Ingresá un precio válido (hasta 2 decimales)',
-);
-const discountSchema = boundedText(6, 'El descuento debe ser un porcentaje entre 0 y 100')
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'El descuento debe ser un porcentaje entre 0 y 100')
-  .refine((value) => Number(value) <= 100, 'El descuento debe ser un porcentaje entre 0 y 100');
+/** Largest unit price of a revision line (numeric(12,2) leaves room for its amount). */
+export const REVISION_PRICE_MAX = '99999999.99';
+const DISCOUNT_RANGE = 'El descuento debe ser un porcentaje entre 0 y 100';
+
+// Typed the Uruguayan way ('1.150,50', '12,5'), sent as typed; the output is '1150.50'.
+const unitPriceSchema = amountTextSchema({
+  required: 'Ingresá el precio',
+  max: { amount: REVISION_PRICE_MAX, message: 'El precio es demasiado alto' },
+});
+const discountSchema = amountTextSchema({
+  invalid: messages.discountInputInvalid,
+  required: 'Ingresá el descuento (0 si no hay)',
+  min: { amount: '0', message: DISCOUNT_RANGE },
+  max: { amount: '100', message: DISCOUNT_RANGE },
+});
 
 export const revisionLineSchema = z.object({
   variantId: idSchema,
-  unitPrice: moneySchema,
+  unitPrice: unitPriceSchema,
   quantity: z
     .number()
     .int('La cantidad debe ser un número entero')
@@ -52,6 +66,27 @@ export const revisionInputSchema = z.object({
     .optional()
     .transform((value) => value?.trim() || undefined),
   validUntil: z.iso.date('Ingresá una fecha válida').max(10, 'Ingresá una fecha válida'),
+  // The terms printed on this revision; left out, the store's defaults ('Datos de la empresa').
+  paymentTerms: boundedText(
+    STORE_TERMS_MAX,
+    `La forma de pago no debe exceder los ${STORE_TERMS_MAX} caracteres`,
+  ).optional(),
+  deliveryTerms: boundedText(
+    STORE_TERMS_MAX,
+    `El plazo de entrega no debe exceder los ${STORE_TERMS_MAX} caracteres`,
+  ).optional(),
+  warranty: boundedText(
+    STORE_WARRANTY_MAX,
+    `La garantía no debe exceder los ${STORE_WARRANTY_MAX} caracteres`,
+  ).optional(),
+  /** Pesos per dollar for the optional total in pesos; blank prints none. */
+  exchangeRate: boundedText(12, EXCHANGE_RATE_MESSAGE)
+    // Typed the Uruguayan way too: '39,50' is 39.50 (a rate has no thousands).
+    .transform((value) => value.replace(',', '.'))
+    .refine((value) => value === '' || EXCHANGE_RATE_PATTERN.test(value), EXCHANGE_RATE_MESSAGE)
+    .refine((value) => value === '' || Number(value) > 0, EXCHANGE_RATE_MESSAGE)
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type RevisionInput = z.infer<typeof revisionInputSchema>;
 export type RevisionFormValues = z.input<typeof revisionInputSchema>;
@@ -78,4 +113,11 @@ export const MAIL_PAGE_SIZE = 20;
 export const acceptRevisionInputSchema = z.object({
   id: idSchema,
   revision: idSchema,
+  purchaseOrder: boundedText(
+    PURCHASE_ORDER_MAX,
+    `La orden de compra no debe exceder los ${PURCHASE_ORDER_MAX} caracteres`,
+  )
+    .optional()
+    .transform((value) => value || undefined),
 });
+export type AcceptRevisionFormValues = z.input<typeof acceptRevisionInputSchema>;

@@ -8,6 +8,7 @@ import {
   Inbox,
   LayoutDashboard,
   Package,
+  Settings,
   ShoppingBag,
   Tags,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
   { to: '/dashboard/precios', label: 'Precios por empresa', icon: BadgePercent },
+  { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;
 
 /** Customers' messages no admin has read: one cheap count, refreshed every minute. */

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NewsletterForm } from '@client/components/newsletter-form';
+import { useTRPC } from '@client/lib/trpc';
+import { storeCalendarFields } from '@shared/format';
 
 const SOCIAL_LINKS = [
   {
@@ -19,6 +22,33 @@ const SOCIAL_LINKS = [
   },
 ];
 
+/** The store's data as staff saved it ('Datos de la empresa'), in the store layout's HTML. */
+function StoreDetails() {
+  const trpc = useTRPC();
+  const { data: info } = useQuery(
+    trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+  );
+  if (!info) return null;
+  return (
+    <address className="mt-4 space-y-0.5 text-sm not-italic">
+      <span className="block text-slate-200">
+        {info.legalName}
+        {info.rut ? ` · RUT ${info.rut}` : ''}
+      </span>
+      <span className="block">{info.address}</span>
+      <span className="block">
+        <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+          {info.phone}
+        </a>
+        {' · '}
+        <a href={`mailto:${info.email}`} className="break-all hover:text-white">
+          {info.email}
+        </a>
+      </span>
+    </address>
+  );
+}
+
 export function StoreFooter() {
   return (
     <footer className="border-border mt-16 border-t bg-slate-950 text-slate-300">
@@ -29,6 +59,7 @@ export function StoreFooter() {
             Tecnología para empresas en Uruguay. Solicitá tu cotización y un agente te responderá a
             la brevedad.
           </p>
+          <StoreDetails />
         </div>
         <nav aria-label="Enlaces" className="flex flex-col gap-2 text-sm">
           <Link to="/tienda" className="hover:text-white">
@@ -65,7 +96,9 @@ export function StoreFooter() {
       </div>
       {/* On a phone the WhatsApp button rests on this line at the bottom: the text keeps clear. */}
       <p className="border-t border-slate-800 px-16 py-4 text-center text-xs text-slate-400 sm:px-4">
-        © {new Date().getFullYear()} Tienda · Precios en dólares estadounidenses + IVA
+        {/* Montevideo's year on both sides; only the instant of New Year could tell them apart. */}
+        © <span suppressHydrationWarning>{storeCalendarFields(new Date()).year}</span> Tienda ·
+        Precios en dólares estadounidenses + IVA
       </p>
     </footer>
   );

@@ -5,8 +5,8 @@ import { CompanyFields } from '@client/components/company-fields';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { fieldBinder } from '@client/lib/form-fields';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import {
@@ -33,7 +33,7 @@ export function CompanyPage() {
         notify.success(messages.profileSaved);
         await queryClient.invalidateQueries({ queryKey: trpc.account.profile.get.queryKey() });
       },
-      onError: (error) => notify.error(errorMessage(error, messages.unexpected)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
   return (
@@ -54,7 +54,7 @@ export function CompanyPage() {
             className="space-y-5"
             onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
           >
-            <CompanyFields field={fieldBinder(form, { serverError: save.error })} />
+            <CompanyFields field={fieldBinder(form)} />
             <Button type="submit" disabled={save.isPending}>
               Guardar datos
             </Button>

@@ -1,17 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { useAddLinesToCart } from '@client/lib/use-add-lines-to-cart';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
+import { OrderStatusNotice } from '@client/features/orders/order-status-notice';
 import { OrderTimeline, timelineOf } from '@client/features/orders/order-timeline';
 import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
+import { formatDate } from '@shared/format';
+import { EXPIRED_STATUS } from '@shared/order-status';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { QuoteSummary } from './quote-summary';
+
+const canAccept = (order: AccountOrderDetail) => {
+  const [current] = order.revisions;
+  return Boolean(current && !current.isExpired && order.status === 'Modificado');
+};
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -24,10 +35,11 @@ export function AccountOrderPage({ id }: { id: number }) {
     reorder.add(() =>
       queryClient.fetchQuery({ ...trpc.orders.reorder.queryOptions({ id }), staleTime: 0 }),
     );
-  const accept = useMutation(
-    trpc.account.orders.accept.mutationOptions({
+  const [isAccepting, setAccepting] = useState(false);
+  const renewal = useMutation(
+    trpc.account.orders.requestRenewal.mutationOptions({
       onSuccess: async () => {
-        notify.success(messages.revisionAccepted);
+        notify.success(messages.renewalRequested);
         await refresh();
       },
       onError: (error) => notify.error(errorMessage(error)),
@@ -39,9 +51,46 @@ export function AccountOrderPage({ id }: { id: number }) {
       query={query}
       back={{ to: '/account/pedidos', label: 'Volver a pedidos' }}
       status={(order) => <OrderStatusBadge status={order.status} />}
+      top={(order: AccountOrderDetail) => {
+        const [current] = order.revisions;
+        return (
+          <>
+            {/* Why the store stopped the order ('Venció el …'), with the way back. */}
+            <OrderStatusNotice order={order}>
+              {order.status === EXPIRED_STATUS &&
+                (order.renewalRequestedAt ? (
+                  <p className="text-muted-foreground text-sm">
+                    {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
+                  </p>
+                ) : (
+                  <Button
+                    disabled={renewal.isPending}
+                    onClick={() => renewal.mutate({ id: order.id })}
+                  >
+                    Pedir renovación
+                  </Button>
+                ))}
+            </OrderStatusNotice>
+            {current && (
+              <QuoteSummary
+                orderId={order.id}
+                revision={current}
+                onAccept={canAccept(order) ? () => setAccepting(true) : undefined}
+              />
+            )}
+            {current && canAccept(order) && (
+              <AcceptQuoteDialog
+                order={order}
+                revision={current}
+                open={isAccepting}
+                onOpenChange={setAccepting}
+              />
+            )}
+          </>
+        );
+      }}
       below={(order: AccountOrderDetail) => {
         const [current] = order.revisions;
-        const canAccept = current && !current.isExpired && order.status === 'Modificado';
         return (
           <>
             <Button
@@ -53,21 +102,7 @@ export function AccountOrderPage({ id }: { id: number }) {
               <RotateCcw aria-hidden="true" /> Volver a pedir
             </Button>
             {current && (
-              <QuoteRevisionView
-                orderId={order.id}
-                revision={current}
-                title="Cotización"
-                actions={
-                  canAccept && (
-                    <Button
-                      disabled={accept.isPending}
-                      onClick={() => accept.mutate({ id: order.id, revision: current.number })}
-                    >
-                      Aceptar cotización
-                    </Button>
-                  )
-                }
-              />
+              <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}
             <OrderMessages
               order={order}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
 import { AuthCard, CredentialFields } from './auth-card';
 import { fieldBinder } from '@client/lib/form-fields';
+import { showRefusal } from '@client/lib/refusals';
 import { useSignedIn } from '@client/lib/session';
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -19,7 +18,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: signedIn,
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
 

@@ -3,15 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
-import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { type RegisterInput, registerInputSchema } from '@shared/schemas/auth';
 import { AuthCard, CredentialFields } from './auth-card';
-import { fieldBinder, showServerFieldErrors } from '@client/lib/form-fields';
+import { fieldBinder } from '@client/lib/form-fields';
+import { showRefusal } from '@client/lib/refusals';
 import { useSignedIn } from '@client/lib/session';
-
-const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
 
 export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
   const trpc = useTRPC();
@@ -26,17 +23,14 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: signedIn,
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error),
     }),
   );
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: (_answer, values) =>
         login.mutate({ email: values.email, password: values.password }),
-      onError: (error) => {
-        showServerFieldErrors(form, error, FIELDS);
-        notify.error(errorMessage(error));
-      },
+      onError: (error) => showRefusal(form, error),
     }),
   );
   const isPending = register.isPending || login.isPending;

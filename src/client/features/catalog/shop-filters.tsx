@@ -9,6 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
+import { formatMoneyInput, parseMoneyInput } from '@shared/money-input';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
 import type { TaxonomyKind } from '@shared/schemas/taxonomy';
 import type { ShopUpdate } from './shop-page';
@@ -146,34 +147,41 @@ function TaxonomyFilter(props: {
   );
 }
 
-/** '' means no bound (docs/product.md#tienda); anything else must be a non-negative number. */
-function parseBound(text: string): number | undefined | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!trimmed) return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+/**
+ * '' means no bound (docs/product.md#tienda); else the amount as every money input reads it
+ * ('1.200', '1150,50'), or its Spanish message.
+ */
+function readBound(text: string): { value?: number; error?: string } {
+  if (!text.trim()) return {};
+  const read = parseMoneyInput(text);
+  return read.error === undefined ? { value: Number(read.amount) } : { error: read.error };
 }
 
-/** Either bound of the price filter: dollars with cents, never negative. */
-const PRICE_BOUND_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+/** A bound of the URL as the input shows it: 1200 -> '1.200'. */
+const boundText = (bound: number | undefined) =>
+  bound === undefined ? '' : formatMoneyInput(bound);
 
 function PriceFilter(props: {
   min: number | undefined;
   max: number | undefined;
   onApply: (min: number | undefined, max: number | undefined) => void;
 }) {
-  const [min, setMin] = useState(props.min?.toString() ?? '');
-  const [max, setMax] = useState(props.max?.toString() ?? '');
-  const minValue = parseBound(min);
-  const maxValue = parseBound(max);
-  const isInvalid = minValue === null || maxValue === null;
+  const [min, setMin] = useState(boundText(props.min));
+  const [max, setMax] = useState(boundText(props.max));
+  // A bound's message shows once it is left or applied, not while it is being typed.
+  const [checked, setChecked] = useState({ min: false, max: false });
+  const minBound = readBound(min);
+  const maxBound = readBound(max);
+  const isInvalid = minBound.error !== undefined || maxBound.error !== undefined;
 
   return (
     <form
+      noValidate
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isInvalid) props.onApply(minValue, maxValue);
+        setChecked({ min: true, max: true });
+        if (!isInvalid) props.onApply(minBound.value, maxBound.value);
       }}
     >
       <fieldset className="flex flex-col gap-3">
@@ -182,21 +190,27 @@ function PriceFilter(props: {
           <InputField
             label="Mínimo"
             id="price-min"
-            {...PRICE_BOUND_INPUT}
+            inputMode="decimal"
+            autoComplete="off"
             placeholder="0"
             value={min}
+            error={checked.min ? minBound.error : undefined}
             onChange={(event) => setMin(event.target.value)}
+            onBlur={() => setChecked({ ...checked, min: true })}
           />
           <InputField
             label="Máximo"
             id="price-max"
-            {...PRICE_BOUND_INPUT}
+            inputMode="decimal"
+            autoComplete="off"
             value={max}
+            error={checked.max ? maxBound.error : undefined}
             onChange={(event) => setMax(event.target.value)}
+            onBlur={() => setChecked({ ...checked, max: true })}
           />
         </div>
       </fieldset>
-      <Button type="submit" variant="secondary" disabled={isInvalid}>
+      <Button type="submit" variant="secondary">
         Aplicar precio
       </Button>
     </form>

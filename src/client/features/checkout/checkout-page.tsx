@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useMe } from '@client/lib/session';
+import { useTRPC } from '@client/lib/trpc';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
 import { isUnavailable, useCartStore } from '@client/stores/cart';
 import { cartBlockedMessage, messages } from '@shared/client-messages';
 import { OrderSummary } from './order-summary';
 import { ProcessingOverlay } from './processing-overlay';
-import { QuoteForm } from './quote-form';
+import { QuoteForm, useQuoteContactForm } from './quote-form';
 import { useRequestQuote } from './use-request-quote';
 
 export function CheckoutPage() {
@@ -17,7 +19,18 @@ export function CheckoutPage() {
   const items = useCartStore((state) => state.items);
   const totalAmount = useCartStore((state) => state.totalAmount);
   const refreshCart = useCartRefresh(true);
-  const { submit, mutation } = useRequestQuote(refreshCart);
+  const form = useQuoteContactForm({ email: me?.email ?? '', phone: me?.phone ?? '' });
+  // The razón social and RUT saved on the account fill the fields in once they arrive, unless
+  // the customer already typed something there.
+  const trpc = useTRPC();
+  const { data: company } = useQuery({ ...trpc.account.profile.get.queryOptions(), retry: false });
+  useEffect(() => {
+    if (!company) return;
+    for (const name of ['companyName', 'rut'] as const) {
+      if (!form.getFieldState(name).isDirty && company[name]) form.setValue(name, company[name]);
+    }
+  }, [company, form]);
+  const { submit, mutation } = useRequestQuote(refreshCart, form);
   // The cart empties as soon as the server takes the quote, while the thank-you page is still
   // loading: until then the summary keeps the lines that were sent, under the overlay.
   const [shown, setShown] = useState({ items, totalAmount });
@@ -50,11 +63,9 @@ export function CheckoutPage() {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Solicitar Cotización</h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start">
         <QuoteForm
-          defaultEmail={me?.email ?? ''}
-          defaultPhone={me?.phone ?? ''}
+          form={form}
           isSending={mutation.isPending}
           blockedReason={blockedReason}
-          serverError={mutation.error}
           onSubmit={submit}
         />
         <OrderSummary items={shown.items} totalAmount={shown.totalAmount} />

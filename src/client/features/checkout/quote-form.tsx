@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { EmailField, PhoneField } from '@client/components/ui/contact-input-fields';
@@ -17,39 +17,34 @@ import {
 import { CompanyFields } from '@client/components/company-fields';
 import { AddressFields } from './address-fields';
 
-type QuoteFormProps = {
-  defaultEmail: string;
-  defaultPhone: string;
-  isSending: boolean;
-  /** Why the quote cannot be sent yet (lines to remove); the button waits for it to clear. */
-  blockedReason?: string;
-  /** The server's per-field messages of the last failed attempt. */
-  serverError: unknown;
-  onSubmit: (contact: QuoteContact) => void;
-};
+export type QuoteContactForm = UseFormReturn<QuoteContactFormValues, unknown, QuoteContact>;
 
-export function QuoteForm({
-  defaultEmail,
-  defaultPhone,
-  isSending,
-  blockedReason,
-  serverError,
-  onSubmit,
-}: QuoteFormProps) {
-  const form = useForm<QuoteContactFormValues, unknown, QuoteContact>({
+/** The contact form of the checkout; the page hands it to the request, which marks its fields. */
+export function useQuoteContactForm(defaults: { email: string; phone: string }): QuoteContactForm {
+  return useForm<QuoteContactFormValues, unknown, QuoteContact>({
     resolver: zodResolver(quoteContactSchema),
     defaultValues: {
-      email: defaultEmail,
-      phone: defaultPhone,
+      ...defaults,
       message: '',
       companyName: '',
       rut: '',
       address: emptyAddressFields,
     },
   });
+}
+
+type QuoteFormProps = {
+  form: QuoteContactForm;
+  isSending: boolean;
+  /** Why the quote cannot be sent yet (lines to remove); the button waits for it to clear. */
+  blockedReason?: string;
+  onSubmit: (contact: QuoteContact) => void;
+};
+
+export function QuoteForm({ form, isSending, blockedReason, onSubmit }: QuoteFormProps) {
   const [isAddressOpen, setAddressOpen] = useState(false);
   const { errors } = form.formState;
-  const field = fieldBinder(form, { serverError });
+  const field = fieldBinder(form);
 
   const toggleAddress = () => {
     // Closing the section discards the address: the order is then sent without one.

@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { type CartItem, useCartStore } from '@client/stores/cart';
 import { messages } from '@shared/client-messages';
 import type { QuoteContact } from '@shared/schemas/order';
 import { newIdempotencyKey } from './idempotency-key';
+import type { QuoteContactForm } from './quote-form';
 
 /**
  * Cart lines as the server takes them: prices stay in the browser
@@ -17,14 +18,6 @@ import { newIdempotencyKey } from './idempotency-key';
 const cartSignature = (items: CartItem[]) =>
   items.map((item) => `${item.variantId}x${item.quantity}${item.backorder ? 'b' : ''}`).join(',');
 
-/** The server's message for errors it explains (stock, variant); the generic one otherwise. */
-function failureMessage(error: unknown): string {
-  const code =
-    error instanceof TRPCClientError ? (error.data as { code?: string })?.code : undefined;
-  if (!code || code === 'INTERNAL_SERVER_ERROR') return messages.quoteFailed;
-  return errorMessage(error, messages.quoteFailed);
-}
-
 /** Answers after which the cart itself is out of date: prices, stock or a deleted variant. */
 const isCartOutdated = (error: unknown) => {
   const code =
@@ -32,7 +25,7 @@ const isCartOutdated = (error: unknown) => {
   return code === 'CONFLICT' || code === 'NOT_FOUND';
 };
 
-export function useRequestQuote(refreshCart: () => Promise<void>) {
+export function useRequestQuote(refreshCart: () => Promise<void>, form: QuoteContactForm) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -58,7 +51,9 @@ export function useRequestQuote(refreshCart: () => Promise<void>) {
         await navigate({ to: '/checkout/$orderId/thank-you', params: { orderId: String(id) } });
       },
       onError: (error) => {
-        notify.error(failureMessage(error));
+        // The contact fields' messages under them; stock and prices (no field here) in a toast,
+        // and the generic failure when the server itself failed.
+        showRefusal(form, error, { fallback: messages.quoteFailed });
         // The customer reviews the refreshed lines and total before sending again.
         if (isCartOutdated(error)) refreshCart().catch(() => undefined);
       },

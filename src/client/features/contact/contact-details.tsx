@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useTRPC } from '@client/lib/trpc';
@@ -78,6 +78,13 @@ export function ContactDetails() {
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 text-sm">
+            <li className="flex items-start gap-3">
+              <Building2 className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {info.legalName}
+                {info.rut ? <span className="text-muted-foreground"> · RUT {info.rut}</span> : null}
+              </span>
+            </li>
             <li className="flex items-start gap-3">
               <Mail className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <a href={`mailto:${info.email}`} className="break-all hover:underline">

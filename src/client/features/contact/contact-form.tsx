@@ -9,10 +9,9 @@ import { EmailField, PhoneField } from '@client/components/ui/contact-input-fiel
 import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
 import { useMe } from '@client/lib/session';
-import { errorMessage } from '@client/lib/errors';
-import { fieldBinder, showServerFieldErrors } from '@client/lib/form-fields';
+import { fieldBinder } from '@client/lib/form-fields';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import {
@@ -20,8 +19,6 @@ import {
   type ContactInput,
   contactInputSchema,
 } from '@shared/schemas/contact';
-
-const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 export function ContactForm() {
   const trpc = useTRPC();
@@ -42,10 +39,7 @@ export function ContactForm() {
 
   const send = useMutation(
     trpc.contact.send.mutationOptions({
-      onError: (error) => {
-        showServerFieldErrors(form, error, FIELDS);
-        notify.error(errorMessage(error, messages.contactFailed));
-      },
+      onError: (error) => showRefusal(form, error, { fallback: messages.contactFailed }),
     }),
   );
 

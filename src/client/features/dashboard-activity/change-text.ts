@@ -22,12 +22,24 @@ const FIELD_LABELS: Record<string, string> = {
   revision: 'Revisión',
   total: 'Total (IVA incl.)',
   maxHeldUnits: 'Tope de unidades reservadas',
+  reason: 'Motivo',
+  legalName: 'Razón social',
+  rut: 'RUT',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  email: 'Correo',
+  paymentTerms: 'Forma de pago',
+  deliveryTerms: 'Plazo de entrega',
+  warranty: 'Garantía',
+  validityDays: 'Validez (días)',
 };
 
 const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
 
 export function fieldLabel(key: string): string {
   if (key.startsWith('variant:')) return `Variante ${key.slice('variant:'.length)}`;
+  // An import's changed price: 'price:Notebook X (256 GB / Negro)'.
+  if (key.startsWith('price:')) return `Precio de ${key.slice('price:'.length)}`;
   return FIELD_LABELS[key] ?? key;
 }
 
@@ -39,7 +51,10 @@ export function valueText(key: string, value: unknown): string {
   if (key === 'maxHeldUnits' && value === null) return 'El general';
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
-  if (key === 'total' && (typeof value === 'string' || typeof value === 'number'))
+  if (
+    (key === 'total' || key.startsWith('price:')) &&
+    (typeof value === 'string' || typeof value === 'number')
+  )
     return formatMoney(value);
   if (key.startsWith('variant:') && typeof value === 'object') {
     const variant = value as { price?: string; stock?: number };

@@ -10,11 +10,12 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
-import { FormRefusedError } from '@client/lib/admin-form';
 import { useTRPC } from '@client/lib/trpc';
 import { fieldBinder } from '@client/lib/form-fields';
-import { errorToast, messages } from '@shared/client-messages';
+import { showRefusal } from '@client/lib/refusals';
+import { messages } from '@shared/client-messages';
 import {
+  POST_COVER_FIELD,
   POST_STATUS_LABELS,
   POST_STATUSES,
   type PostFormValues,
@@ -29,15 +30,16 @@ export type PostFormProps = {
   post?: PostInput & { id: number; coverImageUrl: string | null };
 };
 
-const TEXT_FIELDS = ['title', 'content', 'status'] as const;
+/** The form's values and, for its messages only, the cover (a file outside the values). */
+type PostFormFields = PostFormValues & { [POST_COVER_FIELD]?: never };
+const FIELDS = ['title', 'content', 'status', POST_COVER_FIELD];
 
 export function PostForm({ post }: PostFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [cover, setCover] = useState<File | null>(null);
-  const [coverError, setCoverError] = useState<string>();
-  const form = useForm<PostFormValues, unknown, PostInput>({
+  const form = useForm<PostFormFields, unknown, PostInput>({
     resolver: zodResolver(postInputSchema),
     defaultValues: {
       title: post?.title ?? '',
@@ -58,20 +60,13 @@ export function PostForm({ post }: PostFormProps) {
       ]);
       await navigate({ to: '/dashboard/blog' });
     },
-    onError: (error) => {
-      const byField = error instanceof FormRefusedError ? error.fieldErrors : {};
-      for (const field of TEXT_FIELDS) {
-        const message = byField[field]?.[0];
-        if (message) form.setError(field, { message });
-      }
-      setCoverError(byField.cover?.[0]);
-      notify.error(errorToast(error.message || messages.unexpected));
-    },
+    onError: (error) => showRefusal(form, error, { fields: FIELDS }),
   });
 
   const chooseCover = (file: File | null, problem?: string) => {
     setCover(file);
-    setCoverError(problem);
+    if (problem) form.setError(POST_COVER_FIELD, { message: problem });
+    else form.clearErrors(POST_COVER_FIELD);
   };
 
   return (
@@ -108,7 +103,7 @@ export function PostForm({ post }: PostFormProps) {
             currentUrl={post?.coverImageUrl ?? null}
             file={cover}
             onFileChange={chooseCover}
-            error={coverError}
+            error={errors[POST_COVER_FIELD]?.message}
             disabled={save.isPending}
           />
           <div className="border-border flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">

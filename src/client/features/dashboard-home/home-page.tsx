@@ -13,7 +13,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
 import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared/dashboard-ranges';
-import { formatMoney } from '@shared/format';
+import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
 import { formatPercent, formatWait } from './period-format';
@@ -88,8 +88,9 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
               <DashboardCharts unit={data.unit} series={data.series} />
             </Suspense>
 
-            <div className="grid gap-6 xl:grid-cols-3">
+            <div className="grid gap-6 lg:grid-cols-2">
               <WaitingQuotesPanel waiting={data.waiting} asOf={query.dataUpdatedAt} />
+              <ExpiringSoonPanel quotes={data.expiringSoon} />
               <LowStockPanel
                 lowStock={data.lowStock}
                 onThreshold={(stock) => setSearch({ stock })}
@@ -122,6 +123,29 @@ function WaitingQuotesPanel({
           key={order.id}
           asideStyle="time"
           aside={`hace ${formatWait((asOf - order.createdAt.getTime()) / 1000)}`}
+        >
+          <Link
+            to="/dashboard/ordenes/$id"
+            params={{ id: String(order.id) }}
+            className="text-primary min-w-0 truncate font-medium hover:underline"
+          >
+            #{order.id} · {order.customerName}
+          </Link>
+        </PanelRow>
+      ))}
+    </Panel>
+  );
+}
+
+/** Sent quotes whose last valid day is within three days: a call may save them. */
+function ExpiringSoonPanel({ quotes }: { quotes: DashboardHome['expiringSoon'] }) {
+  return (
+    <Panel title="Vencen pronto" count={quotes.length} empty="Ninguna cotización vence pronto.">
+      {quotes.map((order) => (
+        <PanelRow
+          key={order.id}
+          asideStyle="time"
+          aside={`vence el ${formatDate(calendarDay(order.validUntil))}`}
         >
           <Link
             to="/dashboard/ordenes/$id"

@@ -13,11 +13,14 @@ export function BackorderFields({
   variantId,
   isBackorder,
   expectedOn,
+  error,
   onChange,
 }: {
   variantId: number;
   isBackorder: boolean;
   expectedOn: string;
+  /** The server's message for the delivery day. */
+  error?: string;
   onChange: (patch: { isBackorder?: boolean; expectedOn?: string }) => void;
 }) {
   const checkboxId = `backorder-${variantId}`;
@@ -39,6 +42,7 @@ export function BackorderFields({
             type="date"
             fullWidth={false}
             value={expectedOn}
+            error={error}
             onChange={(event) => onChange({ expectedOn: event.target.value })}
           />
           {!expectedOn && (

@@ -5,13 +5,18 @@ import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
+import { OrderStatusNotice } from '@client/features/orders/order-status-notice';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { useTRPC } from '@client/lib/trpc';
-import { OPEN_QUOTE_STATUSES } from '@shared/order-status';
+import { formatDateTime } from '@shared/format';
+import { EXPIRED_STATUS } from '@shared/order-status';
 import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
 import { OrderStatusSelect } from './status-select';
+
+/** Statuses staff can answer with a revision; from Vencida it is the renewal. */
+const REVISABLE_STATUSES = ['Cotización', 'Modificado', EXPIRED_STATUS];
 
 export function AdminOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -68,8 +73,19 @@ export function AdminOrderPage({ id }: { id: number }) {
                     },
                   ],
             );
+        const isExpired = order.status === EXPIRED_STATUS || Boolean(current?.isExpired);
         return (
           <>
+            <OrderStatusNotice order={order}>
+              {order.status === EXPIRED_STATUS && (
+                <p className="text-muted-foreground text-sm">
+                  {order.renewalRequestedAt
+                    ? `El cliente pidió la renovación el ${formatDateTime(order.renewalRequestedAt)}. `
+                    : ''}
+                  Una nueva cotización vuelve a reservar el stock.
+                </p>
+              )}
+            </OrderStatusNotice>
             {isEditing ? (
               <RevisionEditor
                 orderId={order.id}
@@ -77,9 +93,10 @@ export function AdminOrderPage({ id }: { id: number }) {
                 onClose={() => setEditing(false)}
               />
             ) : (
-              (OPEN_QUOTE_STATUSES as readonly string[]).includes(order.status) && (
+              REVISABLE_STATUSES.includes(order.status) && (
                 <Button onClick={() => setEditing(true)}>
-                  <FileText /> Preparar cotización
+                  <FileText />{' '}
+                  {order.status === EXPIRED_STATUS ? 'Preparar renovación' : 'Preparar cotización'}
                 </Button>
               )
             )}
@@ -88,7 +105,13 @@ export function AdminOrderPage({ id }: { id: number }) {
                 key={revision.id}
                 orderId={order.id}
                 revision={revision}
-                title={index === 0 ? 'Cotización vigente' : `Cotización anterior`}
+                title={
+                  index > 0
+                    ? 'Cotización anterior'
+                    : isExpired
+                      ? 'Cotización vencida'
+                      : 'Cotización vigente'
+                }
               />
             ))}
             <OrderMessages

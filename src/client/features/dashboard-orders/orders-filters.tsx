@@ -20,16 +20,18 @@ export const isRangeReversed = (search: Filters) => isDayRangeReversed(search.de
 /**
  * Search, date range and status of /dashboard/ordenes. Every change is a new URL (a new
  * history entry), so Back returns to the previous filters and a reload keeps them; the text
- * is sent with Enter or 'Buscar' rather than on every key.
+ * is sent with Enter or 'Buscar' rather than on every key. `onChange` gets only what changed:
+ * the page applies it to the URL's current filters, which may be newer than `search`.
  */
 export function OrdersFilters({
   search,
-  onChange,
+  onChange: set,
+  onClear,
 }: {
   search: Filters;
-  onChange: (next: Filters) => void;
+  onChange: (patch: Filters) => void;
+  onClear: () => void;
 }) {
-  const set = (patch: Filters) => onChange({ ...search, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-start">
       <SearchForm
@@ -88,7 +90,7 @@ export function OrdersFilters({
       </FormField>
       {hasFilters(search) && (
         <div className="sm:col-span-2 lg:col-span-4">
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" /> Limpiar filtros
           </Button>
         </div>

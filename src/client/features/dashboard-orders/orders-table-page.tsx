@@ -29,9 +29,10 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
     placeholderData: (previous) => previous,
     enabled: !isReversed,
   });
-  // A new filter starts again from page 1.
-  const setSearch = (next: AdminOrdersSearch) =>
-    void navigate({ to: '/dashboard/ordenes', search: next });
+  // A change applies to the URL's search as it is when the change is made, not as this render
+  // saw it: two changes in a row (both dates filled at once) both stay.
+  const changeSearch = (change: (previous: AdminOrdersSearch) => AdminOrdersSearch) =>
+    void navigate({ from: '/dashboard/ordenes/', to: '/dashboard/ordenes', search: change });
 
   return (
     <div className="space-y-6">
@@ -59,7 +60,14 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
         }
       />
 
-      <OrdersFilters search={search} onChange={(next) => setSearch({ ...next, page: undefined })} />
+      <OrdersFilters
+        search={search}
+        // A new filter starts again from page 1.
+        onChange={(patch) =>
+          changeSearch((previous) => ({ ...previous, ...patch, page: undefined }))
+        }
+        onClear={() => changeSearch(() => ({}))}
+      />
 
       {!isReversed && (
         <QueryState query={query}>
@@ -83,7 +91,7 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
                 <Pagination
                   page={page}
                   pageCount={pageCount}
-                  onPage={(next) => setSearch({ ...search, page: next })}
+                  onPage={(next) => changeSearch((previous) => ({ ...previous, page: next }))}
                 />
               </>
             )

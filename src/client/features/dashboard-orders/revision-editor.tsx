@@ -1,20 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';
 import { formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/client-messages';
+import { formatMoneyInput } from '@shared/money-input';
 import { quoteTotals } from '@shared/quote-math';
-import { REVISION_NOTE_MAX, REVISION_VALID_DAYS, revisionInputSchema } from '@shared/schemas/quote';
+import {
+  REVISION_NOTE_MAX,
+  revisionLineSchema,
+  type RevisionFormValues,
+} from '@shared/schemas/quote';
+import { Spinner } from '@client/components/ui/spinner';
 import { BackorderFields } from './backorder-fields';
+import { RevisionTerms } from './revision-terms';
 
 export type EditorLine = {
   variantId: number;
@@ -38,29 +46,75 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Montevideo's today + `days` (the store's calendar, not the browser's), as the date input wants it. */
 const dayFromToday = (days: number) => storeDay(new Date(Date.now() + days * DAY_MS));
 
-/** The preview uses the server's arithmetic; invalid figures show no total until fixed. */
+type MoneyKey = 'unitPrice' | 'discountPercent';
+
+/** The field's own message for the text typed in a money input, read as the server reads it. */
+const moneyProblem = (key: MoneyKey, text: string) =>
+  revisionLineSchema.shape[key].safeParse(text).error?.issues[0]?.message;
+
+/**
+ * The preview uses the server's arithmetic on the lines whose figures read; a line still being
+ * typed (or mistyped) is left out and counted, so the totals never blank out.
+ */
 function previewTotals(lines: EditorLine[]) {
-  const parsed = revisionInputSchema.shape.lines.safeParse(lines.map(lineInput));
-  return parsed.success ? quoteTotals(parsed.data) : undefined;
+  const valid = lines.flatMap((line) => {
+    const parsed = revisionLineSchema.safeParse(lineInput(line));
+    return parsed.success ? [parsed.data] : [];
+  });
+  return { ...quoteTotals(valid), leftOut: lines.length - valid.length };
 }
+
+/** An amount as the money inputs show it: '1150.50' from the server reads '1.150,50'. */
+const typed = (line: EditorLine): EditorLine => ({
+  ...line,
+  unitPrice: formatMoneyInput(line.unitPrice),
+  discountPercent: formatMoneyInput(line.discountPercent),
+});
+
+/** The paths of a revision the editor shows a message under (the server's refusal). */
+const REVISION_FIELDS = [
+  'lines.*.unitPrice',
+  'lines.*.quantity',
+  'lines.*.discountPercent',
+  'lines.*.expectedOn',
+  'note',
+  'validUntil',
+  'paymentTerms',
+  'deliveryTerms',
+  'warranty',
+  'exchangeRate',
+];
 
 /** One line of the revision: its price, quantity and discount, and the way to drop it. */
 function LineEditor({
   line,
+  errors,
+  showProblems,
   onChange,
   onRemove,
 }: {
   line: EditorLine;
+  /** The server's messages for this line's fields. */
+  errors: Partial<Record<keyof EditorLine, { message?: string }>> | undefined;
+  /** Shows every mistyped figure, not only those left: set when sending is tried. */
+  showProblems: boolean;
   onChange: (patch: Partial<EditorLine>) => void;
   onRemove: () => void;
 }) {
-  // Price and discount stay the text typed, so a figure half typed is never rewritten under the
-  // cursor; previewTotals and the server's schema read them.
-  const decimalInput = (key: 'unitPrice' | 'discountPercent') => ({
-    inputMode: 'decimal' as const,
-    value: line[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.value }),
-  });
+  const [left, setLeft] = useState<Partial<Record<MoneyKey, boolean>>>({});
+  // Price and discount stay the text typed ('1.150,50'), so a figure half typed is never
+  // rewritten under the cursor; its message shows once the field is left.
+  const moneyInput = (key: MoneyKey) => {
+    const problem = showProblems || left[key] ? moneyProblem(key, line[key]) : undefined;
+    return {
+      inputMode: 'decimal' as const,
+      autoComplete: 'off',
+      value: line[key],
+      error: problem ?? errors?.[key]?.message,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.value }),
+      onBlur: () => setLeft({ ...left, [key]: true }),
+    };
+  };
   return (
     <li className="border-border space-y-2 rounded-md border p-3">
       <div className="flex items-start justify-between gap-2">
@@ -73,7 +127,8 @@ function LineEditor({
         <InputField
           label="Precio unit. (US$)"
           id={`price-${line.variantId}`}
-          {...decimalInput('unitPrice')}
+          placeholder="1.150,50"
+          {...moneyInput('unitPrice')}
         />
         <InputField
           label="Cantidad"
@@ -81,39 +136,64 @@ function LineEditor({
           type="number"
           min={1}
           value={line.quantity}
+          error={errors?.quantity?.message}
           onChange={(event) => onChange({ quantity: Number(event.target.value) })}
         />
         <InputField
           label="Descuento %"
           id={`disc-${line.variantId}`}
-          {...decimalInput('discountPercent')}
+          placeholder="12,5"
+          {...moneyInput('discountPercent')}
         />
       </div>
       <BackorderFields
         variantId={line.variantId}
         isBackorder={line.isBackorder ?? false}
         expectedOn={line.expectedOn ?? ''}
+        error={errors?.expectedOn?.message}
         onChange={onChange}
       />
     </li>
   );
 }
 
-/** 'Preparar cotización': the lines, prices, discounts, note and validity of a new revision. */
-export function RevisionEditor({
+type EditorProps = { orderId: number; initialLines: EditorLine[]; onClose: () => void };
+type StoreDefaults = {
+  validityDays: number;
+  paymentTerms: string;
+  deliveryTerms: string;
+  warranty: string;
+};
+
+/**
+ * 'Preparar cotización': starts from the store's defaults ('Datos de la empresa': validity and
+ * terms), which staff may change for this revision.
+ */
+export function RevisionEditor(props: EditorProps) {
+  const trpc = useTRPC();
+  const store = useQuery(trpc.admin.store.get.queryOptions());
+  if (!store.data) return <Spinner />;
+  return <RevisionForm {...props} defaults={store.data} />;
+}
+
+/** The lines, prices, discounts, terms, note and validity of a new revision. */
+function RevisionForm({
   orderId,
   initialLines,
   onClose,
-}: {
-  orderId: number;
-  initialLines: EditorLine[];
-  onClose: () => void;
-}) {
+  defaults,
+}: EditorProps & { defaults: StoreDefaults }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [lines, setLines] = useState(initialLines);
+  const [lines, setLines] = useState(() => initialLines.map(typed));
   const note = useTextInput('');
-  const validUntil = useTextInput(dayFromToday(REVISION_VALID_DAYS));
+  const validUntil = useTextInput(dayFromToday(defaults.validityDays));
+  const terms = {
+    paymentTerms: useTextInput(defaults.paymentTerms),
+    deliveryTerms: useTextInput(defaults.deliveryTerms),
+    warranty: useTextInput(defaults.warranty),
+    exchangeRate: useTextInput(''),
+  };
   const search = useTextInput('');
   const term = useDebouncedValue(search.value.trim(), 300);
   const found = useQuery({
@@ -132,6 +212,9 @@ export function RevisionEditor({
       .catch(() => []);
     return priced?.unitPrice ?? fallback;
   };
+  // Holds the server's messages only; the editor keeps its values in its own state.
+  const form = useForm<RevisionFormValues>();
+  const { errors } = form.formState;
   const send = useMutation(
     trpc.admin.orders.sendRevision.mutationOptions({
       onSuccess: async () => {
@@ -139,12 +222,20 @@ export function RevisionEditor({
         await queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
         onClose();
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      onError: (error) => showRefusal(form, error, { fields: REVISION_FIELDS }),
     }),
   );
+  const [showProblems, setShowProblems] = useState(false);
   const totals = previewTotals(lines);
-  const update = (index: number, patch: Partial<EditorLine>) =>
+  const update = (index: number, patch: Partial<EditorLine>) => {
+    form.clearErrors(`lines.${index}`);
     setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  };
+  const isMistyped = lines.some(
+    (line) =>
+      moneyProblem('unitPrice', line.unitPrice) ||
+      moneyProblem('discountPercent', line.discountPercent),
+  );
 
   return (
     <Card>
@@ -157,8 +248,14 @@ export function RevisionEditor({
             <LineEditor
               key={line.variantId}
               line={line}
+              errors={errors.lines?.[index]}
+              showProblems={showProblems}
               onChange={(patch) => update(index, patch)}
-              onRemove={() => setLines(lines.filter((_, i) => i !== index))}
+              onRemove={() => {
+                // The server's messages were about the old positions.
+                form.clearErrors('lines');
+                setLines(lines.filter((_, i) => i !== index));
+              }}
             />
           ))}
         </ul>
@@ -185,9 +282,10 @@ export function RevisionEditor({
                         {
                           variantId: variant.variantId,
                           label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
-                          unitPrice,
+                          unitPrice: formatMoneyInput(unitPrice),
                           quantity: 1,
                           discountPercent: '0',
+                          // Out of stock: quoted without reserving, as 'Consultar disponibilidad'.
                           isBackorder: variant.stock <= 0 || undefined,
                         },
                       ]),
@@ -206,16 +304,32 @@ export function RevisionEditor({
           id="revision-note"
           rows={3}
           maxLength={REVISION_NOTE_MAX}
+          error={errors.note?.message}
           {...note.props}
         />
-        <InputField label="Válida hasta" id="revision-valid" type="date" {...validUntil.props} />
-        <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <InputField
+          label="Válida hasta"
+          id="revision-valid"
+          type="date"
+          error={errors.validUntil?.message}
+          {...validUntil.props}
+        />
+        <RevisionTerms inputs={terms} total={totals.total} errors={errors} />
+        <dl
+          aria-label="Totales de la cotización"
+          className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
+        >
           <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="text-right">{totals ? formatMoney(totals.subtotal) : '—'}</dd>
-          <dt className="text-muted-foreground">IVA 22%</dt>
-          <dd className="text-right">{totals ? formatMoney(totals.tax) : '—'}</dd>
+          <dd className="text-right">{formatMoney(totals.subtotal)}</dd>
+          <dt className="text-muted-foreground">IVA 22 %</dt>
+          <dd className="text-right">{formatMoney(totals.tax)}</dd>
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold">{totals ? formatMoney(totals.total) : '—'}</dd>
+          <dd className="text-right font-semibold">{formatMoney(totals.total)}</dd>
+          {totals.leftOut > 0 && (
+            <dd role="status" className="text-muted-foreground col-span-2 text-xs">
+              {messages.revisionLinesLeftOut(totals.leftOut)}
+            </dd>
+          )}
         </dl>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
@@ -223,14 +337,20 @@ export function RevisionEditor({
           </Button>
           <Button
             disabled={send.isPending || lines.length === 0}
-            onClick={() =>
+            onClick={() => {
+              // A mistyped figure is shown under its field, not sent to be refused.
+              if (isMistyped) return setShowProblems(true);
               send.mutate({
                 orderId,
                 lines: lines.map(lineInput),
                 note: note.value,
                 validUntil: validUntil.value,
-              })
-            }
+                paymentTerms: terms.paymentTerms.value,
+                deliveryTerms: terms.deliveryTerms.value,
+                warranty: terms.warranty.value,
+                exchangeRate: terms.exchangeRate.value,
+              });
+            }}
           >
             Enviar cotización
           </Button>

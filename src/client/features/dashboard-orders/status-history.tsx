@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shared/format';
-import { orderStatusLabel } from '@shared/order-status';
+import { orderStatusLabel, releasesStock } from '@shared/order-status';
 
 type HistoryEntry = {
   id: number;
@@ -75,6 +75,12 @@ function renderEntry(entry: HistoryEntry) {
           ? `${orderStatusLabel(entry.fromStatus)} → ${orderStatusLabel(entry.toStatus)}`
           : `Creada como ${orderStatusLabel(entry.toStatus)}`}
       </p>
+      {entry.actor === 'user' &&
+        entry.note &&
+        entry.fromStatus &&
+        releasesStock(entry.fromStatus, entry.toStatus) && (
+          <p className="text-sm break-words">Motivo: {entry.note}</p>
+        )}
       <p className="text-muted-foreground text-xs">
         {formatDateTime(entry.changedAt)} · {whoChanged(entry)}
       </p>

@@ -25,7 +25,7 @@ export function useSetOrderStatus() {
 
   return useMutation(
     trpc.admin.orders.setStatus.mutationOptions({
-      onMutate: async ({ id, status }: { id: number; status: OrderStatus }) => {
+      onMutate: async ({ id, status }: { id: number; status: OrderStatus; reason?: string }) => {
         await queryClient.cancelQueries({ queryKey: ordersKey });
         const previous = queryClient.getQueriesData({ queryKey: ordersKey });
         queryClient.setQueriesData({ queryKey: trpc.admin.orders.list.pathKey() }, (data) => {

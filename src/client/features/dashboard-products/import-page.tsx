@@ -5,10 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messages } from '@shared/client-messages';
 import { importMessages } from '@shared/import-messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
+  CATALOG_IMPORT_CONFIRM_PRICES_FIELD,
   CATALOG_IMPORT_CREATE_FIELD,
   CATALOG_IMPORT_FILE_FIELD,
   CATALOG_IMPORT_MAX_BYTES,
@@ -28,13 +30,18 @@ import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
+import { showRefusal } from '@client/lib/refusals';
 import { ImportPreviewView } from './import-preview';
 import { FormHeader } from './form-header';
 
 function importForm(file: File, createTaxonomies: boolean, preview?: ImportPreview) {
   const form = new FormData();
   form.append(CATALOG_IMPORT_CREATE_FIELD, String(createTaxonomies));
-  if (preview) form.append(CATALOG_IMPORT_SNAPSHOT_FIELD, JSON.stringify(preview.stockRead));
+  if (preview) {
+    form.append(CATALOG_IMPORT_SNAPSHOT_FIELD, JSON.stringify(preview.stockRead));
+    // Only reached through the second dialog when the preview flagged unusual prices.
+    form.append(CATALOG_IMPORT_CONFIRM_PRICES_FIELD, String(preview.unusualPrices.length > 0));
+  }
   form.append(CATALOG_IMPORT_FILE_FIELD, file, file.name);
   return form;
 }
@@ -49,14 +56,23 @@ export function ImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [createTaxonomies, setCreateTaxonomies] = useState(false);
-  const [error, setError] = useState<string>();
-  const [isConfirming, setIsConfirming] = useState(false);
+  // Holds only the file field's message: every refusal of the import is about the file.
+  const form = useForm<Record<typeof CATALOG_IMPORT_FILE_FIELD, string>>();
+  const error = form.formState.errors[CATALOG_IMPORT_FILE_FIELD]?.message;
+  const refused = (failure: unknown) =>
+    showRefusal(form, failure, {
+      fields: [CATALOG_IMPORT_FILE_FIELD],
+      messageField: CATALOG_IMPORT_FILE_FIELD,
+    });
+  /** The first confirmation, then a second one when the preview flagged unusual prices. */
+  const [confirming, setConfirming] = useState<'apply' | 'prices' | null>(null);
+  const setIsConfirming = (isOpen: boolean) => setConfirming(isOpen ? 'apply' : null);
 
   const preview = useMutation({
     mutationFn: (chosen: File) =>
       postAdminForm(CATALOG_IMPORT_PREVIEW_URL, importForm(chosen, createTaxonomies), isPreview),
-    onMutate: () => setError(undefined),
-    onError: (failure) => setError(failure.message),
+    onMutate: () => form.clearErrors(),
+    onError: refused,
   });
   const apply = useMutation({
     mutationFn: ({ chosen, seen }: { chosen: File; seen: ImportPreview }) =>
@@ -72,20 +88,20 @@ export function ImportPage() {
     },
     onError: (failure) => {
       setIsConfirming(false);
-      setError(failure.message);
+      refused(failure);
     },
   });
 
   /** A new file or a new choice of the box makes the old preview meaningless. */
   const reset = () => {
     preview.reset();
-    setError(undefined);
+    form.clearErrors();
   };
   const choose = (chosen: File | null) => {
     reset();
     if (chosen && chosen.size > CATALOG_IMPORT_MAX_BYTES) {
       setFile(null);
-      setError(messages.importFileTooLarge);
+      form.setError(CATALOG_IMPORT_FILE_FIELD, { message: messages.importFileTooLarge });
       return;
     }
     setFile(chosen);
@@ -166,7 +182,7 @@ export function ImportPage() {
         {seen ? <ImportPreviewView preview={seen} /> : null}
 
         <ConfirmDialog
-          open={isConfirming}
+          open={confirming === 'apply'}
           onOpenChange={setIsConfirming}
           title="¿Aplicar la importación?"
           description={
@@ -175,6 +191,34 @@ export function ImportPage() {
               : undefined
           }
           confirmLabel="Aplicar importación"
+          isPending={apply.isPending}
+          onConfirm={() => {
+            if (!file || !seen) return;
+            if (seen.unusualPrices.length > 0) setConfirming('prices');
+            else apply.mutate({ chosen: file, seen });
+          }}
+        />
+        <ConfirmDialog
+          open={confirming === 'prices'}
+          onOpenChange={(isOpen) => setConfirming(isOpen ? 'prices' : null)}
+          title="¿Confirmás los cambios de precio inusuales?"
+          description={
+            seen ? (
+              <>
+                {seen.unusualPrices.length === 1
+                  ? 'Un precio cambia a más del triple o a menos de un tercio:'
+                  : `${seen.unusualPrices.length} precios cambian a más del triple o a menos de un tercio:`}
+                <span className="mt-2 block max-h-40 overflow-y-auto">
+                  {seen.unusualPrices.slice(0, 20).map((row) => (
+                    <span key={row.line} className="block">
+                      {row.name} ({row.variant}): {row.warning.replace(/^[^:]*: /, '')}
+                    </span>
+                  ))}
+                </span>
+              </>
+            ) : undefined
+          }
+          confirmLabel="Sí, aplicar estos precios"
           isPending={apply.isPending}
           onConfirm={() => file && seen && apply.mutate({ chosen: file, seen })}
         />

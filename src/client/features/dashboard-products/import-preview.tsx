@@ -108,6 +108,19 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         </p>
       ) : null}
 
+      <Section
+        title="Cambios de precio inusuales"
+        count={preview.unusualPrices.length}
+        tone="error"
+      >
+        {preview.unusualPrices.slice(0, SHOWN).map((row) => (
+          <li key={row.line} className="flex flex-col gap-1 px-4 py-2">
+            <RowHeading row={row} />
+            <p className="text-destructive pl-3 text-sm font-medium">{row.warning}</p>
+          </li>
+        ))}
+        <More total={preview.unusualPrices.length} />
+      </Section>
       <Section title="Filas con errores" count={counts.invalid} tone="error">
         {preview.invalid.slice(0, SHOWN).map((row) => (
           <li key={row.line} className="px-4 py-2 text-sm break-words">

@@ -15,7 +15,8 @@ const draftSchema = z
     variants: z.array(
       z.object({
         stock: z.number().nullable(),
-        price: z.number().nullable(),
+        // Typed text now; a number (or null, an empty number input) from an older draft.
+        price: z.union([z.string(), z.number()]).nullable(),
         storage: z.string(),
         color: z.string(),
         colorName: z.string(),
@@ -40,7 +41,7 @@ export function readProductDraft(): Partial<ProductFormValues> | null {
               ...variant,
               // JSON turns NaN (an empty number input) into null.
               stock: variant.stock ?? Number.NaN,
-              price: variant.price ?? Number.NaN,
+              price: variant.price === null ? '' : String(variant.price),
             })),
           }
         : {}),

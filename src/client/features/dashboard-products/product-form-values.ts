@@ -1,16 +1,16 @@
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { z } from 'zod';
 import type { AppRouter } from '@server/trpc/router';
+import { formatMoneyInput } from '@shared/money-input';
 import {
   NEW_VARIANT_DEFAULTS,
+  type ProductFormValues,
   type ProductInput,
-  type productInputSchema,
 } from '@shared/schemas/product';
 import { EMPTY_DESCRIPTION } from '@shared/schemas/rich-text';
 
 /** What the form holds: the save route's input before zod has trimmed and checked it. */
-export type ProductFormValues = z.input<typeof productInputSchema>;
+export type { ProductFormValues };
 export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductInput>;
 
 export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['get'];
@@ -42,8 +42,8 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
       // Sent back untouched: the server saves only if the stock is still this value.
       stockRead: variant.stock,
       stock: variant.stock,
-      // A 2-decimal numeric shown in a number input; it is never summed here.
-      price: Number(variant.price),
+      // Shown as a person in Uruguay writes it ('1.150,50'); the schema reads it back.
+      price: formatMoneyInput(variant.price),
       storage: variant.storage,
       color: variant.color,
       colorName: variant.colorName,
@@ -57,17 +57,6 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     })),
     images: product.images.map((url) => ({ url })),
   };
-}
-
-/** Puts each message of a refused save under its field ('variants.0.price' ...). */
-export function applyFieldErrors(form: ProductForm, fieldErrors: Record<string, string[]>) {
-  let isFirst = true;
-  for (const [path, fieldMessages] of Object.entries(fieldErrors)) {
-    const message = fieldMessages[0];
-    if (!message || path === '_') continue;
-    form.setError(path as FieldPath<ProductFormValues>, { message }, { shouldFocus: isFirst });
-    isFirst = false;
-  }
 }
 
 /** An array field's own message sits on the array or under `.root`, depending on the source. */

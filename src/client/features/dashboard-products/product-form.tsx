@@ -10,6 +10,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { FormRefusedError } from '@client/lib/admin-form';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import { type ProductInput, productInputSchema } from '@shared/schemas/product';
@@ -17,16 +18,30 @@ import { slugify } from '@shared/slug';
 import { FeaturesField } from './features-field';
 import { ImagesField } from './images-field';
 import { clearProductDraft, writeProductDraft } from './product-draft';
-import {
-  applyFieldErrors,
-  type ProductForm as ProductFormApi,
-  type ProductFormValues,
-} from './product-form-values';
+import { type ProductForm as ProductFormApi, type ProductFormValues } from './product-form-values';
 import { type PendingImage, saveProductRequest } from './save-product';
 import { TaxonomySelect } from './taxonomy-select';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
+
+/** The fields the form shows a message under; deeper paths go to the closest of them. */
+const PRODUCT_FIELDS = [
+  'name',
+  'slug',
+  'brandId',
+  'categoryId',
+  'features',
+  'features.*',
+  'description',
+  'variants',
+  'variants.*.stock',
+  'variants.*.price',
+  'variants.*.storage',
+  'variants.*.color',
+  'variants.*.colorName',
+  'images',
+];
 
 export type ProductFormProps = {
   /** Absent while creating. */
@@ -66,16 +81,14 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
     },
     onError: (error) => {
       setProgress(null);
-      if (error instanceof FormRefusedError) applyFieldErrors(form, error.fieldErrors);
+      const failed = isCreate ? messages.productCreateFailed : messages.productUpdateFailed;
       // A stock that changed meanwhile is told as it is; the form keeps every edit.
       const isStale = error instanceof FormRefusedError && error.status === 409;
-      notify.error(
-        isStale
-          ? error.message
-          : isCreate
-            ? messages.productCreateFailed
-            : messages.productUpdateFailed,
-      );
+      showRefusal(form, error, {
+        fields: PRODUCT_FIELDS,
+        fallback: failed,
+        toast: isStale || failed,
+      });
     },
   });
 

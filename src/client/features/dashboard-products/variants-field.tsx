@@ -77,15 +77,16 @@ function VariantRow({
         step={1}
         {...form.register(`variants.${index}.stock`, { valueAsNumber: true })}
       />
+      {/* Text, as a person in Uruguay types it ('1.150,50'): the schema reads it
+          (src/shared/money-input.ts); a number input would refuse the comma. */}
       <InputField
         label="Precio (US$)"
         error={errors?.price?.message}
         id={id('price')}
-        type="number"
         inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        {...form.register(`variants.${index}.price`, { valueAsNumber: true })}
+        autoComplete="off"
+        placeholder="1.150,50"
+        {...form.register(`variants.${index}.price`)}
       />
       <InputField
         label="Almacenamiento"

@@ -25,9 +25,6 @@ function MailBody({ id }: { id: number }) {
           <FileText className="size-4" aria-hidden="true" /> PDF adjunto
         </a>
       )}
-      {mail.lastError && !mail.deliveredAt && (
-        <p className="text-muted-foreground text-xs">Último intento: {mail.lastError}</p>
-      )}
     </div>
   );
 }
@@ -68,6 +65,11 @@ export function MailLogPanel({ page, onPage }: { page: number; onPage: (page: nu
                       </Badge>
                     )}
                   </div>
+                  {mail.waitReason && (
+                    <p className="text-muted-foreground text-sm" data-testid="mail-wait-reason">
+                      {mail.waitReason}
+                    </p>
+                  )}
                   <Button
                     variant="outline"
                     size="sm"

@@ -24,6 +24,11 @@ export function OrderCustomer({ order, extra }: { order: OrderDetail; extra?: Re
           </p>
         )}
         {order.contactPhone && <p className="text-muted-foreground">{order.contactPhone}</p>}
+        {order.purchaseOrder && (
+          <p className="mt-1">
+            <span className="font-medium">Orden de compra (OC):</span> {order.purchaseOrder}
+          </p>
+        )}
         {extra}
       </div>
       <div>

@@ -21,6 +21,8 @@ type OrderDetailViewProps<T extends OrderDetail> = {
   status: (order: T) => ReactNode;
   /** A titled card next to the order on wide screens (the history). */
   aside?: { title: string; content: (order: T) => ReactNode };
+  /** Right under the title: what the reader should do now (the customer's current quote). */
+  top?: (order: T) => ReactNode;
   /** Below the order: the quote, the editor, the messages. */
   below?: (order: T) => ReactNode;
   /** Under the customer's details (the admin's control of the customer's cap). */
@@ -49,6 +51,7 @@ export function OrderDetailView<T extends OrderDetail>({
   back,
   status,
   aside,
+  top,
   below,
   customerExtra,
 }: OrderDetailViewProps<T>) {
@@ -80,6 +83,7 @@ export function OrderDetailView<T extends OrderDetail>({
                     </div>
                     {status(order)}
                   </div>
+                  {top?.(order)}
                   <OrderLines order={order} />
                   <OrderCustomer order={order} extra={customerExtra?.(order)} />
                 </div>

@@ -88,7 +88,8 @@ export function OriginalRequest({
       </summary>
       <div className="border-border space-y-4 border-t p-4">
         <p className="text-muted-foreground text-sm">
-          Precios del momento de la solicitud. Los vigentes son los de la cotización N°{' '}
+          {/* Never 'vigentes': the quote that replaced them may itself have expired. */}
+          Precios del momento de la solicitud, reemplazados por los de la cotización N°{' '}
           {quoteNumber}.
         </p>
         <OrderItemsTable items={items} total={total} />

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
 import { cn } from '@client/lib/cn';
+import { showRefusal } from '@client/lib/refusals';
 import type { useTRPC } from '@client/lib/trpc';
 import { formatDateTime } from '@shared/format';
 import { messages } from '@shared/client-messages';
@@ -34,7 +35,19 @@ export function OrderMessages({
   procedures: ThreadProcedures;
   onChanged: () => void;
 }) {
-  const send = useMutation(procedures.sendMessage.mutationOptions());
+  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const send = useMutation(
+    procedures.sendMessage.mutationOptions({
+      onSuccess: () => {
+        form.reset({ body: '' });
+        notify.success(messages.messageSent);
+        onChanged();
+      },
+      // Every refusal of a message is about its text: it shows under the box.
+      onError: (error) => showRefusal(form, error, { messageField: 'body' }),
+    }),
+  );
   const { mutate: markRead } = useMutation(
     procedures.markRead.mutationOptions({ onSuccess: onChanged }),
   );
@@ -42,7 +55,6 @@ export function OrderMessages({
   useEffect(() => {
     if (hasUnread) markRead({ id: orderId });
   }, [hasUnread, orderId, markRead]);
-  const [body, setBody] = useState('');
   return (
     <Card>
       <CardHeader>
@@ -74,29 +86,19 @@ export function OrderMessages({
         )}
         <form
           className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!body.trim()) return;
-            send.mutate(
-              { orderId, body },
-              {
-                onSuccess: () => {
-                  setBody('');
-                  notify.success(messages.messageSent);
-                  onChanged();
-                },
-              },
-            );
-          }}
+          onSubmit={(event) =>
+            void form.handleSubmit((values) => {
+              if (values.body.trim()) send.mutate({ orderId, body: values.body });
+            })(event)
+          }
         >
           <TextareaField
             label="Escribir un mensaje"
-            error={send.error ? errorMessage(send.error) : undefined}
+            error={form.formState.errors.body?.message}
             id="order-message"
             rows={3}
             maxLength={ORDER_MESSAGE_MAX}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+            {...form.register('body')}
           />
           <Button type="submit" disabled={send.isPending || !body.trim()}>
             Enviar mensaje

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@shared/format';
-import { orderStatusLabel } from '@shared/order-status';
+import { customerStatusLabel, releasesStock } from '@shared/order-status';
 
-export type TimelineEntry = { key: string; at: Date; text: string; by?: string };
+/** `detail`: why, when the change gave the stock back ('Motivo: …'). */
+export type TimelineEntry = { key: string; at: Date; text: string; detail?: string; by?: string };
 
 type HistoryRow = {
   id: number;
@@ -32,8 +33,22 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
           ? 'Cotización aceptada'
           : row.toStatus === 'Cancelado'
             ? 'Pedido cancelado'
-            : `Estado: ${orderStatusLabel(row.toStatus)}`;
-    entries.push({ key: `h${row.id}`, at: row.changedAt, text, by: who?.history(row) });
+            : row.toStatus === 'Vencida'
+              ? `Cotización vencida${row.note ? ` (${row.note.toLowerCase()})` : ''}`
+              : `Estado: ${customerStatusLabel(row.toStatus)}`;
+    // The expiry's own note is in its text; a cancellation's reason reads 'Motivo: …'.
+    const isReasoned =
+      row.note &&
+      row.toStatus !== 'Vencida' &&
+      row.fromStatus &&
+      releasesStock(row.fromStatus, row.toStatus);
+    entries.push({
+      key: `h${row.id}`,
+      at: row.changedAt,
+      text,
+      detail: isReasoned ? `Motivo: ${row.note}` : undefined,
+      by: who?.history(row),
+    });
   }
   for (const revision of revisions) {
     entries.push({
@@ -56,6 +71,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
           />
           <p className="text-sm font-medium">{entry.text}</p>
+          {entry.detail && <p className="text-sm break-words">{entry.detail}</p>}
           <p className="text-muted-foreground text-xs">
             {formatDateTime(entry.at)}
             {entry.by && ` · ${entry.by}`}

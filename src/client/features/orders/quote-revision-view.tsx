@@ -4,7 +4,9 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardTitle } from '@client/components/ui/card';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
+import { variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
+import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
 
 const dayOf = (date: string) => formatDate(calendarDay(date));
@@ -43,8 +45,7 @@ export function QuoteRevisionView({
               <div className="min-w-0">
                 <p className="font-medium">{line.productName}</p>
                 <p className="text-muted-foreground text-xs">
-                  {line.storage} / {line.colorName} · {line.quantity} x{' '}
-                  {formatMoney(line.unitPrice)}
+                  {variantText(line)} · {line.quantity} x {formatMoney(line.unitPrice)}
                   {Number(line.discountPercent) > 0 &&
                     ` · ${Number(line.discountPercent).toLocaleString('es-UY')} % de descuento`}
                 </p>
@@ -61,7 +62,7 @@ export function QuoteRevisionView({
         <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="text-right">{formatMoney(revision.subtotal)}</dd>
-          <dt className="text-muted-foreground">IVA 22%</dt>
+          <dt className="text-muted-foreground">IVA 22 %</dt>
           <dd className="text-right">{formatMoney(revision.tax)}</dd>
           <dt className="border-border border-t pt-1 font-semibold">Total</dt>
           <dd
@@ -71,6 +72,12 @@ export function QuoteRevisionView({
             {formatMoney(revision.total)}
           </dd>
         </dl>
+        {revision.exchangeRate && (
+          <p className="text-right text-sm" data-testid="revision-pesos">
+            {pesosTotalText(revision.total, revision.exchangeRate)}
+          </p>
+        )}
+        <RevisionTerms revision={revision} />
         {revision.note && (
           <p className="bg-muted rounded-md p-3 text-sm whitespace-pre-wrap">{revision.note}</p>
         )}
@@ -83,5 +90,25 @@ export function QuoteRevisionView({
         {actions}
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Forma de pago', 'Plazo de entrega', 'Garantía' as the revision states them. */
+function RevisionTerms({ revision }: { revision: QuoteRevision }) {
+  const terms = [
+    ['Forma de pago', revision.paymentTerms],
+    ['Plazo de entrega', revision.deliveryTerms],
+    ['Garantía', revision.warranty],
+  ].filter(([, text]) => text);
+  if (terms.length === 0) return null;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {terms.map(([label, text]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd className="text-muted-foreground whitespace-pre-wrap">{text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { FieldError } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { IMAGE_FILE_ACCEPT, imageFileProblem, smallImageUrl } from '@shared/images';
 import { messages } from '@shared/client-messages';
@@ -33,24 +33,28 @@ export function BrandLogoField({
   onChanged: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
-  const [error, setError] = useState<string>();
+  // Holds only the field's message: the file goes straight from the picker to the upload.
+  const form = useForm<Record<typeof BRAND_LOGO_FIELD, string>>();
+  const error = form.formState.errors[BRAND_LOGO_FIELD]?.message;
+  const refused = (failure: unknown) =>
+    showRefusal(form, failure, { fields: [BRAND_LOGO_FIELD], messageField: BRAND_LOGO_FIELD });
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(brand.id, file),
     onSuccess: async () => {
-      setError(undefined);
+      form.clearErrors();
       notify.success(messages.brandLogoSaved);
       await onChanged();
     },
-    onError: (failure) => setError(failure.message),
+    onError: refused,
   });
   const remove = useMutation(
     trpc.admin.taxonomies.removeLogo.mutationOptions({
       onSuccess: async () => {
-        setError(undefined);
+        form.clearErrors();
         notify.success(messages.brandLogoRemoved);
         await onChanged();
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: refused,
     }),
   );
   const isBusy = upload.isPending || remove.isPending;
@@ -59,7 +63,7 @@ export function BrandLogoField({
   const choose = (file: File | null) => {
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem) setError(problem);
+    if (problem) form.setError(BRAND_LOGO_FIELD, { message: problem });
     else upload.mutate(file);
   };
 

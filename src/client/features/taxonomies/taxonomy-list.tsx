@@ -13,6 +13,7 @@ import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { notify } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import {
@@ -47,7 +48,7 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
         notify.success(copy.added);
         await refresh();
       },
-      onError: (error) => form.setError('name', { message: errorMessage(error) }),
+      onError: (error) => showRefusal(form, error, { messageField: 'name' }),
     }),
   );
   const remove = useMutation(

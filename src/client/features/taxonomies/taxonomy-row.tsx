@@ -8,7 +8,7 @@ import { Button, IconButton } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import {
   type TaxonomyKind,
@@ -51,7 +51,7 @@ export function TaxonomyRow({
         setIsEditing(false);
         await onChanged();
       },
-      onError: (error) => form.setError('name', { message: errorMessage(error) }),
+      onError: (error) => showRefusal(form, error, { messageField: 'name' }),
     }),
   );
   const inputId = `${kind}-${entry.id}-name`;

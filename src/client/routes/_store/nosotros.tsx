@@ -13,8 +13,11 @@ export const Route = createFileRoute('/_store/nosotros')({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: SITE_NAME,
+      // The store's own data ('Datos de la empresa'), as the quote PDF prints it.
+      legalName: info.legalName,
+      ...(info.rut ? { taxID: info.rut } : {}),
       url: absoluteUrl('/'),
-      logo: absoluteUrl('/logo.svg'),
+      logo: absoluteUrl(info.logoUrl ?? '/logo.svg'),
       email: info.email,
       telephone: info.phone,
       address: { '@type': 'PostalAddress', streetAddress: info.address, addressCountry: 'UY' },

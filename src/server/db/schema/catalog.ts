@@ -93,7 +93,7 @@ export const variants = pgTable(
     color: text('color').notNull(),
     colorName: text('color_name').notNull(),
     // The store's own code for the variant, typed by buyers in the quick order and searched
-    // exactly (docs/decisions/051-skus.md). Left out, the database numbers it (TD-000123): the
+    // exactly (docs/decisions/064-skus.md). Left out, the database numbers it (TD-000123): the
     // column's default also gave every variant older than SKUs its own when it was added.
     sku: text('sku')
       .notNull()
@@ -115,7 +115,7 @@ export const variants = pgTable(
 /**
  * Volume prices of a variant, the same for every buyer and shown on the product page: from
  * `min_quantity` units of one line, `percent_off` below the list price
- * (services/pricing.ts; docs/decisions/049-most-favourable-price-wins.md).
+ * (services/pricing.ts; docs/decisions/062-most-favourable-price-wins.md).
  */
 export const variantPriceTiers = pgTable(
   'variant_price_tiers',

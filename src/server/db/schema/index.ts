@@ -8,3 +8,4 @@ export * from './orders';
 export * from './pricing';
 export * from './quotes';
 export * from './shared-state';
+export * from './store';

@@ -22,6 +22,8 @@ export const orders = pgTable(
     // The customer's company data as it was at request time, printed on the quote.
     companyName: text('company_name'),
     rut: text('rut'),
+    /** The customer's purchase order number ('Orden de compra'), given when accepting. */
+    purchaseOrder: text('purchase_order'),
     // Sent by the client once per checkout attempt so a retry returns the first order.
     idempotencyKey: text('idempotency_key'),
     // The order's own searchable text (contact e-mail, company), for the dashboard's search.
@@ -32,6 +34,15 @@ export const orders = pgTable(
     // When the staff first answered (status change, revision or message), kept by triggers on
     // those tables (drizzle/0012) so the dashboard reads it instead of searching three tables.
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    // When staff were warned that this unanswered quote is about to be cancelled by the hold
+    // job: set in the transaction that queues the warning, so it is sent once
+    // (docs/decisions/049-quote-expiry.md).
+    holdWarnedAt: timestamp('hold_warned_at', { withTimezone: true }),
+    // The customer pressed 'Pedir renovación' on this expired quote; a new revision clears it.
+    renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
+    // When the staff messages not mailed yet go to the customer in one mail (the debounce of
+    // docs/decisions/050-mails-from-an-inbox.md); null when none wait.
+    messageMailDueAt: timestamp('message_mail_due_at', { withTimezone: true }),
   },
   (t) => [
     // The dashboard's quotes waiting for a first answer, oldest first. The predicate holds
@@ -42,6 +53,9 @@ export const orders = pgTable(
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_message_mail_due_idx')
+      .on(t.messageMailDueAt)
+      .where(sql`${t.messageMailDueAt} is not null`),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],

@@ -1,5 +1,5 @@
 // Negotiated prices and the buyer's shortcuts (issue 32): a company's price rules and the
-// purchase lists a buyer saves from the cart (docs/decisions/049-most-favourable-price-wins.md).
+// purchase lists a buyer saves from the cart (docs/decisions/062-most-favourable-price-wins.md).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
 import { numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';

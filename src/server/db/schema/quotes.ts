@@ -21,13 +21,23 @@ export const quoteRevisions = pgTable(
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    // The terms printed on this revision: the store's defaults when it was written, as staff
+    // left them (a later change of the defaults never rewrites a quote already sent).
+    paymentTerms: text('payment_terms').notNull().default(''),
+    deliveryTerms: text('delivery_terms').notNull().default(''),
+    warranty: text('warranty').notNull().default(''),
+    /** Pesos per dollar staff typed, for the optional total in pesos; null prints none. */
+    exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...createdAtColumn,
+    /** When the customer was mailed that it is about to expire; set with that mail, so once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quote_revisions_order_number_unique').on(t.orderId, t.number),
     index('quote_revisions_created_at_idx').on(t.createdAt),
     check('quote_revisions_number_positive', sql`${t.number} >= 1`),
+    check('quote_revisions_exchange_rate_positive', sql`${t.exchangeRate} > 0`),
   ],
 );
 
@@ -73,6 +83,8 @@ export const orderMessages = pgTable(
     body: text('body').notNull(),
     ...createdAtColumn,
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A staff message: when it went to the customer by mail (null while it waits). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('order_messages_order_id_idx').on(t.orderId, t.createdAt),

@@ -7,7 +7,7 @@ import { adminProcedure, router } from '../../trpc/init';
 export const adminDashboardRouter = router({
   get: adminProcedure
     .input(dashboardSummaryInputSchema)
-    .query(({ ctx, input }) => dashboardSummary(ctx.db, input)),
+    .query(({ ctx, input }) => dashboardSummary(ctx.db, input, ctx.clock.now())),
 });
 
 export const adminActivityRouter = router({

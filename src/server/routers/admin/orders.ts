@@ -42,7 +42,7 @@ export const adminOrdersRouter = router({
     const [order, history, revisions, thread, heldUnits] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
-      listRevisions(ctx.db, input.id),
+      listRevisions(ctx.db, input.id, ctx.clock.now()),
       listOrderMessages(ctx.db, input.id, 'admin'),
       heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
     ]);
@@ -54,11 +54,16 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(setOrderStatusInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const changed = await changeOrderStatus(ctx.db, {
-        orderId: input.id,
-        status: input.status,
-        changedBy: ctx.session.user.id,
-      });
+      const changed = await changeOrderStatus(
+        ctx.db,
+        {
+          orderId: input.id,
+          status: input.status,
+          changedBy: ctx.session.user.id,
+          reason: input.reason,
+        },
+        await ctx.storeIdentity(),
+      );
       ctx.outbox.notify();
       return changed;
     }),
@@ -68,7 +73,11 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(revisionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendRevision(ctx.db, input, { userId: ctx.session.user.id });
+      const sent = await sendRevision(ctx.db, ctx.config, input, {
+        userId: ctx.session.user.id,
+        store: await ctx.storeIdentity(),
+        now: ctx.clock.now(),
+      });
       ctx.outbox.notify();
       return sent;
     }),
@@ -77,8 +86,13 @@ export const adminOrdersRouter = router({
     .input(variantSearchInputSchema)
     .query(({ ctx, input }) => findVariantsForRevision(ctx.db, input.query)),
 
+  /** The customer is mailed by the message-mails job: one mail per order every 10 minutes. */
   sendMessage: adminProcedure.input(orderMessageInputSchema).mutation(async ({ ctx, input }) => {
-    await postOrderMessage(ctx.db, input, { role: 'admin', userId: ctx.session.user.id });
+    await postOrderMessage(ctx.db, input, {
+      role: 'admin',
+      userId: ctx.session.user.id,
+      now: ctx.clock.now(),
+    });
   }),
 
   markRead: adminProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {

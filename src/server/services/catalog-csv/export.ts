@@ -19,7 +19,7 @@ export const CATALOG_CSV_COLUMNS = [
   'precio',
   'stock',
   'imagenes',
-  // Last, and optional on import: files written before SKUs still import (051-skus.md).
+  // Last, and optional on import: files written before SKUs still import (064-skus.md).
   'sku',
   'mpn',
 ] as const;

@@ -5,6 +5,7 @@
 // (docs/decisions/043-catalogue-import.md, 048-one-lock-order-for-stock.md).
 import { inArray, sql } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
+import { parseCents } from '@shared/money';
 import type {
   ImportFieldChange,
   ImportPreview,
@@ -62,6 +63,8 @@ export type ImportPlan = {
   variantUpdates: (VariantColumns & { id: number })[];
   /** Every existing variant the file names: the stock read and its product's name. */
   matched: Map<number, { stock: number; productName: string }>;
+  /** Every price the file changes, for the activity log; `isUnusual` past the factor. */
+  priceChanges: (ImportRowRef & { before: string; after: string; isUnusual: boolean })[];
   rows: { create: ImportRowRef[]; update: ImportPreview['update']; unchanged: ImportRowRef[] };
 };
 
@@ -74,7 +77,7 @@ const columnsOf = (row: ParsedRow): VariantColumns => ({
   storage: row.storage,
   colorName: row.colorName,
   color: row.color,
-  price: row.price.toFixed(2),
+  price: row.price,
   stock: row.stock,
   ...(row.sku ? { sku: row.sku } : {}),
   ...(row.mpn === undefined ? {} : { mpn: row.mpn || null }),
@@ -82,7 +85,7 @@ const columnsOf = (row: ParsedRow): VariantColumns => ({
 
 /**
  * The variant that owns each SKU the file names, by upper-cased SKU: a row may give a SKU to
- * its own variant only (docs/decisions/051-skus.md).
+ * its own variant only (docs/decisions/064-skus.md).
  */
 async function skuOwners(db: Executor, rows: ParsedRow[]) {
   const keys = [...new Set(rows.flatMap((row) => (row.sku ? [row.sku.toUpperCase()] : [])))];
@@ -119,6 +122,18 @@ const refOf = (row: ParsedRow): ImportRowRef => ({
   name: row.name,
   variant: `${row.storage} / ${row.colorName}`,
 });
+
+/**
+ * A new price more than this many times the old one, or less than the old one divided by it, is
+ * probably a typo (a misplaced decimal, cents typed as dollars): the preview flags it and the
+ * apply needs it confirmed.
+ */
+export const UNUSUAL_PRICE_FACTOR = 3n;
+
+export function isUnusualPriceChange(before: string, after: string) {
+  const [was, is] = [parseCents(before), parseCents(after)];
+  return is > was * UNUSUAL_PRICE_FACTOR || is * UNUSUAL_PRICE_FACTOR < was;
+}
 
 function change(changes: ImportFieldChange[], field: string, before: string, after: string) {
   if (before !== after) changes.push({ field, before, after });
@@ -200,6 +215,7 @@ export async function planCatalogImport(
     variantCreates: [],
     variantUpdates: [],
     matched: new Map(),
+    priceChanges: [],
     rows: { create: [], update: [], unchanged: [] },
   };
 
@@ -293,6 +309,14 @@ export async function planCatalogImport(
         const variantChanges: ImportFieldChange[] = [];
         change(variantChanges, 'color', variant.color, columns.color);
         change(variantChanges, 'price', variant.price, columns.price);
+        if (variant.price !== columns.price) {
+          plan.priceChanges.push({
+            ...refOf(row),
+            before: variant.price,
+            after: columns.price,
+            isUnusual: isUnusualPriceChange(variant.price, columns.price),
+          });
+        }
         change(variantChanges, 'stock', String(variant.stock), String(columns.stock));
         if (columns.sku !== undefined) change(variantChanges, 'sku', variant.sku, columns.sku);
         if (columns.mpn !== undefined) {
@@ -325,6 +349,12 @@ export function previewOf(plan: ImportPlan): ImportPreview {
     invalid: plan.invalid,
     newBrands: [...plan.newBrands.values()],
     newCategories: [...plan.newCategories.values()],
+    unusualPrices: plan.priceChanges
+      .filter((change) => change.isUnusual)
+      .map(({ isUnusual: _unusual, ...change }) => ({
+        ...change,
+        warning: importMessages.unusualPrice(change.before, change.after),
+      })),
     stockRead: [...plan.matched].map(([id, read]) => [id, read.stock]),
   };
 }

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CONCLUDED_STATUS, QUOTE_STATUS } from '@shared/order-status';
 import type { DashboardRange } from '@shared/dashboard-ranges';
 import { type Executor, queryRows } from '../../db/client';
+import { quotesExpiringSoon } from '../quote-expiry';
 
 export const STORE_TIME_ZONE = 'America/Montevideo';
 const LIST_LIMIT = 10;
@@ -173,13 +174,14 @@ async function series(db: Executor, bounds: Bounds) {
 export async function dashboardSummary(
   db: Executor,
   input: { range: DashboardRange; lowStock: number },
-  now = new Date(),
+  now: Date,
 ) {
   const bounds = rangeBounds(input.range, now);
-  const [counts, answer, waiting, low, top, periods] = await Promise.all([
+  const [counts, answer, waiting, expiring, low, top, periods] = await Promise.all([
     totals(db, bounds),
     medianAnswer(db, bounds),
     waitingQuotes(db),
+    quotesExpiringSoon(db, now),
     lowStock(db, input.lowStock),
     topProducts(db, bounds),
     series(db, bounds),
@@ -195,6 +197,7 @@ export async function dashboardSummary(
     medianAnswerSeconds: answer.seconds,
     answeredCount: answer.answered,
     waiting,
+    expiringSoon: expiring,
     lowStock: { threshold: input.lowStock, ...low },
     topProducts: top,
     series: periods,

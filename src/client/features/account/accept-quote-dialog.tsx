@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { InputField } from '@client/components/ui/form-field';
+import { Spinner } from '@client/components/ui/spinner';
+import { notify } from '@client/components/ui/toast';
+import { readRefusal } from '@client/lib/refusals';
+import { useTRPC } from '@client/lib/trpc';
+import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/order-types';
+import { messages } from '@shared/client-messages';
+import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
+
+/**
+ * 'Aceptar cotización' asks once more, showing what is being accepted (total, validity, who
+ * issues it and to whom) and takes the customer's optional purchase order number ('OC').
+ */
+export function AcceptQuoteDialog({
+  order,
+  revision,
+  open,
+  onOpenChange,
+}: {
+  order: AccountOrderDetail;
+  revision: QuoteRevision;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { data: store } = useQuery(
+    trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+  );
+  const [purchaseOrder, setPurchaseOrder] = useState('');
+  const accept = useMutation(
+    trpc.account.orders.accept.mutationOptions({
+      onSuccess: async () => {
+        notify.success(messages.revisionAccepted);
+        onOpenChange(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+      },
+      onError: (error) => {
+        const refusal = readRefusal(error);
+        if (!refusal.fieldErrors.purchaseOrder) notify.error(refusal.message);
+      },
+    }),
+  );
+  const ocError = accept.error
+    ? readRefusal(accept.error).fieldErrors.purchaseOrder?.[0]
+    : undefined;
+  const quoteNumber = `${order.id}-${revision.number}`;
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !accept.isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            accept.mutate({ id: order.id, revision: revision.number, purchaseOrder });
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>¿Aceptar la cotización N° {quoteNumber}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Al aceptarla confirmás el pedido por este total; te contactamos para coordinar la
+              entrega.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <dl className="bg-muted grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md p-3 text-sm">
+            <dt className="text-muted-foreground">Total (IVA incl.)</dt>
+            <dd className="text-right font-semibold" data-testid="accept-total">
+              {formatMoney(revision.total)}
+            </dd>
+            <dt className="text-muted-foreground">Válida hasta</dt>
+            <dd className="text-right">{formatDate(calendarDay(revision.validUntil))}</dd>
+            <dt className="text-muted-foreground">A nombre de</dt>
+            <dd className="text-right break-words">
+              {order.companyName ?? order.customerName}
+              {order.rut ? ` · RUT ${order.rut}` : ''}
+            </dd>
+            {store && (
+              <>
+                <dt className="text-muted-foreground">Emitida por</dt>
+                <dd className="text-right break-words">
+                  {store.legalName}
+                  {store.rut ? ` · RUT ${store.rut}` : ''}
+                </dd>
+              </>
+            )}
+          </dl>
+          <InputField
+            id="purchase-order"
+            label="Orden de compra (OC)"
+            hint="Opcional: el número de tu orden de compra, figura en el pedido."
+            maxLength={PURCHASE_ORDER_MAX}
+            autoComplete="off"
+            value={purchaseOrder}
+            error={ocError}
+            onChange={(event) => setPurchaseOrder(event.target.value)}
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={accept.isPending}>Volver</AlertDialogCancel>
+            <Button
+              type="submit"
+              disabled={accept.isPending}
+              aria-busy={accept.isPending || undefined}
+            >
+              {accept.isPending ? <Spinner size="sm" tone="current" /> : null}
+              Confirmar aceptación
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '@client/features/dashboard-settings/settings-page';
+
+export const Route = createFileRoute('/dashboard/ajustes')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(context.trpc.admin.store.get.queryOptions()),
+  component: SettingsPage,
+});
