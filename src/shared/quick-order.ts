@@ -9,6 +9,11 @@ export type QuickOrderLine = { sku: string; quantity: number };
 export type QuickOrderProblem = { line: number; message: string };
 
 const LINE = /^(\S+?)(?:[\s;,]+(\S+))?$/;
+/** A spreadsheet's header row ('SKU;cantidad'), skipped when it is the first line. */
+const HEADER = /^"?sku"?(?:[\s;,]+"?(cantidad|qty|quantity)"?)?[;,]*$/i;
+
+/** Largest CSV file /pedido-rapido reads: 200 lines of a SKU and a quantity fit many times. */
+export const QUICK_ORDER_FILE_MAX_BYTES = 64 * 1024;
 
 /**
  * The lines to look up, the same SKU twice added into one, and what could not be read (by
@@ -23,10 +28,11 @@ export function parseQuickOrder(text: string): {
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
-    if (trimmed === '') return;
+    if (trimmed === '' || (line === 1 && HEADER.test(trimmed))) return;
     const match = LINE.exec(trimmed);
-    const sku = match?.[1]?.replace(/[;,]+$/, '') ?? '';
-    const quantityText = match?.[2] ?? '1';
+    // A spreadsheet may quote its cells ('"TD-000123";"5"').
+    const sku = match?.[1]?.replace(/[;,]+$/, '').replace(/^"(.*)"$/, '$1') ?? '';
+    const quantityText = match?.[2]?.replace(/^"(.*)"$/, '$1').replace(/[;,]+$/, '') ?? '1';
     if (!match || sku === '' || sku.length > SKU_MAX) {
       problems.push({ line, message: `Línea ${line}: escribí el SKU y la cantidad` });
       return;

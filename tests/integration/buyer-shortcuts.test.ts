@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, products, variants } from '@server/db/schema';
 import { messages } from '@shared/messages';
-import { callerFor, createTestUser } from '../support/context';
+import { movableClock } from '../support/clock';
+import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { addRule, newCompanyId, setCompanyOf, skuOf } from '../support/pricing';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
@@ -148,7 +149,9 @@ describe('lists', () => {
 describe('admin.priceRules', () => {
   it('adds each kind of rule with its fields, logs it, and removes it', async () => {
     const target = newCompanyId();
-    const staff = callerFor(world.deps, admin);
+    // 2026-11-22 in Montevideo: a rule may end that day, not the one before.
+    const deps = createTestDeps(world.db, { clock: movableClock('2026-11-22T15:00:00Z') });
+    const staff = callerFor(deps, admin);
     const [product] = await world.db
       .select({ brandId: products.brandId, categoryId: products.categoryId })
       .from(products)
@@ -191,7 +194,23 @@ describe('admin.priceRules', () => {
         sku: 'NO-EXISTE',
         fixedPrice: '1',
       }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.priceRuleSkuUnknown });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: messages.priceRuleSkuUnknown,
+      cause: { issues: [expect.objectContaining({ path: ['sku'] })] },
+    });
+    // Typed the Uruguayan way; the money parser refuses what could mean two amounts.
+    await expect(
+      staff.admin.priceRules.create({ companyId: target, kind: 'all', percentOff: '1.234,5' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      staff.admin.priceRules.create({
+        companyId: target,
+        kind: 'variant',
+        sku: cableSku,
+        fixedPrice: '1,200.50',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
 
     await staff.admin.priceRules.delete({ id: brandRule.id });
     expect((await staff.admin.priceRules.list({ companyId: target })).map((r) => r.id)).toEqual([
@@ -209,7 +228,7 @@ describe('admin.priceRules', () => {
         changes: {
           rule: {
             before: null,
-            after: expect.stringMatching(/^Marca .*: 12,5 %, hasta 2027-03-31$/) as string,
+            after: expect.stringMatching(/^Marca .*: 12,5 %, hasta el 31\/03\/2027$/) as string,
           },
         },
       },
@@ -232,5 +251,25 @@ describe('admin.priceRules', () => {
     await expect(staff.admin.priceRules.delete({ id: brandRule.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+    // The last day is Montevideo's: the 21st has passed, the 22nd is still today.
+    await expect(
+      staff.admin.priceRules.create({
+        companyId: target,
+        kind: 'all',
+        percentOff: '3',
+        endsOn: '2026-11-21',
+      }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: messages.priceRuleEndsInPast,
+      cause: { issues: [expect.objectContaining({ path: ['endsOn'] })] },
+    });
+    const lastDay = await staff.admin.priceRules.create({
+      companyId: target,
+      kind: 'all',
+      percentOff: '3',
+      endsOn: '2026-11-22',
+    });
+    expect(lastDay.endsOn).toBe('2026-11-22');
   });
 });

@@ -24,4 +24,15 @@ describe('parseQuickOrder', () => {
       'Línea 1: la cantidad debe ser un número entre 1 y 999',
     );
   });
+
+  it('reads a CSV file as /pedido-rapido gets it: a header row, quoted cells, a trailing ;', () => {
+    const parsed = parseQuickOrder('SKU;cantidad\r\n"TD-1";"4"\r\nTD-2;2;\r\n');
+    expect(parsed.lines).toEqual([
+      { sku: 'TD-1', quantity: 4 },
+      { sku: 'TD-2', quantity: 2 },
+    ]);
+    expect(parsed.problems).toEqual([]);
+    // Only the first line can be a header: later it is a SKU 'sku' without a readable quantity.
+    expect(parseQuickOrder('TD-1 1\nsku;cantidad').problems.map((p) => p.line)).toEqual([2]);
+  });
 });

@@ -3,7 +3,7 @@
 // caches stay (docs/decisions/063-negotiated-prices-never-shared.md).
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import { formatMoney } from '@shared/format';
+import { calendarDay, formatDate, formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ruleLabel } from '@shared/pricing';
 import type { PriceRuleInput } from '@shared/schemas/pricing';
@@ -15,6 +15,7 @@ import {
   queryRows,
 } from '../db/client';
 import { brands, categories, companyPriceRules, products, variants } from '../db/schema';
+import { fieldRefusalError } from '../validation';
 import { recordAudit } from './audit';
 
 const ruleColumns = {
@@ -64,7 +65,7 @@ function describe(rule: {
     rule.kind === 'variant'
       ? `Precio acordado ${formatMoney(rule.fixedPrice ?? '0')} (${rule.targetName ?? ''})`
       : ruleLabel(rule);
-  return rule.endsOn ? `${base}, hasta ${rule.endsOn}` : base;
+  return rule.endsOn ? `${base}, hasta el ${formatDate(calendarDay(rule.endsOn))}` : base;
 }
 
 /** The variant a rule's SKU names, whatever its case; refused when no variant has it. */
@@ -73,12 +74,22 @@ async function variantBySku(tx: Executor, sku: string) {
     tx,
     sql`select id from variants where upper(sku) = upper(${sku.trim()})`,
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.priceRuleSkuUnknown });
+  if (!row) throw fieldRefusalError('sku', messages.priceRuleSkuUnknown);
   return Number(row.id);
 }
 
-/** Adds a rule of the company; the brand, category or SKU it names must exist. */
-export async function addPriceRule(db: Database, input: PriceRuleInput, actor: { userId: number }) {
+/**
+ * Adds a rule of the company; the brand, category or SKU it names must exist, and its last day
+ * (Montevideo's, inclusive, like the price function reads it) must not have passed at `now`.
+ */
+export async function addPriceRule(
+  db: Database,
+  input: PriceRuleInput,
+  actor: { userId: number; now: Date },
+) {
+  if (input.endsOn && input.endsOn < storeDay(actor.now)) {
+    throw fieldRefusalError('endsOn', messages.priceRuleEndsInPast);
+  }
   return db.transaction(async (tx) => {
     const isVariant = input.kind === 'variant';
     const [created] = await tx
@@ -89,8 +100,9 @@ export async function addPriceRule(db: Database, input: PriceRuleInput, actor: {
         brandId: input.kind === 'brand' ? input.brandId : null,
         categoryId: input.kind === 'category' ? input.categoryId : null,
         variantId: isVariant ? await variantBySku(tx, input.sku ?? '') : null,
-        percentOff: isVariant ? null : Number(input.percentOff).toFixed(2),
-        fixedPrice: isVariant ? Number(input.fixedPrice).toFixed(2) : null,
+        // Both already read by the money parser as '12.50' / '1150.50' (schemas/pricing.ts).
+        percentOff: isVariant ? null : (input.percentOff ?? null),
+        fixedPrice: isVariant ? (input.fixedPrice ?? null) : null,
         endsOn: input.endsOn ?? null,
         createdBy: actor.userId,
       })
@@ -98,7 +110,8 @@ export async function addPriceRule(db: Database, input: PriceRuleInput, actor: {
       .catch((error: unknown) => {
         // The brand or category was deleted since the form listed it (a foreign key).
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-          throw new TRPCError({ code: 'NOT_FOUND', message: messages.priceRuleTargetGone });
+          const field = input.kind === 'brand' ? 'brandId' : 'categoryId';
+          throw fieldRefusalError(field, messages.priceRuleTargetGone);
         }
         throw error;
       });

@@ -243,7 +243,7 @@ async function syncTiers(tx: Transaction, saved: { id: number; variant: VariantI
     (entry.variant.tiers ?? []).map((tier) => ({
       variantId: entry.id,
       minQuantity: tier.minQuantity,
-      percentOff: tier.percentOff.toFixed(2),
+      percentOff: tier.percentOff,
     })),
   );
   if (rows.length > 0) await tx.insert(variantPriceTiers).values(rows);

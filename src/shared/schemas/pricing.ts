@@ -1,10 +1,12 @@
 // Inputs of negotiated prices and the buyer's shortcuts (issue 32): the buyer's own prices,
 // the quick order, purchase lists and staff's company price rules.
 import { z } from 'zod';
+import { messages } from '../client-messages';
 import { CART_LINES_MAX } from './catalog';
 import { boundedText, idSchema, requiredText } from './common';
 import { QUOTE_MAX_QUANTITY } from './order';
-import { SKU_MAX } from './product';
+import { amountTextSchema } from './money';
+import { PRICE_MAX, PRICE_MIN, SKU_MAX } from './product';
 
 const quantitySchema = z
   .number()
@@ -67,13 +69,22 @@ export const listIdInputSchema = z.object({ listId: idSchema });
 export const PRICE_RULE_KINDS = ['brand', 'category', 'all', 'variant'] as const;
 
 const PERCENT_MESSAGE = 'El descuento debe ser un porcentaje mayor a 0 y menor a 100';
-const PRICE_MESSAGE = 'Ingresá un precio válido (hasta 2 decimales)';
+const PERCENT_REQUIRED = 'Ingresá el descuento';
+const PRICE_REQUIRED = 'Ingresá el precio';
 
-/** A decimal typed with a comma or a point ('12,5', '1250.00'), as a numeric column takes it. */
-const decimalText = (max: number, message: string, pattern: RegExp) =>
-  boundedText(max, message)
-    .transform((value) => value.replace(',', '.'))
-    .refine((value) => value === '' || pattern.test(value), message);
+// Typed the Uruguayan way ('12,5', '1.150,50'), read by the one money parser
+// (docs/decisions/052-money-typed-the-uruguayan-way.md); the output is '12.50', '1150.50'.
+const percentOffSchema = amountTextSchema({
+  invalid: messages.discountInputInvalid,
+  required: PERCENT_REQUIRED,
+  min: { amount: '0.01', message: PERCENT_MESSAGE },
+  max: { amount: '99.99', message: PERCENT_MESSAGE },
+});
+const fixedPriceSchema = amountTextSchema({
+  required: PRICE_REQUIRED,
+  min: { amount: PRICE_MIN, message: 'El precio debe ser mayor a 0' },
+  max: { amount: PRICE_MAX, message: 'El precio es demasiado alto' },
+});
 
 /**
  * admin.priceRules.create: a company's rule. Which fields it needs depends on its kind: a
@@ -87,8 +98,8 @@ export const priceRuleInputSchema = z
     brandId: idSchema.optional(),
     categoryId: idSchema.optional(),
     sku: boundedText(SKU_MAX, `El SKU no debe exceder los ${SKU_MAX} caracteres`).optional(),
-    percentOff: decimalText(6, PERCENT_MESSAGE, /^\d{1,2}(\.\d{1,2})?$/).optional(),
-    fixedPrice: decimalText(12, PRICE_MESSAGE, /^\d{1,8}(\.\d{1,2})?$/).optional(),
+    percentOff: percentOffSchema.optional(),
+    fixedPrice: fixedPriceSchema.optional(),
     endsOn: z.iso.date('Ingresá una fecha válida').max(10, 'Ingresá una fecha válida').optional(),
   })
   .superRefine((rule, ctx) => {
@@ -99,15 +110,9 @@ export const priceRuleInputSchema = z
     if (rule.kind === 'category') need('categoryId', 'Elegí una categoría');
     if (rule.kind === 'variant') {
       need('sku', 'Escribí el SKU del producto');
-      need('fixedPrice', PRICE_MESSAGE);
-      if (rule.fixedPrice && Number(rule.fixedPrice) < 0.01) {
-        ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE, path: ['fixedPrice'] });
-      }
+      need('fixedPrice', PRICE_REQUIRED);
     } else {
-      need('percentOff', PERCENT_MESSAGE);
-      if (rule.percentOff && Number(rule.percentOff) <= 0) {
-        ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE, path: ['percentOff'] });
-      }
+      need('percentOff', PERCENT_REQUIRED);
     }
   });
 export type PriceRuleInput = z.infer<typeof priceRuleInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../client-messages';
 import { SLUG_PATTERN } from '../slug';
 import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
 import { amountSchema } from './money';
@@ -65,11 +66,13 @@ export const priceTierInputSchema = z.object({
     .int('La cantidad debe ser un número entero')
     .min(TIER_MIN_QUANTITY, `El precio por volumen empieza en ${TIER_MIN_QUANTITY} unidades o más`)
     .max(TIER_MAX_QUANTITY, `La cantidad máxima es ${TIER_MAX_QUANTITY}`),
-  percentOff: z
-    .number({ error: 'El descuento debe ser un porcentaje entre 0 y 100' })
-    .gt(0, 'El descuento debe ser mayor a 0 %')
-    .lt(100, 'El descuento debe ser menor a 100 %')
-    .multipleOf(0.01, 'El descuento admite como máximo 2 decimales'),
+  // Typed the Uruguayan way ('12,5'; or 12.5 from JSON) -> '12.50'.
+  percentOff: amountSchema({
+    invalid: messages.discountInputInvalid,
+    required: 'Ingresá el descuento',
+    min: { amount: '0.01', message: 'El descuento debe ser mayor a 0 %' },
+    max: { amount: '99.99', message: 'El descuento debe ser menor a 100 %' },
+  }),
 });
 export type PriceTierInput = z.infer<typeof priceTierInputSchema>;
 

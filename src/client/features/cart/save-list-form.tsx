@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { InputField } from '@client/components/ui/form-field';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';
 import { useCartStore } from '@client/stores/cart';
@@ -17,6 +17,7 @@ export function SaveListForm() {
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const name = useTextInput('');
+  const [error, setError] = useState<string>();
   const save = useMutation(
     trpc.lists.create.mutationOptions({
       onSuccess: async () => {
@@ -25,6 +26,13 @@ export function SaveListForm() {
         setOpen(false);
         await queryClient.invalidateQueries({ queryKey: trpc.lists.pathKey() });
       },
+      // The forms' one path from a refusal: the name's own message, or any other (an empty
+      // cart, too many lists) under the only field there is.
+      onError: (failure) =>
+        showRefusal({ setError: (_name, { message }) => setError(message) }, failure, {
+          fields: ['name'],
+          messageField: 'name',
+        }),
     }),
   );
 
@@ -40,6 +48,7 @@ export function SaveListForm() {
     const items = useCartStore
       .getState()
       .items.map(({ variantId, quantity }) => ({ variantId, quantity }));
+    setError(undefined);
     save.mutate({ name: name.value, items });
   };
   return (
@@ -49,12 +58,12 @@ export function SaveListForm() {
         label="Nombre de la lista"
         placeholder="Ej.: Pedido mensual de oficina"
         maxLength={PURCHASE_LIST_NAME_MAX}
-        error={save.error ? errorMessage(save.error) : undefined}
+        error={error}
         autoFocus
         {...name.props}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending} className="flex-1">
+        <Button type="submit" disabled={save.isPending} className="grow">
           Guardar lista
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -51,8 +51,8 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
       mpn: variant.mpn ?? '',
       tiers: variant.tiers.map((tier) => ({
         minQuantity: tier.minQuantity,
-        // A stored percentage ('12.50') in a number input.
-        percentOff: Number(tier.percentOff),
+        // Shown as typed in Uruguay ('12,5'); the schema reads it back.
+        percentOff: formatMoneyInput(tier.percentOff),
       })),
     })),
     images: product.images.map((url) => ({ url })),

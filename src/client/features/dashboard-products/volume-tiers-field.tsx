@@ -49,17 +49,13 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index: nu
           <InputField
             label="Descuento %"
             id={id(row, 'percent')}
-            type="number"
             inputMode="decimal"
-            min={0.01}
-            max={99.99}
-            step={0.01}
+            autoComplete="off"
+            placeholder="12,5"
             fullWidth={false}
             className="w-28"
             error={errors?.[row]?.percentOff?.message}
-            {...form.register(`variants.${index}.tiers.${row}.percentOff`, {
-              valueAsNumber: true,
-            })}
+            {...form.register(`variants.${index}.tiers.${row}.percentOff`)}
           />
           <Button
             type="button"
@@ -79,7 +75,7 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index: nu
           variant="link"
           size="flush-sm"
           className="self-start"
-          onClick={() => append({ minQuantity: 10, percentOff: 5 })}
+          onClick={() => append({ minQuantity: 10, percentOff: '5' })}
         >
           <Plus aria-hidden="true" /> Agregar precio por volumen
         </Button>

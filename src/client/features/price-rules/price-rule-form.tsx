@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { PRICE_RULE_KIND_LABELS } from '@shared/pricing';
 import { pricingMessages } from '@shared/pricing-messages';
@@ -23,6 +23,8 @@ type Fields = {
   fixedPrice: string;
   endsOn: string;
 };
+/** The fields the form shows a message under (the server's refusals name them the same). */
+const RULE_FIELDS = ['brandId', 'categoryId', 'sku', 'percentOff', 'fixedPrice', 'endsOn'];
 const EMPTY: Fields = {
   brandId: '',
   categoryId: '',
@@ -60,7 +62,16 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
         setFields(EMPTY);
         await queryClient.invalidateQueries({ queryKey: trpc.admin.priceRules.pathKey() });
       },
-      onError: (error) => notify.error(errorMessage(error)),
+      // The forms' one path from a refusal: an unknown SKU, a past end date, a brand gone.
+      onError: (error) =>
+        showRefusal(
+          {
+            setError: (name, { message }) =>
+              setErrors((current) => ({ ...current, [name]: message })),
+          },
+          error,
+          { fields: RULE_FIELDS },
+        ),
     }),
   );
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { PageIntro } from '@client/components/layout/page-intro';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -10,13 +10,13 @@ import { notify } from '@client/components/ui/toast';
 import { ProductThumb } from '@client/components/product-thumb';
 import { cartItemOf, type BuyerLine, stockNote } from '@client/lib/buyer-lines';
 import { YourPrice } from '@client/components/your-price';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
-import { addedToCartMessage, skuNotFoundMessage } from '@shared/pricing-messages';
-import { parseQuickOrder } from '@shared/quick-order';
+import { addedToCartMessage, pricingMessages, skuNotFoundMessage } from '@shared/pricing-messages';
+import { parseQuickOrder, QUICK_ORDER_FILE_MAX_BYTES } from '@shared/quick-order';
 
 type Result = { lines: BuyerLine[]; notFound: string[] };
 
@@ -52,10 +52,32 @@ export function QuickOrderPage() {
         }),
       );
     } catch (error) {
-      notify.error(errorMessage(error));
+      // The forms' one path from a refusal: every message of it belongs to the lines typed.
+      showRefusal(
+        { setError: (_lines, { message }) => setProblems(message ? [message] : []) },
+        error,
+        {
+          fields: ['lines'],
+          messageField: 'lines',
+        },
+      );
     } finally {
       setLooking(false);
     }
+  }
+
+  /** A CSV file of 'SKU;cantidad' rows (a header row too): its rows replace the text. */
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > QUICK_ORDER_FILE_MAX_BYTES) {
+      setProblems([pricingMessages.quickOrderFileTooLarge]);
+      return;
+    }
+    text.set(await file.text());
+    setProblems([]);
+    setResult(undefined);
   }
 
   function addToCart() {
@@ -88,6 +110,18 @@ export function QuickOrderPage() {
           className="font-mono"
           {...text.props}
         />
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="quick-order-file" className="font-medium">
+            O subí un archivo CSV (SKU;cantidad)
+          </label>
+          <input
+            id="quick-order-file"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="file:border-border file:bg-background file:text-foreground hover:file:bg-muted text-muted-foreground file:mr-3 file:rounded-md file:border file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            onChange={(event) => void readFile(event)}
+          />
+        </div>
         {problems.length > 0 && (
           <ul role="alert" className="text-destructive list-disc pl-5 text-sm">
             {problems.map((problem) => (

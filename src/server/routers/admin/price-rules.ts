@@ -16,7 +16,9 @@ export const adminPriceRulesRouter = router({
     .query(({ ctx, input }) => listPriceRules(ctx.db, input.companyId)),
   create: adminProcedure
     .input(priceRuleInputSchema)
-    .mutation(({ ctx, input }) => addPriceRule(ctx.db, input, { userId: ctx.session.user.id })),
+    .mutation(({ ctx, input }) =>
+      addPriceRule(ctx.db, input, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+    ),
   delete: adminProcedure
     .input(priceRuleIdInputSchema)
     .mutation(({ ctx, input }) =>
