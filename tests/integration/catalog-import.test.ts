@@ -370,8 +370,16 @@ describe('catalogue CSV import', () => {
       rows[1]!.stock = '7';
       const text = csvOf([
         ...rows,
-        { ...rows[0]!, almacenamiento: '1 TB' },
-        { ...rows[0]!, slug, nombre: `Importado a medias ${table}`, marca: brand, imagenes: '' },
+        // New variants: without a SKU of their own, the database numbers them.
+        { ...rows[0]!, almacenamiento: '1 TB', sku: '' },
+        {
+          ...rows[0]!,
+          slug,
+          nombre: `Importado a medias ${table}`,
+          marca: brand,
+          imagenes: '',
+          sku: '',
+        },
       ]);
       const { body } = await preview(text, true);
       expect(body.counts).toEqual({ create: 2, update: 2, unchanged: 0, invalid: 0 });
