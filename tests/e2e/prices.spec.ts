@@ -66,6 +66,7 @@ test('a company’s discount is shown to its member and quoted; a visitor’s pa
   const rules = admin.getByRole('table', { name: 'Reglas de precio' });
   await expect(rules).toContainText(product.brandName);
   await expect(rules).toContainText('20 % menos');
+  await screenshots(admin, 'dashboard-price-rules');
 
   // Its member sees 'Tu precio' beside the crossed list price.
   const member = await registerCustomer(page, 'Compras Acme');
@@ -102,6 +103,7 @@ test('a company’s discount is shown to its member and quoted; a visitor’s pa
   await page.getByRole('button', { name: 'Agregar al carro' }).click();
   const cart = await openCart(page);
   await expect(cart.getByTestId('your-price')).toContainText('US$ 800,00');
+  await screenshots(page, 'cart-your-price');
   await cart.getByRole('link', { name: 'Continuar con la Cotización' }).click();
   await expect(page.getByRole('list', { name: 'Productos' })).toContainText('US$ 800,00');
   const orderId = await requestQuote(page);
@@ -122,9 +124,15 @@ test('the quick order names an unknown SKU and adds the known ones; an order is 
     .getByRole('link', { name: 'Pedido rápido' })
     .click();
   await expect(page).toHaveURL(/\/pedido-rapido$/);
-  await page
-    .getByLabel('SKU y cantidad, uno por línea')
-    .fill(`NO-EXISTE-999 1\n${product.sku.toLowerCase()} 12`);
+  // A CSV file of 'SKU;cantidad' rows, as a spreadsheet saves it, fills the lines.
+  await page.getByLabel('O subí un archivo CSV (SKU;cantidad)').setInputFiles({
+    name: 'pedido.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`SKU;cantidad\r\nNO-EXISTE-999;1\r\n${product.sku.toLowerCase()};12\r\n`),
+  });
+  await expect(page.getByLabel('SKU y cantidad, uno por línea')).toHaveValue(
+    new RegExp(`NO-EXISTE-999;1\\s+${product.sku.toLowerCase()};12`),
+  );
   await page.getByRole('button', { name: 'Revisar pedido' }).click();
   await expect(page.getByText('No encontramos NO-EXISTE-999')).toBeVisible();
   const found = page.getByRole('list', { name: 'Productos encontrados' });
