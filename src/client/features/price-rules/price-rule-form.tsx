@@ -150,6 +150,8 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
           id={id('price')}
           label="Precio fijo (US$)"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="1.150,50"
           error={errors.fixedPrice}
           value={fields.fixedPrice}
           onChange={set('fixedPrice')}
@@ -159,6 +161,8 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
           id={id('percent')}
           label="Descuento %"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder="12,5"
           error={errors.percentOff}
           value={fields.percentOff}
           onChange={set('percentOff')}
