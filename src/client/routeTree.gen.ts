@@ -15,35 +15,48 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as StoreIndexRouteImport } from './routes/_store/index'
 import { Route as StoreSplatRouteImport } from './routes/_store/$'
 import { Route as StoreAccountRouteImport } from './routes/_store/account'
+import { Route as StoreConfirmarCorreoRouteImport } from './routes/_store/confirmar-correo'
+import { Route as StoreInvitacionRouteImport } from './routes/_store/invitacion'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
+import { Route as StoreNuevaContrasenaRouteImport } from './routes/_store/nueva-contrasena'
 import { Route as StorePedidoRapidoRouteImport } from './routes/_store/pedido-rapido'
+import { Route as StorePrivacidadRouteImport } from './routes/_store/privacidad'
+import { Route as StoreRecuperarContrasenaRouteImport } from './routes/_store/recuperar-contrasena'
 import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
+import { Route as StoreTerminosRouteImport } from './routes/_store/terminos'
 import { Route as StoreTiendaRouteImport } from './routes/_store/tienda'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
+import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardPreciosRouteImport } from './routes/dashboard/precios'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
-import { Route as StoreAccountEmpresaRouteImport } from './routes/_store/account/empresa'
 import { Route as StoreAccountListasRouteImport } from './routes/_store/account/listas'
+import { Route as StoreAccountPrivacidadRouteImport } from './routes/_store/account/privacidad'
+import { Route as StoreAccountSeguridadRouteImport } from './routes/_store/account/seguridad'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
 import { Route as StoreBlogSlugRouteImport } from './routes/_store/blog/$slug'
 import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.$slug'
 import { Route as CheckoutOrderIdThankYouRouteImport } from './routes/checkout/$orderId.thank-you'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
 import { Route as DashboardBlogNuevoRouteImport } from './routes/dashboard/blog/nuevo'
+import { Route as DashboardClientesIndexRouteImport } from './routes/dashboard/clientes/index'
+import { Route as DashboardClientesIdRouteImport } from './routes/dashboard/clientes/$id'
 import { Route as DashboardOrdenesIndexRouteImport } from './routes/dashboard/ordenes/index'
 import { Route as DashboardOrdenesIdRouteImport } from './routes/dashboard/ordenes/$id'
 import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/productos/index'
 import { Route as DashboardProductosImportarRouteImport } from './routes/dashboard/productos/importar'
 import { Route as DashboardProductosNewRouteImport } from './routes/dashboard/productos/new'
+import { Route as StoreAccountEmpresaIndexRouteImport } from './routes/_store/account/empresa/index'
+import { Route as StoreAccountEmpresaUsuariosRouteImport } from './routes/_store/account/empresa/usuarios'
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
 import { Route as StoreAccountPedidosIdRouteImport } from './routes/_store/account/pedidos/$id'
 import { Route as DashboardBlogEditarPostIdRouteImport } from './routes/dashboard/blog/editar.$postId'
+import { Route as DashboardClientesEmpresasIdRouteImport } from './routes/dashboard/clientes/empresas.$id'
 import { Route as DashboardProductosEditarSlugRouteImport } from './routes/dashboard/productos/editar.$slug'
 
 const StoreRoute = StoreRouteImport.update({
@@ -75,6 +88,16 @@ const StoreAccountRoute = StoreAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreConfirmarCorreoRoute = StoreConfirmarCorreoRouteImport.update({
+  id: '/confirmar-correo',
+  path: '/confirmar-correo',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreInvitacionRoute = StoreInvitacionRouteImport.update({
+  id: '/invitacion',
+  path: '/invitacion',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StoreLoginRoute = StoreLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -85,14 +108,35 @@ const StoreNosotrosRoute = StoreNosotrosRouteImport.update({
   path: '/nosotros',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreNuevaContrasenaRoute = StoreNuevaContrasenaRouteImport.update({
+  id: '/nueva-contrasena',
+  path: '/nueva-contrasena',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StorePedidoRapidoRoute = StorePedidoRapidoRouteImport.update({
   id: '/pedido-rapido',
   path: '/pedido-rapido',
   getParentRoute: () => StoreRoute,
 } as any)
+const StorePrivacidadRoute = StorePrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreRecuperarContrasenaRoute =
+  StoreRecuperarContrasenaRouteImport.update({
+    id: '/recuperar-contrasena',
+    path: '/recuperar-contrasena',
+    getParentRoute: () => StoreRoute,
+  } as any)
 const StoreRegistroRoute = StoreRegistroRouteImport.update({
   id: '/registro',
   path: '/registro',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreTerminosRoute = StoreTerminosRouteImport.update({
+  id: '/terminos',
+  path: '/terminos',
   getParentRoute: () => StoreRoute,
 } as any)
 const StoreTiendaRoute = StoreTiendaRouteImport.update({
@@ -125,6 +169,11 @@ const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
   path: '/mensajes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPaginasRoute = DashboardPaginasRouteImport.update({
+  id: '/paginas',
+  path: '/paginas',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPreciosRoute = DashboardPreciosRouteImport.update({
   id: '/precios',
   path: '/precios',
@@ -140,14 +189,19 @@ const StoreAccountIndexRoute = StoreAccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StoreAccountRoute,
 } as any)
-const StoreAccountEmpresaRoute = StoreAccountEmpresaRouteImport.update({
-  id: '/empresa',
-  path: '/empresa',
-  getParentRoute: () => StoreAccountRoute,
-} as any)
 const StoreAccountListasRoute = StoreAccountListasRouteImport.update({
   id: '/listas',
   path: '/listas',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
+const StoreAccountPrivacidadRoute = StoreAccountPrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
+const StoreAccountSeguridadRoute = StoreAccountSeguridadRouteImport.update({
+  id: '/seguridad',
+  path: '/seguridad',
   getParentRoute: () => StoreAccountRoute,
 } as any)
 const StoreBlogIndexRoute = StoreBlogIndexRouteImport.update({
@@ -180,6 +234,16 @@ const DashboardBlogNuevoRoute = DashboardBlogNuevoRouteImport.update({
   path: '/blog/nuevo',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardClientesIndexRoute = DashboardClientesIndexRouteImport.update({
+  id: '/clientes/',
+  path: '/clientes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardClientesIdRoute = DashboardClientesIdRouteImport.update({
+  id: '/clientes/$id',
+  path: '/clientes/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdenesIndexRoute = DashboardOrdenesIndexRouteImport.update({
   id: '/ordenes/',
   path: '/ordenes/',
@@ -206,6 +270,18 @@ const DashboardProductosNewRoute = DashboardProductosNewRouteImport.update({
   path: '/productos/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const StoreAccountEmpresaIndexRoute =
+  StoreAccountEmpresaIndexRouteImport.update({
+    id: '/empresa/',
+    path: '/empresa/',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
+const StoreAccountEmpresaUsuariosRoute =
+  StoreAccountEmpresaUsuariosRouteImport.update({
+    id: '/empresa/usuarios',
+    path: '/empresa/usuarios',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
 const StoreAccountPedidosIndexRoute =
   StoreAccountPedidosIndexRouteImport.update({
     id: '/pedidos/',
@@ -223,6 +299,12 @@ const DashboardBlogEditarPostIdRoute =
     path: '/blog/editar/$postId',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardClientesEmpresasIdRoute =
+  DashboardClientesEmpresasIdRouteImport.update({
+    id: '/clientes/empresas/$id',
+    path: '/clientes/empresas/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProductosEditarSlugRoute =
   DashboardProductosEditarSlugRouteImport.update({
     id: '/productos/editar/$slug',
@@ -236,69 +318,95 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/$': typeof StoreSplatRoute
   '/account': typeof StoreAccountRouteWithChildren
+  '/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/invitacion': typeof StoreInvitacionRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
   '/pedido-rapido': typeof StorePedidoRapidoRoute
+  '/privacidad': typeof StorePrivacidadRoute
+  '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
+  '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
-  '/account/empresa': typeof StoreAccountEmpresaRoute
   '/account/listas': typeof StoreAccountListasRoute
+  '/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account/': typeof StoreAccountIndexRoute
   '/blog/': typeof StoreBlogIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof StoreSplatRoute
+  '/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/invitacion': typeof StoreInvitacionRoute
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
+  '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
   '/pedido-rapido': typeof StorePedidoRapidoRoute
+  '/privacidad': typeof StorePrivacidadRoute
+  '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
+  '/terminos': typeof StoreTerminosRoute
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
-  '/account/empresa': typeof StoreAccountEmpresaRoute
   '/account/listas': typeof StoreAccountListasRoute
+  '/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/account': typeof StoreAccountIndexRoute
   '/blog': typeof StoreBlogIndexRoute
   '/dashboard/blog': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos': typeof DashboardProductosIndexRoute
+  '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/account/empresa': typeof StoreAccountEmpresaIndexRoute
   '/account/pedidos': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRoutesById {
@@ -308,36 +416,49 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/_store/$': typeof StoreSplatRoute
   '/_store/account': typeof StoreAccountRouteWithChildren
+  '/_store/confirmar-correo': typeof StoreConfirmarCorreoRoute
+  '/_store/invitacion': typeof StoreInvitacionRoute
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
+  '/_store/nueva-contrasena': typeof StoreNuevaContrasenaRoute
   '/_store/pedido-rapido': typeof StorePedidoRapidoRoute
+  '/_store/privacidad': typeof StorePrivacidadRoute
+  '/_store/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/_store/registro': typeof StoreRegistroRoute
+  '/_store/terminos': typeof StoreTerminosRoute
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
+  '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
-  '/_store/account/empresa': typeof StoreAccountEmpresaRoute
   '/_store/account/listas': typeof StoreAccountListasRoute
+  '/_store/account/privacidad': typeof StoreAccountPrivacidadRoute
+  '/_store/account/seguridad': typeof StoreAccountSeguridadRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
+  '/dashboard/clientes/$id': typeof DashboardClientesIdRoute
   '/dashboard/ordenes/$id': typeof DashboardOrdenesIdRoute
   '/dashboard/productos/importar': typeof DashboardProductosImportarRoute
   '/dashboard/productos/new': typeof DashboardProductosNewRoute
   '/_store/account/': typeof StoreAccountIndexRoute
   '/_store/blog/': typeof StoreBlogIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
+  '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/_store/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/_store/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
+  '/dashboard/clientes/empresas/$id': typeof DashboardClientesEmpresasIdRoute
   '/dashboard/productos/editar/$slug': typeof DashboardProductosEditarSlugRoute
+  '/_store/account/empresa/': typeof StoreAccountEmpresaIndexRoute
   '/_store/account/pedidos/': typeof StoreAccountPedidosIndexRoute
 }
 export interface FileRouteTypes {
@@ -348,69 +469,95 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/$'
     | '/account'
+    | '/confirmar-correo'
+    | '/invitacion'
     | '/login'
     | '/nosotros'
+    | '/nueva-contrasena'
     | '/pedido-rapido'
+    | '/privacidad'
+    | '/recuperar-contrasena'
     | '/registro'
+    | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
-    | '/account/empresa'
     | '/account/listas'
+    | '/account/privacidad'
+    | '/account/seguridad'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account/'
     | '/blog/'
     | '/dashboard/blog/'
+    | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
+    | '/account/empresa/'
     | '/account/pedidos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/confirmar-correo'
+    | '/invitacion'
     | '/login'
     | '/nosotros'
+    | '/nueva-contrasena'
     | '/pedido-rapido'
+    | '/privacidad'
+    | '/recuperar-contrasena'
     | '/registro'
+    | '/terminos'
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/'
     | '/checkout'
     | '/dashboard'
-    | '/account/empresa'
     | '/account/listas'
+    | '/account/privacidad'
+    | '/account/seguridad'
     | '/blog/$slug'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/account'
     | '/blog'
     | '/dashboard/blog'
+    | '/dashboard/clientes'
     | '/dashboard/ordenes'
     | '/dashboard/productos'
+    | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
+    | '/account/empresa'
     | '/account/pedidos'
   id:
     | '__root__'
@@ -419,36 +566,49 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/_store/$'
     | '/_store/account'
+    | '/_store/confirmar-correo'
+    | '/_store/invitacion'
     | '/_store/login'
     | '/_store/nosotros'
+    | '/_store/nueva-contrasena'
     | '/_store/pedido-rapido'
+    | '/_store/privacidad'
+    | '/_store/recuperar-contrasena'
     | '/_store/registro'
+    | '/_store/terminos'
     | '/_store/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
+    | '/dashboard/paginas'
     | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/_store/'
     | '/checkout/'
     | '/dashboard/'
-    | '/_store/account/empresa'
     | '/_store/account/listas'
+    | '/_store/account/privacidad'
+    | '/_store/account/seguridad'
     | '/_store/blog/$slug'
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
+    | '/dashboard/clientes/$id'
     | '/dashboard/ordenes/$id'
     | '/dashboard/productos/importar'
     | '/dashboard/productos/new'
     | '/_store/account/'
     | '/_store/blog/'
     | '/dashboard/blog/'
+    | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/_store/account/empresa/usuarios'
     | '/_store/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
+    | '/dashboard/clientes/empresas/$id'
     | '/dashboard/productos/editar/$slug'
+    | '/_store/account/empresa/'
     | '/_store/account/pedidos/'
   fileRoutesById: FileRoutesById
 }
@@ -502,6 +662,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/confirmar-correo': {
+      id: '/_store/confirmar-correo'
+      path: '/confirmar-correo'
+      fullPath: '/confirmar-correo'
+      preLoaderRoute: typeof StoreConfirmarCorreoRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/invitacion': {
+      id: '/_store/invitacion'
+      path: '/invitacion'
+      fullPath: '/invitacion'
+      preLoaderRoute: typeof StoreInvitacionRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/login': {
       id: '/_store/login'
       path: '/login'
@@ -516,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreNosotrosRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/nueva-contrasena': {
+      id: '/_store/nueva-contrasena'
+      path: '/nueva-contrasena'
+      fullPath: '/nueva-contrasena'
+      preLoaderRoute: typeof StoreNuevaContrasenaRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/pedido-rapido': {
       id: '/_store/pedido-rapido'
       path: '/pedido-rapido'
@@ -523,11 +704,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StorePedidoRapidoRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/privacidad': {
+      id: '/_store/privacidad'
+      path: '/privacidad'
+      fullPath: '/privacidad'
+      preLoaderRoute: typeof StorePrivacidadRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/recuperar-contrasena': {
+      id: '/_store/recuperar-contrasena'
+      path: '/recuperar-contrasena'
+      fullPath: '/recuperar-contrasena'
+      preLoaderRoute: typeof StoreRecuperarContrasenaRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/registro': {
       id: '/_store/registro'
       path: '/registro'
       fullPath: '/registro'
       preLoaderRoute: typeof StoreRegistroRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/_store/terminos': {
+      id: '/_store/terminos'
+      path: '/terminos'
+      fullPath: '/terminos'
+      preLoaderRoute: typeof StoreTerminosRouteImport
       parentRoute: typeof StoreRoute
     }
     '/_store/tienda': {
@@ -572,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMensajesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/paginas': {
+      id: '/dashboard/paginas'
+      path: '/paginas'
+      fullPath: '/dashboard/paginas'
+      preLoaderRoute: typeof DashboardPaginasRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/precios': {
       id: '/dashboard/precios'
       path: '/precios'
@@ -593,18 +802,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountIndexRouteImport
       parentRoute: typeof StoreAccountRoute
     }
-    '/_store/account/empresa': {
-      id: '/_store/account/empresa'
-      path: '/empresa'
-      fullPath: '/account/empresa'
-      preLoaderRoute: typeof StoreAccountEmpresaRouteImport
-      parentRoute: typeof StoreAccountRoute
-    }
     '/_store/account/listas': {
       id: '/_store/account/listas'
       path: '/listas'
       fullPath: '/account/listas'
       preLoaderRoute: typeof StoreAccountListasRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/privacidad': {
+      id: '/_store/account/privacidad'
+      path: '/privacidad'
+      fullPath: '/account/privacidad'
+      preLoaderRoute: typeof StoreAccountPrivacidadRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/seguridad': {
+      id: '/_store/account/seguridad'
+      path: '/seguridad'
+      fullPath: '/account/seguridad'
+      preLoaderRoute: typeof StoreAccountSeguridadRouteImport
       parentRoute: typeof StoreAccountRoute
     }
     '/_store/blog/': {
@@ -649,6 +865,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlogNuevoRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/clientes/': {
+      id: '/dashboard/clientes/'
+      path: '/clientes'
+      fullPath: '/dashboard/clientes/'
+      preLoaderRoute: typeof DashboardClientesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/clientes/$id': {
+      id: '/dashboard/clientes/$id'
+      path: '/clientes/$id'
+      fullPath: '/dashboard/clientes/$id'
+      preLoaderRoute: typeof DashboardClientesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/ordenes/': {
       id: '/dashboard/ordenes/'
       path: '/ordenes'
@@ -684,6 +914,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProductosNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_store/account/empresa/': {
+      id: '/_store/account/empresa/'
+      path: '/empresa'
+      fullPath: '/account/empresa/'
+      preLoaderRoute: typeof StoreAccountEmpresaIndexRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/empresa/usuarios': {
+      id: '/_store/account/empresa/usuarios'
+      path: '/empresa/usuarios'
+      fullPath: '/account/empresa/usuarios'
+      preLoaderRoute: typeof StoreAccountEmpresaUsuariosRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
     '/_store/account/pedidos/': {
       id: '/_store/account/pedidos/'
       path: '/pedidos'
@@ -705,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlogEditarPostIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/clientes/empresas/$id': {
+      id: '/dashboard/clientes/empresas/$id'
+      path: '/clientes/empresas/$id'
+      fullPath: '/dashboard/clientes/empresas/$id'
+      preLoaderRoute: typeof DashboardClientesEmpresasIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/productos/editar/$slug': {
       id: '/dashboard/productos/editar/$slug'
       path: '/productos/editar/$slug'
@@ -716,18 +967,24 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreAccountRouteChildren {
-  StoreAccountEmpresaRoute: typeof StoreAccountEmpresaRoute
   StoreAccountListasRoute: typeof StoreAccountListasRoute
+  StoreAccountPrivacidadRoute: typeof StoreAccountPrivacidadRoute
+  StoreAccountSeguridadRoute: typeof StoreAccountSeguridadRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
+  StoreAccountEmpresaUsuariosRoute: typeof StoreAccountEmpresaUsuariosRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
+  StoreAccountEmpresaIndexRoute: typeof StoreAccountEmpresaIndexRoute
   StoreAccountPedidosIndexRoute: typeof StoreAccountPedidosIndexRoute
 }
 
 const StoreAccountRouteChildren: StoreAccountRouteChildren = {
-  StoreAccountEmpresaRoute: StoreAccountEmpresaRoute,
   StoreAccountListasRoute: StoreAccountListasRoute,
+  StoreAccountPrivacidadRoute: StoreAccountPrivacidadRoute,
+  StoreAccountSeguridadRoute: StoreAccountSeguridadRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
+  StoreAccountEmpresaUsuariosRoute: StoreAccountEmpresaUsuariosRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
+  StoreAccountEmpresaIndexRoute: StoreAccountEmpresaIndexRoute,
   StoreAccountPedidosIndexRoute: StoreAccountPedidosIndexRoute,
 }
 
@@ -738,10 +995,16 @@ const StoreAccountRouteWithChildren = StoreAccountRoute._addFileChildren(
 interface StoreRouteChildren {
   StoreSplatRoute: typeof StoreSplatRoute
   StoreAccountRoute: typeof StoreAccountRouteWithChildren
+  StoreConfirmarCorreoRoute: typeof StoreConfirmarCorreoRoute
+  StoreInvitacionRoute: typeof StoreInvitacionRoute
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
+  StoreNuevaContrasenaRoute: typeof StoreNuevaContrasenaRoute
   StorePedidoRapidoRoute: typeof StorePedidoRapidoRoute
+  StorePrivacidadRoute: typeof StorePrivacidadRoute
+  StoreRecuperarContrasenaRoute: typeof StoreRecuperarContrasenaRoute
   StoreRegistroRoute: typeof StoreRegistroRoute
+  StoreTerminosRoute: typeof StoreTerminosRoute
   StoreTiendaRoute: typeof StoreTiendaRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreBlogSlugRoute: typeof StoreBlogSlugRoute
@@ -752,10 +1015,16 @@ interface StoreRouteChildren {
 const StoreRouteChildren: StoreRouteChildren = {
   StoreSplatRoute: StoreSplatRoute,
   StoreAccountRoute: StoreAccountRouteWithChildren,
+  StoreConfirmarCorreoRoute: StoreConfirmarCorreoRoute,
+  StoreInvitacionRoute: StoreInvitacionRoute,
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,
+  StoreNuevaContrasenaRoute: StoreNuevaContrasenaRoute,
   StorePedidoRapidoRoute: StorePedidoRapidoRoute,
+  StorePrivacidadRoute: StorePrivacidadRoute,
+  StoreRecuperarContrasenaRoute: StoreRecuperarContrasenaRoute,
   StoreRegistroRoute: StoreRegistroRoute,
+  StoreTerminosRoute: StoreTerminosRoute,
   StoreTiendaRoute: StoreTiendaRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreBlogSlugRoute: StoreBlogSlugRoute,
@@ -783,17 +1052,21 @@ interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
+  DashboardPaginasRoute: typeof DashboardPaginasRoute
   DashboardPreciosRoute: typeof DashboardPreciosRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogNuevoRoute: typeof DashboardBlogNuevoRoute
+  DashboardClientesIdRoute: typeof DashboardClientesIdRoute
   DashboardOrdenesIdRoute: typeof DashboardOrdenesIdRoute
   DashboardProductosImportarRoute: typeof DashboardProductosImportarRoute
   DashboardProductosNewRoute: typeof DashboardProductosNewRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
+  DashboardClientesIndexRoute: typeof DashboardClientesIndexRoute
   DashboardOrdenesIndexRoute: typeof DashboardOrdenesIndexRoute
   DashboardProductosIndexRoute: typeof DashboardProductosIndexRoute
   DashboardBlogEditarPostIdRoute: typeof DashboardBlogEditarPostIdRoute
+  DashboardClientesEmpresasIdRoute: typeof DashboardClientesEmpresasIdRoute
   DashboardProductosEditarSlugRoute: typeof DashboardProductosEditarSlugRoute
 }
 
@@ -801,17 +1074,21 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
   DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
+  DashboardPaginasRoute: DashboardPaginasRoute,
   DashboardPreciosRoute: DashboardPreciosRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogNuevoRoute: DashboardBlogNuevoRoute,
+  DashboardClientesIdRoute: DashboardClientesIdRoute,
   DashboardOrdenesIdRoute: DashboardOrdenesIdRoute,
   DashboardProductosImportarRoute: DashboardProductosImportarRoute,
   DashboardProductosNewRoute: DashboardProductosNewRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,
+  DashboardClientesIndexRoute: DashboardClientesIndexRoute,
   DashboardOrdenesIndexRoute: DashboardOrdenesIndexRoute,
   DashboardProductosIndexRoute: DashboardProductosIndexRoute,
   DashboardBlogEditarPostIdRoute: DashboardBlogEditarPostIdRoute,
+  DashboardClientesEmpresasIdRoute: DashboardClientesEmpresasIdRoute,
   DashboardProductosEditarSlugRoute: DashboardProductosEditarSlugRoute,
 }
 

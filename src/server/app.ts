@@ -32,6 +32,7 @@ import type { AppDeps } from './deps';
 import { contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';
+import { registerCustomersCsvRoute, registerPersonalDataRoute } from './http/account-routes';
 import { isDatabaseUnavailable } from './database-availability';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerBlogUploadRoutes } from './http/blog-uploads';
@@ -124,9 +125,11 @@ export async function buildApp(
     registerNewsletterCsvRoute(scope, deps);
     registerCatalogCsvRoutes(scope, deps);
     registerOrdersCsvRoute(scope, deps);
+    registerCustomersCsvRoute(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);
+  registerPersonalDataRoute(app, deps);
 
   await registerStoredFiles(app, deps);
 

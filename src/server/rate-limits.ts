@@ -31,7 +31,20 @@ export type RateLimiters = {
   loginTurnLimiter: RateLimiter;
   /** Quote requests per customer (QUOTE_RATE_LIMIT an hour). */
   quoteLimiter: RateLimiter;
+  /**
+   * Mailed account links (services/password-reset.ts, email-verification.ts): per client
+   * address and per account (the address typed, whether it has an account or not, so the
+   * refusal tells nothing), see ACCOUNT_MAIL_LIMITS.
+   */
+  accountMailLimiter: RateLimiter;
+  /** Links asked from one client address: password resets. */
+  accountMailAddressLimiter: RateLimiter;
+  /** Invitations one company sends a day. */
+  invitationLimiter: RateLimiter;
 };
+
+/** How many account links: per account an hour, per client address an hour, invitations a day. */
+export const ACCOUNT_MAIL_LIMITS = { perAccount: 3, perAddress: 10, invitationsPerDay: 30 };
 
 /** Failures of one pair that are answered at once; each one after them doubles the wait. */
 export const LOGIN_FREE_FAILURES = 3;
@@ -68,6 +81,21 @@ export function createRateLimiters(config: Config, db: Database): RateLimiters {
       keyPrefix: 'quote',
       points: config.QUOTE_RATE_LIMIT,
       duration: 60 * 60,
+    }),
+    accountMailLimiter: limiter({
+      keyPrefix: 'account-mail',
+      points: ACCOUNT_MAIL_LIMITS.perAccount,
+      duration: 60 * 60,
+    }),
+    accountMailAddressLimiter: limiter({
+      keyPrefix: 'account-mail-address',
+      points: ACCOUNT_MAIL_LIMITS.perAddress,
+      duration: 60 * 60,
+    }),
+    invitationLimiter: limiter({
+      keyPrefix: 'invitation',
+      points: ACCOUNT_MAIL_LIMITS.invitationsPerDay,
+      duration: 24 * 60 * 60,
     }),
   };
 }

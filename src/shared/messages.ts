@@ -4,6 +4,7 @@
  * which the browser's bundle does not need to carry. Server code reads `messages` here;
  * client code reads client-messages.ts.
  */
+import { accountMessages } from './account-messages';
 import { messages as browserMessages } from './client-messages';
 import { pricingMessages } from './pricing-messages';
 
@@ -22,6 +23,7 @@ export { importMessages } from './import-messages';
 export const messages = {
   ...browserMessages,
   ...pricingMessages,
+  ...accountMessages,
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
   // A step that failed inside the server, told without its cause

@@ -3,6 +3,7 @@ export const ORDER_STATUSES = [
   'Cotización',
   'Concretado',
   'Modificado',
+  'Aprobación pendiente',
   'Cancelado',
   'Vencida',
 ] as const;
@@ -11,8 +12,20 @@ export const QUOTE_STATUS: OrderStatus = 'Cotización';
 export const REVISED_STATUS: OrderStatus = 'Modificado';
 export const CANCELLED_STATUS: OrderStatus = 'Cancelado';
 export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
-/** Waiting for the store or for the customer's answer: these quotes hold their units. */
-export const OPEN_QUOTE_STATUSES: readonly OrderStatus[] = [QUOTE_STATUS, REVISED_STATUS];
+/**
+ * A company member accepted a quote above their spending limit: it waits for an administrator
+ * of the company (docs/decisions/058-spending-limits-and-approval.md).
+ */
+export const PENDING_APPROVAL_STATUS: OrderStatus = 'Aprobación pendiente';
+/**
+ * Waiting for the store, the customer or the company's administrator: these quotes hold their
+ * units, and count towards the customer's caps (services/held-units.ts, quote-orders.ts).
+ */
+export const OPEN_QUOTE_STATUSES: readonly OrderStatus[] = [
+  QUOTE_STATUS,
+  REVISED_STATUS,
+  PENDING_APPROVAL_STATUS,
+];
 /** A sent quote whose validity ended unaccepted (docs/decisions/049-quote-expiry.md). */
 export const EXPIRED_STATUS: OrderStatus = 'Vencida';
 

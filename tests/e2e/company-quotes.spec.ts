@@ -4,21 +4,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import { expect, loginAsAdmin, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import {
+  addFromProductPage,
+  inStockProducts,
+  openRevisionEditor,
+  requestQuote,
+  screenshots,
+} from './orders-helpers';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'store-logo-files-'));
-
-/** An admin's page in a context of its own, wide. */
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const page = await context.newPage();
-  await loginAsAdmin(page);
-  return { page, close: () => context.close() };
-}
 
 test('an admin saves the company data with a logo; the contact page shows it', async ({ page }) => {
   const logo = path.join(filesDir, 'logo-empresa.png');
@@ -77,9 +73,7 @@ test('on a phone the customer sees the quote to review, accepts it with an OC', 
   await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003420017');
   const orderId = await requestQuote(page);
 
-  const admin = await adminPage(browser);
-  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  const admin = await openRevisionEditor(browser, orderId);
   await admin.page.getByLabel('Tipo de cambio (opcional)').fill('39.5');
   await expect(admin.page.getByText(/^Total en pesos uruguayos: \$ /)).toBeVisible();
   await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
@@ -125,7 +119,7 @@ test('staff cancel with a reason the customer reads', async ({ page, browser }) 
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);
 
-  const admin = await adminPage(browser);
+  const admin = await openAdminPage(browser);
   await admin.page.goto(`/dashboard/ordenes/${orderId}`);
   await admin.page.getByLabel('Estado').selectOption('Cancelado');
   const dialog = admin.page.getByRole('alertdialog');

@@ -1,7 +1,7 @@
 // Shared steps of the checkout and dashboard-orders specs: catalogue reads through the public
 // API (to know stock before and after) and the cart as the browser stores it.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectToast } from '../support/fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectToast, openAdminPage } from '../support/fixtures';
 
 type Variant = { id: number; stock: number; price: string; storage: string; colorName: string };
 type Product = { id: number; slug: string; name: string; images?: string[]; variants: Variant[] };
@@ -87,6 +87,14 @@ export async function requestQuote(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
   await expect(page).toHaveURL(/\/checkout\/\d+\/thank-you$/);
   return Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);
+}
+
+/** Staff open the order's revision editor ('Preparar cotización') in their own context. */
+export async function openRevisionEditor(browser: Browser, orderId: number) {
+  const admin = await openAdminPage(browser);
+  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  return admin;
 }
 
 /** 360 and 1440 pixels wide screenshots when E2E_SCREENSHOTS names a folder. */

@@ -3,8 +3,8 @@
 // a saved list, and an out-of-stock line quoted and answered by staff.
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { E2E_COMPANY_ROUTE } from '../support/e2e-harness';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { freshRut } from '../support/rut';
 import { createBrand, createCategory, createProduct, uniqueSuffix } from './catalog-helpers';
 import { requestQuote, screenshots } from './orders-helpers';
 
@@ -46,35 +46,43 @@ async function negotiatedProduct() {
   return { ...product, brandName, sku };
 }
 
-let companyCounter = 9000;
-
 test('a company’s discount is shown to its member and quoted; a visitor’s page is unchanged', async ({
   page,
   browser,
 }) => {
   const product = await negotiatedProduct();
-  const companyId = ++companyCounter + Math.floor(Math.random() * 1000);
 
-  // Staff give the company 20 % off the brand.
+  // A buyer registers their company's data and so becomes its administrator (issue 31).
+  const member = await registerCustomer(page, 'Compras Acme');
+  const companyName = `Acuerdo ${uniqueSuffix()} S.A.`;
+  const rut = freshRut();
+  await page.goto('/account/empresa');
+  await page.getByLabel('Razón social (opcional)').fill(companyName);
+  await page.getByLabel('RUT (opcional)').fill(rut);
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Tu rol: Administrador')).toBeVisible();
+
+  // Staff give the company 20 % off the brand, on the company's page.
   const admin = await asAdmin(browser);
-  await admin.goto(`/dashboard/precios?empresa=${companyId}`);
-  await expect(admin.getByText('Esta empresa paga precios de lista.')).toBeVisible();
-  await admin.getByLabel('Se aplica a').selectOption('brand');
-  await admin.getByLabel('Marca', { exact: true }).selectOption({ label: product.brandName });
-  await admin.getByLabel('Descuento %').fill('20');
-  await admin.getByRole('button', { name: 'Agregar regla' }).click();
-  const rules = admin.getByRole('table', { name: 'Reglas de precio' });
+  await admin.goto('/dashboard/clientes?vista=empresas');
+  await admin.getByLabel('Buscar clientes').fill(rut);
+  await admin.getByRole('button', { name: 'Buscar' }).click();
+  await admin.getByRole('link', { name: companyName }).filter({ visible: true }).first().click();
+  await expect(admin.getByRole('heading', { name: companyName })).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Miembros' })).toContainText(member.fullName);
+  const negotiated = admin.getByRole('region', { name: 'Precios negociados' });
+  await expect(negotiated.getByText('Esta empresa paga precios de lista.')).toBeVisible();
+  await negotiated.getByLabel('Se aplica a').selectOption('brand');
+  await negotiated.getByLabel('Marca', { exact: true }).selectOption({ label: product.brandName });
+  await negotiated.getByLabel('Descuento %').fill('20');
+  await negotiated.getByRole('button', { name: 'Agregar regla' }).click();
+  const rules = negotiated.getByRole('table', { name: 'Reglas de precio' });
   await expect(rules).toContainText(product.brandName);
   await expect(rules).toContainText('20 % menos');
-  await screenshots(admin, 'dashboard-price-rules');
+  await negotiated.scrollIntoViewIfNeeded();
+  await screenshots(admin, 'dashboard-company-price-rules');
 
   // Its member sees 'Tu precio' beside the crossed list price.
-  const member = await registerCustomer(page, 'Compras Acme');
-  const joined = await page.request.post(E2E_COMPANY_ROUTE, {
-    data: { email: member.email, companyId },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(joined.ok()).toBe(true);
   await page.goto(`/producto/${product.slug}`);
   const yourPrice = page.getByTestId('your-price');
   await expect(yourPrice).toContainText('Tu precio');

@@ -3,8 +3,14 @@
 // data (its validity to yesterday) and running the deadlines job, never the browser's clock.
 import { calendarDay, formatDate } from '@shared/format';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import { expect, registerCustomer, test } from '../support/fixtures';
+import {
+  addFromProductPage,
+  inStockProducts,
+  openRevisionEditor,
+  requestQuote,
+  screenshots,
+} from './orders-helpers';
 
 test('an expired quote reads Venció el, and its renewal request reaches the staff', async ({
   page,
@@ -15,11 +21,7 @@ test('an expired quote reads Venció el, and its renewal request reaches the sta
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);
 
-  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const admin = await adminContext.newPage();
-  await loginAsAdmin(admin);
-  await admin.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.getByRole('button', { name: 'Preparar cotización' }).click();
+  const { page: admin, close: closeAdmin } = await openRevisionEditor(browser, orderId);
   await admin.getByRole('button', { name: 'Enviar cotización' }).click();
   await expect(admin.getByText('Cotización enviada').first()).toBeVisible();
 
@@ -64,5 +66,5 @@ test('an expired quote reads Venció el, and its renewal request reaches the sta
     .filter({ hasText: `Pedido de renovación: cotización N° ${orderId}-1` });
   await expect(mail).toBeVisible();
   await expect(mail.getByText('Sin servidor de correo configurado (SMTP_URL)')).toBeVisible();
-  await adminContext.close();
+  await closeAdmin();
 });

@@ -1,8 +1,13 @@
 // The quote conversation end to end: staff answer a request with a priced revision and a
 // message, the customer reads both, downloads the PDF and accepts.
-import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import { expect, expectToast, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import {
+  addFromProductPage,
+  inStockProducts,
+  openRevisionEditor,
+  requestQuote,
+  screenshots,
+} from './orders-helpers';
 
 test('staff send a revision and a message; the customer reads them, gets the PDF and accepts', async ({
   page,
@@ -13,11 +18,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);
 
-  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const admin = await adminContext.newPage();
-  await loginAsAdmin(admin);
-  await admin.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.getByRole('button', { name: 'Preparar cotización' }).click();
+  const { page: admin, close: closeAdmin } = await openRevisionEditor(browser, orderId);
   await admin.getByLabel('Descuento %').first().fill('10');
   await admin.getByLabel('Nota para el cliente (opcional)').fill('Precio especial por volumen.');
   await screenshots(admin, 'quote-editor');
@@ -28,7 +29,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await admin.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expectToast(admin, 'Mensaje enviado');
   await screenshots(admin, 'quote-admin');
-  await adminContext.close();
+  await closeAdmin();
 
   await page.goto(`/account/pedidos/${orderId}`);
   await expect(page.getByText('Precio especial por volumen.')).toBeVisible();
@@ -60,9 +61,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await expect(page.getByText('Concretado').first()).toBeVisible();
 
   // Without SMTP the mails wait in the outbox, where staff can read them.
-  const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const staff = await staffContext.newPage();
-  await loginAsAdmin(staff);
+  const { page: staff, close: closeStaff } = await openAdminPage(browser);
   await staff.goto(`/dashboard/ordenes/${orderId}`);
   await expect(staff.getByText('Sí, en nuestra oficina de Montevideo.')).toBeVisible();
   await expect(staff.getByText('Modificado → Concretado')).toBeVisible();
@@ -73,23 +72,24 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await revisionMail.getByRole('button', { name: 'Ver texto' }).click();
   await expect(revisionMail.getByRole('link', { name: 'PDF adjunto' })).toBeVisible();
   await screenshots(staff, 'mail-log');
-  await staffContext.close();
+  await closeStaff();
 });
 
+// A RUT of its own: company-quotes.spec.ts saves 211003420017, and a RUT is one company's.
 test('a customer keeps the company data quotes are addressed to', async ({ page }) => {
   await registerCustomer(page);
   await page.goto('/account');
   await page.getByRole('link', { name: 'Datos de la empresa' }).click();
   await page.getByLabel('Razón social (opcional)').fill('Ejemplo S.A.');
-  await page.getByLabel('RUT (opcional)').fill('21 100342 001 8');
+  await page.getByLabel('RUT (opcional)').fill('21 100343 001 3');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('El RUT no es válido')).toBeVisible();
-  await page.getByLabel('RUT (opcional)').fill('21 100342 001 7');
+  await page.getByLabel('RUT (opcional)').fill('21 100343 001 2');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expectToast(page, 'Datos guardados');
   await screenshots(page, 'company-data');
 
   await page.reload();
   await expect(page.getByLabel('Razón social (opcional)')).toHaveValue('Ejemplo S.A.');
-  await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003420017');
+  await expect(page.getByLabel('RUT (opcional)')).toHaveValue('211003430012');
 });

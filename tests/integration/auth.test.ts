@@ -241,7 +241,7 @@ async function whileTableIsGone(table: string, run: () => Promise<void>) {
 describe('a failed read of the account says which one, never its cause', () => {
   it("answers 'Error al obtener los datos del usuario' when the company data cannot be read", async () => {
     const customer = await createTestUser(world.deps);
-    await whileTableIsGone('customers', async () => {
+    await whileTableIsGone('company_members', async () => {
       await expect(callerFor(world.deps, customer).account.profile.get()).rejects.toMatchObject({
         code: 'INTERNAL_SERVER_ERROR',
         message: messages.userDataFailed,

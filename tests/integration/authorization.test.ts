@@ -29,10 +29,11 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/catalog-import/preview',
   'POST /api/admin/catalog-import/apply',
   'GET /api/admin/orders.csv',
+  'GET /api/admin/customers.csv',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */
-const CUSTOMER_HTTP_ROUTES = ['GET /api/orders/:id/revisions/:file'];
+const CUSTOMER_HTTP_ROUTES = ['GET /api/orders/:id/revisions/:file', 'GET /api/account/data.json'];
 
 const TIER_REFUSALS: string[] = [messages.unauthenticated, messages.forbidden];
 
@@ -204,6 +205,7 @@ describe("one customer and another's orders", () => {
   const OTHER_FIELDS: Record<string, object> = {
     'account.orders.accept': { revision: 1 },
     'account.orders.sendMessage': { body: 'Hola' },
+    'account.company.decline': { reason: 'No' },
   };
   const inputFor = (procedure: ProcedureInfo) => ({
     [orderKeyOf(procedure)!]: orderOfA,
@@ -228,7 +230,8 @@ describe("one customer and another's orders", () => {
         cookie: cookies.customerA,
         input: inputFor(procedure),
       });
-      // The owner reaches the order (accepting before any revision is a conflict, not a 404).
+      // The owner reaches the order (accepting before any revision, or approving one that
+      // waits for no approval, is a conflict, not a 404).
       expect([200, 409]).toContain(own.statusCode);
       const other = await callProcedure(world.app, procedure, {
         cookie: cookies.customerB,

@@ -1,13 +1,13 @@
 // The buyer's shortcuts (issue 32): the quick order by SKU, 'Volver a pedir', purchase lists,
 // and staff's company price rules with their activity log.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, products, variants } from '@server/db/schema';
 import { messages } from '@shared/messages';
 import { movableClock } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { addRule, newCompanyId, setCompanyOf, skuOf } from '../support/pricing';
+import { addRule, newCompany, setCompanyOf, skuOf } from '../support/pricing';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   buyer = await createTestUser(world.deps);
   other = await createTestUser(world.deps);
   admin = await createTestUser(world.deps, { role: 'admin' });
-  companyId = newCompanyId();
+  companyId = await newCompany(world.db);
   await setCompanyOf(world.db, buyer.customer!.id, companyId);
   cable = (await createTestProduct(world.db, [{ stock: 5, price: '20.00' }], 'Cable USB-C'))[0]!;
   hub = (await createTestProduct(world.db, [{ stock: 0, price: '80.00' }], 'Hub'))[0]!;
@@ -144,11 +144,49 @@ describe('lists', () => {
     await caller.lists.delete({ listId: saved.id });
     expect(await caller.lists.list()).toEqual([]);
   });
+
+  it('shares a list with the company’s members while both of them belong to it', async () => {
+    const colleague = await createTestUser(world.deps, { fullName: 'Colega Compras' });
+    await setCompanyOf(world.db, colleague.customer!.id, companyId);
+    const owner = callerFor(world.deps, buyer);
+    const mate = callerFor(world.deps, colleague);
+    const saved = await owner.lists.create({
+      name: 'Compartida',
+      items: [{ variantId: cable!.id, quantity: 2 }],
+    });
+    expect(await mate.lists.list()).toEqual([
+      expect.objectContaining({ id: saved.id, savedBy: buyer.customer!.fullName, isOwn: false }),
+    ]);
+    // Read at the reader's own prices: the company's fixed 15.00.
+    expect((await mate.lists.get({ listId: saved.id })).lines[0]!.unitPrice).toBe('15.00');
+    // Only its owner deletes it; a customer of no company never sees it.
+    await expect(mate.lists.delete({ listId: saved.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await callerFor(world.deps, other).lists.list()).toEqual([]);
+
+    // The colleague leaves: the list is gone for them at once.
+    await mate.account.company.leave();
+    expect(await mate.lists.list()).toEqual([]);
+    await expect(mate.lists.get({ listId: saved.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    // Back in, they read it again; its owner leaves, and it is the owner's alone.
+    await setCompanyOf(world.db, colleague.customer!.id, companyId);
+    expect(await mate.lists.list()).toHaveLength(1);
+    await setCompanyOf(world.db, buyer.customer!.id, null);
+    expect(await mate.lists.list()).toEqual([]);
+    expect(await owner.lists.list()).toEqual([
+      expect.objectContaining({ id: saved.id, isOwn: true }),
+    ]);
+    await setCompanyOf(world.db, buyer.customer!.id, companyId);
+    await owner.lists.delete({ listId: saved.id });
+  });
 });
 
 describe('admin.priceRules', () => {
   it('adds each kind of rule with its fields, logs it, and removes it', async () => {
-    const target = newCompanyId();
+    const target = await newCompany(world.db, 'Distribuidora Norte S.A.');
     // 2026-11-22 in Montevideo: a rule may end that day, not the one before.
     const deps = createTestDeps(world.db, { clock: movableClock('2026-11-22T15:00:00Z') });
     const staff = callerFor(deps, admin);
@@ -219,12 +257,13 @@ describe('admin.priceRules', () => {
     const entries = await world.db
       .select({ action: auditLog.action, changes: auditLog.changes, label: auditLog.label })
       .from(auditLog)
-      .where(eq(auditLog.entityType, 'priceRule'))
+      // The entity is the company: its page lists the rules (the activity page links there).
+      .where(and(eq(auditLog.entityType, 'priceRule'), eq(auditLog.entityId, String(target))))
       .orderBy(auditLog.id);
     expect(entries).toEqual([
       {
         action: 'create',
-        label: `Empresa #${target}`,
+        label: 'Distribuidora Norte S.A.',
         changes: {
           rule: {
             before: null,
@@ -234,7 +273,7 @@ describe('admin.priceRules', () => {
       },
       {
         action: 'create',
-        label: `Empresa #${target}`,
+        label: 'Distribuidora Norte S.A.',
         changes: {
           rule: {
             before: null,
@@ -244,7 +283,7 @@ describe('admin.priceRules', () => {
       },
       {
         action: 'delete',
-        label: `Empresa #${target}`,
+        label: 'Distribuidora Norte S.A.',
         changes: { rule: { before: expect.stringMatching(/^Marca /) as string, after: null } },
       },
     ]);
@@ -271,5 +310,15 @@ describe('admin.priceRules', () => {
       endsOn: '2026-11-22',
     });
     expect(lastDay.endsOn).toBe('2026-11-22');
+  });
+
+  it('refuses a rule for a company that does not exist, writing nothing', async () => {
+    const staff = callerFor(world.deps, admin);
+    const before = await world.db.$count(auditLog, eq(auditLog.entityType, 'priceRule'));
+    await expect(
+      staff.admin.priceRules.create({ companyId: 999_999, kind: 'all', percentOff: '5' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: messages.companyNotFoundStaff });
+    expect(await staff.admin.priceRules.list({ companyId: 999_999 })).toEqual([]);
+    expect(await world.db.$count(auditLog, eq(auditLog.entityType, 'priceRule'))).toBe(before);
   });
 });

@@ -19,6 +19,9 @@ const MUTATIONS: Record<string, Declaration> = {
   'auth.login': false,
   'auth.logout': false,
   'auth.logoutEverywhere': false,
+  'auth.passwordReset.request': false,
+  'auth.passwordReset.complete': false,
+  'auth.confirmEmail': false,
   // Reserves stock.
   'orders.requestQuote': true,
   // An accepted quote keeps the stock it already held.
@@ -28,6 +31,21 @@ const MUTATIONS: Record<string, Declaration> = {
   'account.orders.requestRenewal': false,
   'account.orders.markRead': false,
   'account.profile.update': false,
+  'account.security.resendVerification': false,
+  'account.security.changePassword': false,
+  'account.security.changeEmail': false,
+  'account.company.invite': false,
+  'account.company.cancelInvitation': false,
+  'account.company.removeMember': false,
+  'account.company.setRole': false,
+  'account.company.setSpendingLimit': false,
+  'account.company.leave': false,
+  // An approval or a refusal moves no stock: the order held it already and keeps holding it.
+  'account.company.approve': false,
+  'account.company.decline': false,
+  // Deleting an account rewrites its orders' personal fields, never their stock.
+  'account.privacy.deleteAccount': false,
+  'invitations.accept': false,
   'contact.send': false,
   'contact.subscribe': false,
   'admin.products.delete': true,
@@ -45,6 +63,10 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.blog.delete': true,
   'admin.inbox.messages.setRead': false,
   'admin.inbox.quotes.setRead': false,
+  'admin.customers.setNote': false,
+  'admin.companies.setNote': false,
+  // /privacidad and /terminos are rendered pages kept in the page cache.
+  'admin.legalPages.update': true,
   // A customer's own cap on held units: no stock moves.
   'admin.customers.setHeldUnitsCap': false,
   // A buyer's saved lists are theirs alone.
@@ -72,6 +94,8 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/catalog-import/apply': true,
   'GET /api/admin/orders.csv': false,
   'GET /api/orders/:id/revisions/:file': false,
+  'GET /api/admin/customers.csv': false,
+  'GET /api/account/data.json': false,
 };
 
 type ProcedureDef = { _def: { type: string; meta?: ProcedureMeta } };

@@ -16,6 +16,7 @@ const EXPORTS = [
   { route: 'src/server/http/catalog-csv.ts', url: '/api/admin/catalog.csv', delimiter: ';' },
   { route: 'src/server/http/newsletter-csv.ts', url: '/api/admin/newsletter.csv', delimiter: ',' },
   { route: 'src/server/http/orders-csv.ts', url: '/api/admin/orders.csv', delimiter: ';' },
+  { route: 'src/server/http/account-routes.ts', url: '/api/admin/customers.csv', delimiter: ';' },
 ] as const;
 
 const THE_WRITER = 'src/server/services/csv-download.ts';
@@ -75,6 +76,13 @@ describe('CSV downloads neutralise formulas', () => {
     const rows = await download('/api/admin/orders.csv', ';');
     const row = rows.find((candidate) => candidate.empresa === `'${COMMAND}`);
     expect(row).toMatchObject({ cliente: `'${HYPERLINK}`, empresa: `'${COMMAND}` });
+  });
+
+  it('customers: a customer whose name starts like a formula is text', async () => {
+    const rows = await download('/api/admin/customers.csv', ';');
+    expect(rows.find((row) => row.cliente === `'${HYPERLINK}`)).toMatchObject({
+      cotizaciones: '1',
+    });
   });
 
   it('catalogue: a product or colour that starts like a formula is text', async () => {

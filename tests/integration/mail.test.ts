@@ -10,19 +10,11 @@ import type { AppDeps } from '@server/deps';
 import { sql } from 'drizzle-orm';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { requestQuote } from '../support/quotes';
+import { decodeHeader, decodeQuotedPrintable } from '../support/smtp-mail';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
 type Received = { from: string; to: string[]; raw: string };
-
-/** Quoted-printable to text (UTF-8). */
-const fromQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** The message as a reader sees it: encoded-word headers and quoted-printable parts decoded. */
 function readable(raw: string) {
@@ -30,13 +22,8 @@ function readable(raw: string) {
   const headers = raw
     .slice(0, split)
     .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s*=\?UTF-8\?Q\?/gi, '')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : fromQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-  return `${headers}\n\n${fromQuotedPrintable(raw.slice(split))}`;
+    .replace(/\?=\s*=\?UTF-8\?Q\?/gi, '');
+  return `${decodeHeader(headers)}\n\n${decodeQuotedPrintable(raw.slice(split))}`;
 }
 
 const world = useTestApp();

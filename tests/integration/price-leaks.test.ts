@@ -11,7 +11,7 @@ import { createAppDeps } from '@server/deps';
 import { createTestDeps, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { sessionCookie } from '../support/http';
-import { addRule, newCompanyId, setCompanyOf } from '../support/pricing';
+import { addRule, newCompany, setCompanyOf } from '../support/pricing';
 import { createTestProduct } from './orders-fixtures';
 
 let database: TestDatabase;
@@ -44,8 +44,8 @@ beforeAll(async () => {
     .where(eq(products.id, variant!.productId));
   slug = product!.slug;
 
-  const company = newCompanyId();
-  const rivalCompany = newCompanyId();
+  const company = await newCompany(database.db, 'Acme S.A.');
+  const rivalCompany = await newCompany(database.db, 'Rival S.A.');
   cookies.member = await sessionCookie(deps, 'compras@acme.uy');
   cookies.loner = await sessionCookie(deps, 'sola@empresa.uy');
   cookies.rival = await sessionCookie(deps, 'compras@rival.uy');

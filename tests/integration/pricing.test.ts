@@ -17,7 +17,7 @@ import { messages } from '@shared/messages';
 import { sumOfLines } from '@shared/money';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { movableClock } from '../support/clock';
-import { addRule, addTier, newCompanyId, setCompanyOf } from '../support/pricing';
+import { addRule, addTier, newCompany, setCompanyOf } from '../support/pricing';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   member = await createTestUser(deps, { fullName: 'Compras Acme' });
   stranger = await createTestUser(deps, { fullName: 'Otra Persona' });
   admin = await createTestUser(deps, { role: 'admin' });
-  companyId = newCompanyId();
+  companyId = await newCompany(world.db);
   await setCompanyOf(world.db, member.customer!.id, companyId);
   notebook = (await createTestProduct(world.db, [{ stock: 50, price: '1000.00' }], 'Notebook'))[0]!;
   mouse = (await createTestProduct(world.db, [{ stock: 50, price: '10.05' }], 'Mouse'))[0]!;
@@ -173,6 +173,22 @@ describe('a buyer’s prices', () => {
       quote([{ variantId: notebook!.id, quantity: 1 }]),
     );
     expect((await itemsOf(other.id))[0]).toMatchObject({ price: '1000.00', appliedRule: null });
+  });
+
+  it('gives a former member list prices from the moment they leave', async () => {
+    const former = await createTestUser(deps, { fullName: 'Ex Compras' });
+    await setCompanyOf(world.db, former.customer!.id, companyId);
+    const caller = callerFor(deps, former);
+    const lines = [{ variantId: notebook!.id, quantity: 1 }];
+    expect((await caller.pricing.forMe({ lines }))[0]!.unitPrice).toBe('800.00');
+    // 'Salir de la empresa', as the account page does it.
+    await caller.account.company.leave();
+    expect((await caller.pricing.forMe({ lines }))[0]).toMatchObject({
+      unitPrice: '1000.00',
+      rule: null,
+    });
+    const { id } = await caller.orders.requestQuote(quote(lines));
+    expect((await itemsOf(id))[0]).toMatchObject({ price: '1000.00', appliedRule: null });
   });
 
   it('ends a rule with its last day, in Montevideo’s calendar', async () => {

@@ -50,6 +50,8 @@ export function createTestDeps(db: Database, options: TestDepsOptions = {}): App
     MAX_OPEN_QUOTES: '1000',
     MAX_HELD_UNITS: '1000000',
     MAX_HELD_VARIANT_PERCENT: '100',
+    // Test users' e-mails are unconfirmed; email-verification.test.ts checks that cap.
+    UNVERIFIED_MAX_HELD_UNITS: '1000000',
     // Local disk, or the s3 project's bucket (vitest.config.ts runs upload tests on both).
     ...testStorageEnv(),
     ...options.env,

@@ -13,7 +13,6 @@ import { createAppDeps } from '@server/deps';
 import { queryRows } from '@server/db/client';
 import { runQuoteDeadlines } from '@server/jobs';
 import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
-import { registerE2eHarness } from './e2e-harness';
 import { createPostgresDatabase } from './postgres-database';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
@@ -28,6 +27,7 @@ const config = {
     // dashboard-orders.spec.ts gives its customer a small cap of their own.
     MAX_HELD_UNITS: '100000',
     MAX_HELD_VARIANT_PERCENT: '100',
+    UNVERIFIED_MAX_HELD_UNITS: '100000',
   }),
   clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
 };
@@ -42,7 +42,6 @@ await seedIfEmpty(database.db, deps.storage);
 await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
 
 const app = await buildApp(deps);
-registerE2eHarness(app, database.db);
 // Test-only (never in the app): moves a sent quote's validity to yesterday, Montevideo's, and
 // runs the deadlines job as its timer would, so a spec sees an expired quote without moving
 // the browser's clock. Answers the day it set.

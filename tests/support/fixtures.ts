@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
-import { E2E_ADMIN } from './e2e-constants';
+import { E2E_ADMIN, E2E_BASE_URL } from './e2e-constants';
 
 let customerCounter = 0;
 
@@ -34,6 +34,14 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 export const loginAsAdmin = (page: Page) => login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** Staff in a browser context of their own (the customer keeps theirs), signed in. */
+export async function openAdminPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await loginAsAdmin(page);
+  return { page, close: () => context.close() };
+}
 
 /**
  * Resolves once React has hydrated the page (src/client/main.tsx marks it `data-hydrated`):

@@ -1,18 +1,34 @@
-// Rows of negotiated prices written straight to the tables, for tests. A customer's company is
-// the stand-in customers.company_id until issue 31's companies land: then setCompanyOf creates
-// the company and its membership instead, and the tests that call it stay as they are.
+// Rows of negotiated prices written straight to the tables, for tests: companies and their
+// members as issue 31's services store them (a row in companies, one in company_members).
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { companyPriceRules, customers, variantPriceTiers, variants } from '@server/db/schema';
+import {
+  companies,
+  companyMembers,
+  companyPriceRules,
+  variantPriceTiers,
+  variants,
+} from '@server/db/schema';
+import { freshRut } from './rut';
 
-let companyCounter = 1000;
+/** A company of its own, without members; answers its id. */
+export async function newCompany(db: Database, name = 'Empresa de prueba S.A.') {
+  const [row] = await db
+    .insert(companies)
+    .values({ name, rut: freshRut() })
+    .returning({ id: companies.id });
+  return row!.id;
+}
 
-/** A company id no other test uses. */
-export const newCompanyId = () => ++companyCounter;
-
-/** Makes the customer a member of `companyId` (null: of none). */
+/**
+ * Makes the customer a member of `companyId` (role 'member'), moving them from any other; null:
+ * takes them out of their company, as leaving it does.
+ */
 export async function setCompanyOf(db: Database, customerId: number, companyId: number | null) {
-  await db.update(customers).set({ companyId }).where(eq(customers.id, customerId));
+  await db.delete(companyMembers).where(eq(companyMembers.customerId, customerId));
+  if (companyId !== null) {
+    await db.insert(companyMembers).values({ customerId, companyId, role: 'member' });
+  }
 }
 
 type RuleRow = typeof companyPriceRules.$inferInsert;

@@ -9,7 +9,7 @@ export type ReadMail = {
   attachments: string[];
 };
 
-const decodeQuotedPrintable = (value: string) =>
+export const decodeQuotedPrintable = (value: string) =>
   Buffer.from(
     value
       .replace(/=\r?\n/g, '')
@@ -18,7 +18,7 @@ const decodeQuotedPrintable = (value: string) =>
   ).toString('utf8');
 
 /** RFC 2047 encoded words ('=?UTF-8?Q?...?=') in a header value. */
-const decodeHeader = (value: string) =>
+export const decodeHeader = (value: string) =>
   value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>

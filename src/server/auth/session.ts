@@ -20,7 +20,14 @@ export type SessionUser = {
   isExtended: boolean;
   user: { id: number; email: string };
   role: Role;
-  customer: { id: number; fullName: string; phone: string | null; email: string } | null;
+  customer: {
+    id: number;
+    fullName: string;
+    phone: string | null;
+    email: string;
+    /** Whether the account's address was confirmed: an unconfirmed one holds fewer units. */
+    emailVerified: boolean;
+  } | null;
 };
 
 export function generateSessionToken(): string {
@@ -61,6 +68,7 @@ export async function validateSessionToken(
       createdAt: sessions.createdAt,
       userId: users.id,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       role: userRoles.role,
       customerId: customers.id,
       fullName: customers.fullName,
@@ -104,6 +112,7 @@ export async function validateSessionToken(
             fullName: row.fullName ?? '',
             phone: row.phone,
             email: row.customerEmail ?? row.email,
+            emailVerified: row.emailVerifiedAt !== null,
           },
   };
 }

@@ -13,6 +13,8 @@ import type { StoreIdentity } from './store-identity';
 export type { MailPayload } from './layout';
 
 export async function queueMail(tx: Executor, payload: MailPayload) {
+  // A deleted customer's orders say 'Cliente eliminado' where the address was: nobody to mail.
+  if (!payload.to.includes('@')) return;
   await tx.insert(outbox).values({ kind: 'mail', payload });
 }
 

@@ -1,9 +1,10 @@
-import { companyFieldsSchema } from '@shared/schemas/company';
+import { companyProfileSchema } from '@shared/schemas/company-members';
 import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
-import { getCompanyProfile, updateCompanyProfile } from '../services/customer-profile';
+import { getCompanyProfile, saveCompanyProfile } from '../services/companies';
+import { readerOfOrder } from '../services/company-orders';
 import {
   countUnreadForCustomer,
   listOrderMessages,
@@ -14,8 +15,12 @@ import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../servi
 import { requestRenewal } from '../services/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
+import { accountCompanyRouter } from './account/company';
+import { accountPrivacyRouter } from './account/privacy';
+import { accountSecurityRouter } from './account/security';
 
-// Always filtered by the caller's own customer id: another customer's order id is NOT_FOUND.
+// Always filtered by the caller's own customer id (their own orders and their company's):
+// another customer's order id is NOT_FOUND.
 export const accountRouter = router({
   orders: router({
     list: customerProcedure
@@ -25,15 +30,16 @@ export const accountRouter = router({
     get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
-      const [revisions, thread, history] = await Promise.all([
+      const [revisions, thread, history, reader] = await Promise.all([
         listRevisions(ctx.db, input.id, ctx.clock.now()),
         listOrderMessages(ctx.db, input.id, 'customer'),
         getCustomerHistory(ctx.db, input.id),
+        readerOfOrder(ctx.db, input.id, ctx.session.customer.id),
       ]);
-      return { ...order, revisions, messages: thread, history };
+      return { ...order, revisions, messages: thread, history, reader };
     }),
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
-      await acceptRevision(
+      const { isPendingApproval } = await acceptRevision(
         ctx.db,
         { orderId: input.id, revision: input.revision, purchaseOrder: input.purchaseOrder },
         {
@@ -45,7 +51,7 @@ export const accountRouter = router({
         },
       );
       ctx.outbox.notify();
-      return { id: input.id };
+      return { id: input.id, isPendingApproval };
     }),
     /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
     requestRenewal: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
@@ -84,10 +90,14 @@ export const accountRouter = router({
   unreadMessages: customerProcedure.query(({ ctx }) =>
     countUnreadForCustomer(ctx.db, ctx.session.customer.id),
   ),
+  /** 'Datos de la empresa': the caller's company (services/companies.ts). */
   profile: router({
     get: customerProcedure.query(({ ctx }) => getCompanyProfile(ctx.db, ctx.session.customer.id)),
     update: customerProcedure
-      .input(companyFieldsSchema)
-      .mutation(({ ctx, input }) => updateCompanyProfile(ctx.db, ctx.session.customer.id, input)),
+      .input(companyProfileSchema)
+      .mutation(({ ctx, input }) => saveCompanyProfile(ctx.db, ctx.session.customer.id, input)),
   }),
+  security: accountSecurityRouter,
+  company: accountCompanyRouter,
+  privacy: accountPrivacyRouter,
 });

@@ -7,8 +7,11 @@ import {
   type SessionUser,
 } from '../auth/session';
 import { passwordOwner, signUp } from '../services/accounts';
+import { sendSignUpVerification } from '../services/email-verification';
 import type { Context } from '../trpc/context';
 import { publicProcedure, rateLimited, router, signedInProcedure } from '../trpc/init';
+import { mailContextOf } from './account/context';
+import { confirmEmailProcedure, passwordResetRouter } from './account-recovery';
 
 /** What the browser may know about the signed-in visitor. */
 export type Me = {
@@ -47,7 +50,12 @@ export const authRouter = router({
    * logs in with the same credentials (docs/decisions/007-sign-up-answer.md).
    */
   register: limitedProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
-    await signUp(ctx.db, input);
+    const userId = await signUp(ctx.db, input);
+    // A new account is mailed the link that confirms its address (issue 31).
+    if (userId !== null) {
+      await sendSignUpVerification(ctx.db, userId, await mailContextOf(ctx));
+      ctx.outbox.notify();
+    }
     return { ok: true as const };
   }),
 
@@ -64,6 +72,9 @@ export const authRouter = router({
     ctx.cookies.clear();
     return null;
   }),
+
+  passwordReset: passwordResetRouter,
+  confirmEmail: confirmEmailProcedure,
 
   /** 'Cerrar sesión en todos los dispositivos': every session of the caller's account. */
   logoutEverywhere: signedInProcedure.mutation(async ({ ctx }) => {

@@ -31,7 +31,7 @@ export const ordersRouter = router({
       return { id: orderId };
     }),
 
-  /** 'Volver a pedir': the caller's own order's lines, for the cart, at today's prices. */
+  /** 'Volver a pedir': an order the caller may read (theirs or their company's), at their prices. */
   reorder: customerProcedure
     .input(orderIdInputSchema)
     .query(({ ctx, input }) =>

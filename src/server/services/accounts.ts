@@ -43,12 +43,13 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
 /**
  * Sign-up that does not tell whether the e-mail already had an account: the password is
  * hashed either way (similar timing) and a taken address is simply not registered again.
+ * Returns the new user's id (its verification mail follows), or null for a taken address.
  */
-export async function signUp(db: Database, input: RegisterInput): Promise<void> {
+export async function signUp(db: Database, input: RegisterInput): Promise<number | null> {
   try {
-    await registerCustomer(db, input);
+    return await registerCustomer(db, input);
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'CONFLICT') return;
+    if (error instanceof TRPCError && error.code === 'CONFLICT') return null;
     throw error;
   }
 }

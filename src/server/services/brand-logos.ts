@@ -4,14 +4,10 @@ import { messages } from '@shared/messages';
 import type { Database, Executor } from '../db/client';
 import { brands } from '../db/schema';
 import { failsAs } from '../failed-step';
-import {
-  assertImage,
-  removeImageRenditions,
-  sanitizeFileBaseName,
-  saveImageRenditions,
-} from '../storage/images';
+import { assertImage, sanitizeFileBaseName, saveImageRenditions } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
+import { swapImage } from './image-swap';
 import { foundOrThrow } from './found';
 
 export type LogoUpload = { fileName: string; data: Buffer };
@@ -24,45 +20,28 @@ export const brandLogoFolder = (brandId: number) => `brand-logos/${brandId}`;
 const logoKeyBase = (brandId: number, fileName: string) =>
   `${brandLogoFolder(brandId)}/${brandId}-${sanitizeFileBaseName(fileName)}-${randomBytes(4).toString('hex')}`;
 
-/**
- * Swaps the brand's logo URL inside a transaction with its activity entry; `store` runs inside
- * it, so a brand that vanished meanwhile leaves no file. The old files go only after the commit.
- */
+/** The brand's logo becomes what `store` writes (see swapImage). */
 async function replaceLogo(
   deps: WriteDeps,
   brandId: number,
   userId: number,
   store: () => Promise<string | null>,
 ) {
-  let newUrl: string | null = null;
-  let oldUrl: string | null;
-  try {
-    oldUrl = await deps.db.transaction(async (tx) => {
-      const current = await lockedBrand(tx, brandId);
-      newUrl = await store();
-      await tx.update(brands).set({ logoUrl: newUrl }).where(eq(brands.id, brandId));
-      await recordAudit(tx, {
-        userId,
-        entityType: 'brand',
-        entityId: brandId,
-        action: 'update',
-        label: current.name,
-        changes: changedFields({ logoUrl: current.logoUrl }, { logoUrl: newUrl }),
-      });
-      return current.logoUrl;
+  const replaced = await swapImage(deps, store, async (tx, storeNew) => {
+    const current = await lockedBrand(tx, brandId);
+    const newUrl = await storeNew();
+    await tx.update(brands).set({ logoUrl: newUrl }).where(eq(brands.id, brandId));
+    await recordAudit(tx, {
+      userId,
+      entityType: 'brand',
+      entityId: brandId,
+      action: 'update',
+      label: current.name,
+      changes: changedFields({ logoUrl: current.logoUrl }, { logoUrl: newUrl }),
     });
-  } catch (error) {
-    if (newUrl) await removeImageRenditions(deps.storage, newUrl).catch(() => undefined);
-    throw error;
-  }
-  // A file left behind is only an orphan: the brand already shows the new state.
-  const isOldLogoRemoved = oldUrl
-    ? await removeImageRenditions(deps.storage, oldUrl).then(
-        () => true,
-        () => false,
-      )
-    : true;
-  return { id: brandId, logoUrl: newUrl as string | null, isOldLogoRemoved };
+    return current.logoUrl;
+  });
+  return { id: brandId, ...replaced };
 }
 
 async function lockedBrand(tx: Executor, brandId: number) {

@@ -1,41 +1,54 @@
 // How many units one customer may hold at once in open quotes, so that one account cannot
 // reserve the catalogue (issue 28: a fresh account held all 720 units of the demo for 7 days
 // with two requests). Staff's own quotes (revisions) are not capped: the store decides them.
+// An account whose e-mail is not confirmed yet holds fewer (issue 31,
+// docs/decisions/061-verified-email.md).
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
+import { unverifiedCapRefusal } from '@shared/account-messages';
 import { messages } from '@shared/messages';
 import { OPEN_QUOTE_STATUSES } from '@shared/order-status';
 import type { HeldUnitsCapInput } from '@shared/schemas/customer';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { queryRows } from '../db/client';
-import { customers, orders } from '../db/schema';
+import { customers, orders, users } from '../db/schema';
 import { changedFields, recordAudit } from './audit';
 import { foundOrThrow } from './found';
 
-export type CapConfig = Pick<Config, 'MAX_HELD_UNITS' | 'MAX_HELD_VARIANT_PERCENT'>;
+export type CapConfig = Pick<
+  Config,
+  'MAX_HELD_UNITS' | 'MAX_HELD_VARIANT_PERCENT' | 'UNVERIFIED_MAX_HELD_UNITS'
+>;
+
+/** What the cap depends on: staff's override and whether the account's e-mail is confirmed. */
+export type CapInputs = { maxHeldUnits: number | null; isVerified: boolean };
 
 export type HeldUnitsCap = {
   /** Units across all the customer's open quotes, this request included. */
   maxUnits: number;
   /** Of each variant, this percentage of what is there for the customer (100: no limit). */
   variantPercent: number;
+  /** The cap is the smaller one of an unconfirmed e-mail: confirming it lifts it. */
+  isUnverified: boolean;
 };
 
 /**
  * The one place that decides a customer's cap: staff's override when they set one (it lifts
  * the per-variant share too: staff trust that account), else MAX_HELD_UNITS and
- * MAX_HELD_VARIANT_PERCENT. A smaller cap for accounts whose e-mail is not verified belongs
- * here as well.
+ * MAX_HELD_VARIANT_PERCENT, lowered to UNVERIFIED_MAX_HELD_UNITS while the account's e-mail
+ * is not confirmed (anyone can type an address; a confirmed one is someone to talk to).
  */
-export function heldUnitsCapOf(
-  customer: { maxHeldUnits: number | null },
-  config: CapConfig,
-): HeldUnitsCap {
+export function heldUnitsCapOf(customer: CapInputs, config: CapConfig): HeldUnitsCap {
   if (customer.maxHeldUnits !== null) {
-    return { maxUnits: customer.maxHeldUnits, variantPercent: 100 };
+    return { maxUnits: customer.maxHeldUnits, variantPercent: 100, isUnverified: false };
   }
-  return { maxUnits: config.MAX_HELD_UNITS, variantPercent: config.MAX_HELD_VARIANT_PERCENT };
+  const variantPercent = config.MAX_HELD_VARIANT_PERCENT;
+  // Only where it is the smaller one: confirming the address must lift something.
+  if (!customer.isVerified && config.UNVERIFIED_MAX_HELD_UNITS < config.MAX_HELD_UNITS) {
+    return { maxUnits: config.UNVERIFIED_MAX_HELD_UNITS, variantPercent, isUnverified: true };
+  }
+  return { maxUnits: config.MAX_HELD_UNITS, variantPercent, isUnverified: false };
 }
 
 /**
@@ -81,13 +94,14 @@ export async function heldUnitsByVariant(
   return new Map(rows.map((row) => [row.variant_id, Number(row.quantity)]));
 }
 
-/** Staff's override of the customer's cap, or null when the store's applies. */
-export async function capOverrideOf(db: Executor, customerId: number) {
+/** Staff's override of the customer's cap (null: the store's) and whether the e-mail is confirmed. */
+export async function capInputsOf(db: Executor, customerId: number): Promise<CapInputs> {
   const [row] = await db
-    .select({ maxHeldUnits: customers.maxHeldUnits })
+    .select({ maxHeldUnits: customers.maxHeldUnits, verifiedAt: users.emailVerifiedAt })
     .from(customers)
+    .leftJoin(users, eq(users.id, customers.userId))
     .where(eq(customers.id, customerId));
-  return row ?? { maxHeldUnits: null };
+  return { maxHeldUnits: row?.maxHeldUnits ?? null, isVerified: Boolean(row?.verifiedAt) };
 }
 
 /**
@@ -101,7 +115,7 @@ export async function assertWithinHeldUnits(
   lines: { variantId: number; quantity: number; stockBefore: number }[],
   config: CapConfig,
 ) {
-  const cap = heldUnitsCapOf(await capOverrideOf(db, customerId), config);
+  const cap = heldUnitsCapOf(await capInputsOf(db, customerId), config);
   const held = await heldUnitsByVariant(db, customerId);
   const heldTotal = [...held.values()].reduce((sum, units) => sum + units, 0);
   const asked = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -109,6 +123,9 @@ export async function assertWithinHeldUnits(
     const already = held.get(line.variantId) ?? 0;
     return already + line.quantity > variantShareOf(line.stockBefore, already, cap.variantPercent);
   });
+  if (heldTotal + asked > cap.maxUnits && cap.isUnverified) {
+    throw new TRPCError({ code: 'CONFLICT', message: unverifiedCapRefusal(cap.maxUnits) });
+  }
   if (heldTotal + asked > cap.maxUnits || isOverShare) {
     throw new TRPCError({ code: 'CONFLICT', message: messages.heldUnitsCap });
   }
@@ -119,11 +136,16 @@ export async function assertWithinHeldUnits(
  * the cap that applies and whether it is staff's own.
  */
 export async function heldUnitsOfOrderCustomer(db: Executor, orderId: number, config: CapConfig) {
-  const { customerId, maxHeldUnits } = await foundOrThrow(
+  const { customerId, maxHeldUnits, verifiedAt } = await foundOrThrow(
     db
-      .select({ customerId: customers.id, maxHeldUnits: customers.maxHeldUnits })
+      .select({
+        customerId: customers.id,
+        maxHeldUnits: customers.maxHeldUnits,
+        verifiedAt: users.emailVerifiedAt,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(users, eq(users.id, customers.userId))
       .where(eq(orders.id, orderId)),
     messages.orderNotFound,
   );
@@ -131,7 +153,7 @@ export async function heldUnitsOfOrderCustomer(db: Executor, orderId: number, co
   return {
     customerId,
     heldUnits: [...held.values()].reduce((sum, units) => sum + units, 0),
-    maxUnits: heldUnitsCapOf({ maxHeldUnits }, config).maxUnits,
+    maxUnits: heldUnitsCapOf({ maxHeldUnits, isVerified: Boolean(verifiedAt) }, config).maxUnits,
     override: maxHeldUnits,
     storeMaxUnits: config.MAX_HELD_UNITS,
   };

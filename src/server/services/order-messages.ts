@@ -11,6 +11,7 @@ import { customers, orderMessages, orders } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { StoreIdentity } from '../mail/store-identity';
 import { MESSAGE_MAIL_DELAY_MS } from './message-mails';
+import { orderReadableBy } from './order-access';
 
 export type MessageAuthor =
   | {
@@ -22,7 +23,7 @@ export type MessageAuthor =
     }
   | { role: 'admin'; userId: number; now: Date };
 
-/** Writes a message; a customer can only write on their own orders (others are NOT_FOUND). */
+/** Writes a message; a customer writes only on the orders they read (others are NOT_FOUND). */
 export async function postOrderMessage(
   db: Database,
   input: { orderId: number; body: string },
@@ -42,12 +43,17 @@ export async function postOrderMessage(
         })
         .where(eq(orders.id, input.orderId));
     }
+    // A customer writes on the orders they read: their own and their company's.
     const [order] = await tx
       .select({ customerId: orders.customerId, customerName: customers.fullName })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, input.orderId));
-    if (!order || (author.role === 'customer' && order.customerId !== author.customerId)) {
+      .where(
+        author.role === 'customer'
+          ? and(eq(orders.id, input.orderId), orderReadableBy(author.customerId))
+          : eq(orders.id, input.orderId),
+      );
+    if (!order) {
       throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
     }
     await tx.insert(orderMessages).values({

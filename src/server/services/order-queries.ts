@@ -15,6 +15,7 @@ import { paginate } from '../db/paginate';
 import { STORE_TIME_ZONE } from './dashboard/stats';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
 import { foundOrThrow } from './found';
+import { orderReadableBy } from './order-access';
 
 const orderDetailColumns = {
   id: orders.id,
@@ -39,14 +40,15 @@ const orderDetailColumns = {
 };
 
 /**
- * One order with its lines and address. `customerId` restricts it to that customer's orders:
- * any other id answers NOT_FOUND, exactly like an id that does not exist.
+ * One order with its lines and address. `customerId` restricts it to the orders that customer
+ * reads (their own and their company's, services/order-access.ts): any other id answers
+ * NOT_FOUND, exactly like an id that does not exist.
  */
 export async function getOrderDetail(db: Executor, id: number, customerId?: number) {
   const where =
     customerId === undefined
       ? eq(orders.id, id)
-      : and(eq(orders.id, id), eq(orders.customerId, customerId));
+      : and(eq(orders.id, id), orderReadableBy(customerId));
   const row = await foundOrThrow(
     db
       .select(orderDetailColumns)

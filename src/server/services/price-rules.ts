@@ -14,7 +14,7 @@ import {
   pgErrorCode,
   queryRows,
 } from '../db/client';
-import { brands, categories, companyPriceRules, products, variants } from '../db/schema';
+import { brands, categories, companies, companyPriceRules, products, variants } from '../db/schema';
 import { fieldRefusalError } from '../validation';
 import { recordAudit } from './audit';
 
@@ -68,6 +68,22 @@ function describe(rule: {
   return rule.endsOn ? `${base}, hasta el ${formatDate(calendarDay(rule.endsOn))}` : base;
 }
 
+/**
+ * The company a rule is for, named as the activity log shows it. FOR KEY SHARE: a company
+ * deleted meanwhile waits for this rule's commit and then takes it along (cascade).
+ */
+async function companyNamed(tx: Executor, companyId: number) {
+  const [row] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('key share');
+  if (!row) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: messages.companyNotFoundStaff });
+  }
+  return row.name;
+}
+
 /** The variant a rule's SKU names, whatever its case; refused when no variant has it. */
 async function variantBySku(tx: Executor, sku: string) {
   const [row] = await queryRows<{ id: number }>(
@@ -91,6 +107,7 @@ export async function addPriceRule(
     throw fieldRefusalError('endsOn', messages.priceRuleEndsInPast);
   }
   return db.transaction(async (tx) => {
+    const companyName = await companyNamed(tx, input.companyId);
     const isVariant = input.kind === 'variant';
     const [created] = await tx
       .insert(companyPriceRules)
@@ -119,9 +136,10 @@ export async function addPriceRule(
     await recordAudit(tx, {
       userId: actor.userId,
       entityType: 'priceRule',
-      entityId: rule!.id,
+      // The company's: a rule has no page of its own, the company's page lists its rules.
+      entityId: input.companyId,
       action: 'create',
-      label: `Empresa #${input.companyId}`,
+      label: companyName,
       changes: { rule: { before: null, after: describe(rule!) } },
     });
     return rule!;
@@ -133,13 +151,14 @@ export async function removePriceRule(db: Database, id: number, actor: { userId:
   return db.transaction(async (tx) => {
     const [rule] = await rulesQuery(tx).where(eq(companyPriceRules.id, id));
     if (!rule) throw new TRPCError({ code: 'NOT_FOUND', message: messages.priceRuleNotFound });
+    const companyName = await companyNamed(tx, rule.companyId);
     await tx.delete(companyPriceRules).where(eq(companyPriceRules.id, id));
     await recordAudit(tx, {
       userId: actor.userId,
       entityType: 'priceRule',
-      entityId: id,
+      entityId: rule.companyId,
       action: 'delete',
-      label: `Empresa #${rule.companyId}`,
+      label: companyName,
       changes: { rule: { before: describe(rule), after: null } },
     });
     return { id };

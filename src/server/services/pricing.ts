@@ -12,8 +12,8 @@ import {
   type AppliedPriceRule,
   brands,
   categories,
+  companyMembers,
   companyPriceRules,
-  customers,
   products,
   variantPriceTiers,
   variants,
@@ -43,14 +43,18 @@ export type PricedLine = {
 };
 
 /**
- * The buyer's company. A stand-in column until issue 31's memberships land: then this reads
- * company_members, and nothing else changes.
+ * The buyer's company: the one the customer is a member of now (company_members). A member who
+ * leaves or is removed pays list prices from their next request on. FOR KEY SHARE, on the
+ * membership row alone: inside a quote's transaction a departure waits for that quote's commit
+ * instead of landing between its prices and its insert. Nothing else is locked here (not the
+ * company row, which departures lock first: services/companies.ts, lockCompany).
  */
 export async function buyerOf(db: Executor, customerId: number): Promise<Buyer> {
   const [row] = await db
-    .select({ companyId: customers.companyId })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId))
+    .for('key share');
   return { customerId, companyId: row?.companyId ?? null };
 }
 

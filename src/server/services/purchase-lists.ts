@@ -1,9 +1,9 @@
 // 'Listas de compra': a buyer saves the cart under a name and adds it back later, at the
-// prices of that day. Today every list is its customer's own; when companies land, a list
-// with a company_id is shared with that company's members: listsVisibleTo is the one place
-// that decides which lists a buyer reads.
+// prices of that day. A list saved by a company's member is shared with the company's other
+// members for as long as both belong to it (by membership, read at each request): listsVisibleTo
+// is the one place that decides which lists a buyer reads. Only its owner deletes a list.
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { PURCHASE_LISTS_MAX, type PurchaseListInput } from '@shared/schemas/pricing';
 import {
@@ -13,17 +13,34 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/client';
-import { purchaseListItems, purchaseLists } from '../db/schema';
+import { companyMembers, customers, purchaseListItems, purchaseLists } from '../db/schema';
 import { type BuyerLine, buyerLines } from './buyer-lines';
 import { foundOrThrow } from './found';
 import type { Buyer } from './pricing';
 
-/** The condition on purchase_lists of the lists `buyer` may read: today, their own. */
+/**
+ * The condition on purchase_lists of the lists `buyer` may read: their own, and those saved for
+ * the buyer's company by someone who is still its member. A member who leaves stops reading the
+ * company's lists, and their own stop being shared, at once; nothing is copied or moved.
+ */
 export function listsVisibleTo(buyer: Buyer): SQL {
-  return eq(purchaseLists.customerId, buyer.customerId);
+  const own = eq(purchaseLists.customerId, buyer.customerId);
+  if (buyer.companyId === null) return own;
+  return or(
+    own,
+    and(
+      eq(purchaseLists.companyId, buyer.companyId),
+      exists(
+        sql`(select 1 from ${companyMembers} where ${companyMembers.customerId} = ${purchaseLists.customerId} and ${companyMembers.companyId} = ${buyer.companyId})`,
+      ),
+    ),
+  )!;
 }
 
-/** The buyer's lists, most recently saved first, with how many products each holds. */
+/**
+ * The buyer's lists and their colleagues', most recently saved first, with how many products
+ * each holds and who saved it (`isOwn`: only the owner may delete it).
+ */
 export async function listPurchaseLists(db: Executor, buyer: Buyer) {
   return db
     .select({
@@ -31,11 +48,14 @@ export async function listPurchaseLists(db: Executor, buyer: Buyer) {
       name: purchaseLists.name,
       updatedAt: purchaseLists.updatedAt,
       itemCount: count(purchaseListItems.variantId),
+      savedBy: customers.fullName,
+      isOwn: sql<boolean>`${purchaseLists.customerId} = ${buyer.customerId}`,
     })
     .from(purchaseLists)
+    .innerJoin(customers, eq(customers.id, purchaseLists.customerId))
     .leftJoin(purchaseListItems, eq(purchaseListItems.listId, purchaseLists.id))
     .where(listsVisibleTo(buyer))
-    .groupBy(purchaseLists.id)
+    .groupBy(purchaseLists.id, customers.fullName)
     .orderBy(desc(purchaseLists.updatedAt), desc(purchaseLists.id))
     .limit(PURCHASE_LISTS_MAX);
 }
@@ -63,8 +83,9 @@ export async function getPurchaseList(
 }
 
 /**
- * Saves the cart as a list of the buyer's own. A name the buyer already uses (any case) is
- * refused, and so is a list past PURCHASE_LISTS_MAX.
+ * Saves the cart as a list of the buyer's own, shared with the buyer's company when they have
+ * one. A name the buyer already uses (any case) is refused, and so is a list past
+ * PURCHASE_LISTS_MAX (counted per owner: colleagues' lists do not fill the buyer's).
  */
 export async function createPurchaseList(db: Database, buyer: Buyer, input: PurchaseListInput) {
   try {
@@ -79,7 +100,7 @@ export async function createPurchaseList(db: Database, buyer: Buyer, input: Purc
       }
       const [list] = await tx
         .insert(purchaseLists)
-        .values({ customerId: buyer.customerId, name: input.name })
+        .values({ customerId: buyer.customerId, companyId: buyer.companyId, name: input.name })
         .returning({ id: purchaseLists.id, name: purchaseLists.name });
       await tx.insert(purchaseListItems).values(
         input.items.map((item, position) => ({

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { expiredOnMessage, messages } from '@shared/messages';
-import { EXPIRED_STATUS, REVISED_STATUS } from '@shared/order-status';
+import { EXPIRED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
 import type { Database, Executor, Transaction } from '../db/client';
 import { queryRows } from '../db/client';
 import { orderMessages } from '../db/schema';
@@ -30,36 +30,80 @@ const latestRevision = sql`join lateral (
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
 
-/** The ids of sent quotes matching `condition`, oldest validity first. */
-async function candidates(db: Database, condition: ReturnType<typeof sql>) {
+type Condition = ReturnType<typeof sql>;
+
+/**
+ * The quotes whose validity runs: sent ones, and those waiting for a company administrator's
+ * approval, which expire too rather than hold their stock for ever
+ * (docs/decisions/058-spending-limits-and-approval.md). Only sent ones are reminded.
+ */
+const SENT: Condition = sql`o.status = ${REVISED_STATUS}`;
+const SENT_OR_PENDING: Condition = sql`o.status in (${REVISED_STATUS}, ${PENDING_APPROVAL_STATUS})`;
+
+/** The ids of quotes in `statuses` matching `condition`, oldest validity first. */
+async function candidates(db: Database, statuses: Condition, condition: Condition) {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select o.id from orders o ${latestRevision}
-        where o.status = ${REVISED_STATUS} and ${condition}
+        where ${statuses} and ${condition}
         order by r.valid_until, o.id limit ${BATCH_SIZE}`,
   );
   return rows.map((row) => row.id);
 }
 
 /** `account_email`: the account's address, never the one typed at checkout (order-mails.ts). */
-type Locked = { account_email: string; number: number; revision_id: number; valid_until: string };
+type Locked = {
+  status: string;
+  account_email: string;
+  number: number;
+  revision_id: number;
+  valid_until: string;
+};
 
 /**
  * Locks one order that still matches `condition` (re-read under the lock); undefined when it
  * no longer does or another instance holds it (SKIP LOCKED: that one is handling it).
  */
-async function lockMatching(tx: Transaction, orderId: number, condition: ReturnType<typeof sql>) {
+async function lockMatching(
+  tx: Transaction,
+  orderId: number,
+  statuses: Condition,
+  condition: Condition,
+) {
   const [row] = await queryRows<Locked>(
     tx,
-    sql`select u.email as account_email, r.number, r.id as revision_id,
+    sql`select o.status, u.email as account_email, r.number, r.id as revision_id,
                r.valid_until::text as valid_until
         from orders o ${latestRevision}
         join customers c on c.id = o.customer_id
         join users u on u.id = c.user_id
-        where o.id = ${orderId} and o.status = ${REVISED_STATUS} and ${condition}
+        where o.id = ${orderId} and ${statuses} and ${condition}
         for no key update of o skip locked`,
   );
   return row;
+}
+
+/**
+ * Runs `act` on each quote in `statuses` matching `condition`, one transaction per order, under
+ * the order's lock and re-checked there; returns the ids it acted on.
+ */
+async function forEachLockedQuote(
+  db: Database,
+  statuses: Condition,
+  condition: Condition,
+  act: (tx: Transaction, orderId: number, order: Locked) => Promise<void>,
+): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of await candidates(db, statuses, condition)) {
+    const isDone = await db.transaction(async (tx) => {
+      const order = await lockMatching(tx, id, statuses, condition);
+      if (!order) return false;
+      await act(tx, id, order);
+      return true;
+    });
+    if (isDone) done.push(id);
+  }
+  return done;
 }
 
 /**
@@ -73,28 +117,20 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
   const due = sql`r.reminded_at is null and r.valid_until >= ${today}::date
     and r.valid_until - ${REMINDER_DAYS}::int <= ${today}::date
     and (r.created_at at time zone 'America/Montevideo')::date < r.valid_until - ${REMINDER_DAYS}::int`;
-  const reminded: number[] = [];
-  for (const id of await candidates(db, due)) {
-    const isSent = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, due);
-      if (!order) return false;
-      await tx.execute(
-        sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
-            where id = ${order.revision_id}`,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiryReminderToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isSent) reminded.push(id);
-  }
-  return reminded;
+  return forEachLockedQuote(db, SENT, due, async (tx, orderId, order) => {
+    await tx.execute(
+      sql`update quote_revisions set reminded_at = ${options.now.toISOString()}::timestamptz
+          where id = ${order.revision_id}`,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiryReminderToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**
@@ -105,32 +141,24 @@ export async function sendExpiryReminders(db: Database, options: JobOptions): Pr
  */
 export async function expireQuotes(db: Database, options: JobOptions): Promise<number[]> {
   const isOver = sql`r.valid_until < ${storeDay(options.now)}::date`;
-  const expired: number[] = [];
-  for (const id of await candidates(db, isOver)) {
-    const isExpired = await db.transaction(async (tx) => {
-      const order = await lockMatching(tx, id, isOver);
-      if (!order) return false;
-      await applyStatusChange(
-        tx,
-        id,
-        REVISED_STATUS,
-        EXPIRED_STATUS,
-        { system: expiredOnMessage(dayOf(order.valid_until)) },
-        false,
-      );
-      await queueMail(
-        tx,
-        orderMails(options.store).expiredToCustomer(order.account_email, {
-          orderId: id,
-          number: order.number,
-          validUntil: order.valid_until,
-        }),
-      );
-      return true;
-    });
-    if (isExpired) expired.push(id);
-  }
-  return expired;
+  return forEachLockedQuote(db, SENT_OR_PENDING, isOver, async (tx, orderId, order) => {
+    await applyStatusChange(
+      tx,
+      orderId,
+      order.status,
+      EXPIRED_STATUS,
+      { system: expiredOnMessage(dayOf(order.valid_until)) },
+      false,
+    );
+    await queueMail(
+      tx,
+      orderMails(options.store).expiredToCustomer(order.account_email, {
+        orderId,
+        number: order.number,
+        validUntil: order.valid_until,
+      }),
+    );
+  });
 }
 
 /**

@@ -13,17 +13,11 @@ import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
 import { queryRows, transactionRetried } from '../db/client';
-import {
-  addresses,
-  customers,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  quoteRequests,
-} from '../db/schema';
+import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { StoreIdentity } from '../mail/store-identity';
 import type { Outbox } from './outbox';
+import { companyForQuote } from './companies';
 import { foundOrThrow } from './found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
 import { backorderSnapshots, type LineSnapshot } from './order-line-snapshots';
@@ -154,7 +148,8 @@ async function insertQuote(
   options: QuoteOptions,
 ): Promise<number> {
   await assertOpenQuotesBelow(tx, requester.customerId, options.maxOpenQuotes);
-  const company = await rememberCompany(tx, requester.customerId, input);
+  // The company the order belongs to, fixed now: its members read it (issue 31).
+  const company = await companyForQuote(tx, requester.customerId, input);
   // The order row comes before any stock: a concurrent duplicate of this idempotency key
   // fails on the unique index here, before it has touched a variant.
   const addressId = input.address
@@ -186,6 +181,7 @@ async function insertQuote(
       idempotencyKey: input.idempotencyKey,
       companyName: company.companyName,
       rut: company.rut,
+      companyId: company.companyId,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
@@ -300,31 +296,6 @@ async function quotedLines(
     priced: pricedById.get(line.variantId)!,
     isBackorder: line.backorder,
   }));
-}
-
-/**
- * Company data typed at checkout is kept on the customer for next time; left blank, the
- * customer's stored data applies. Either way the order keeps a copy as it is now.
- */
-async function rememberCompany(tx: Transaction, customerId: number, input: QuoteRequestInput) {
-  const given = {
-    ...(input.companyName && { companyName: input.companyName }),
-    ...(input.rut && { rut: input.rut }),
-  };
-  if (Object.keys(given).length > 0) {
-    await tx.update(customers).set(given).where(eq(customers.id, customerId));
-  }
-  return foundOrThrow(
-    tx
-      .select({
-        fullName: customers.fullName,
-        companyName: customers.companyName,
-        rut: customers.rut,
-      })
-      .from(customers)
-      .where(eq(customers.id, customerId)),
-    messages.customerNotFound,
-  );
 }
 
 /** Creates the quote order, or returns the one already created with this idempotency key. */

@@ -27,6 +27,7 @@ import type { StoreIdentity } from '../mail/store-identity';
 import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from './audit';
+import { sendToApprovalIfOverLimit } from './order-approval';
 import { foundOrThrow } from './found';
 import { lockStockOf } from './stock-locks';
 import { getStoreProfile } from './store-profile';
@@ -240,8 +241,8 @@ export async function acceptRevision(
     store: StoreIdentity;
     now: Date;
   },
-) {
-  await db.transaction(async (tx) => {
+): Promise<{ isPendingApproval: boolean }> {
+  return db.transaction(async (tx) => {
     // The order row's lock orders this against the expiry job (services/quote-expiry.ts): one
     // of them sees the other's status, so an order is never both accepted and released.
     const order = await lockOrder(tx, input.orderId, customer.customerId);
@@ -267,10 +268,16 @@ export async function acceptRevision(
     if (order.status !== REVISED_STATUS) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.revisionNotAcceptable });
     }
+    // The purchase order is the member's, kept whether they accept alone or an administrator
+    // approves it.
     await tx
       .update(orders)
       .set({ purchaseOrder: input.purchaseOrder ?? null })
       .where(eq(orders.id, input.orderId));
+    // Above a company member's spending limit, the company's administrators decide
+    // (docs/decisions/058-spending-limits-and-approval.md).
+    const accepted = { orderId: input.orderId, revision: latest.number, status: order.status };
+    if (await sendToApprovalIfOverLimit(tx, accepted, customer)) return { isPendingApproval: true };
     await applyStatusChange(
       tx,
       input.orderId,
@@ -288,6 +295,7 @@ export async function acceptRevision(
         purchaseOrder: input.purchaseOrder,
       }),
     );
+    return { isPendingApproval: false };
   });
 }
 

@@ -13,12 +13,12 @@ import { storeProfile } from '../db/schema';
 import { failsAs } from '../failed-step';
 import {
   assertImage,
-  removeImageRenditions,
   sanitizeFileBaseName,
   saveImageRenditions,
 } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
+import { swapImage } from './image-swap';
 
 /** The name a store that never saved its data goes by (the site's own name). */
 export const DEFAULT_LEGAL_NAME = 'Tienda';
@@ -105,37 +105,16 @@ export async function updateStoreProfile(
 
 type LogoDeps = { db: Database; config: Config; storage: Storage };
 
-/**
- * Swaps the logo URL with its activity entry; `store` writes the files inside the transaction,
- * which removes them if it fails. The old files go only after the commit.
- */
-async function replaceLogo(deps: LogoDeps, userId: number, store: () => Promise<string | null>) {
-  let newUrl: string | null = null;
-  let oldUrl: string | null;
-  try {
-    oldUrl = await deps.db.transaction(async (tx) => {
-      const current = await lockedProfile(tx, deps.config);
-      newUrl = await store();
-      await tx
-        .update(storeProfile)
-        .set({ logoUrl: newUrl })
-        .where(eq(storeProfile.id, STORE_ROW_ID));
-      const changes = changedFields({ logoUrl: current.logoUrl }, { logoUrl: newUrl });
-      await recordAudit(tx, auditEntry(userId, changes));
-      return current.logoUrl;
-    });
-  } catch (error) {
-    if (newUrl) await removeImageRenditions(deps.storage, newUrl).catch(() => undefined);
-    throw error;
-  }
-  // A file left behind is only an orphan: the store already shows the new logo.
-  const isOldLogoRemoved = oldUrl
-    ? await removeImageRenditions(deps.storage, oldUrl).then(
-        () => true,
-        () => false,
-      )
-    : true;
-  return { logoUrl: newUrl as string | null, isOldLogoRemoved };
+/** The store's logo becomes what `store` writes (see swapImage). */
+function replaceLogo(deps: LogoDeps, userId: number, store: () => Promise<string | null>) {
+  return swapImage(deps, store, async (tx, storeNew) => {
+    const current = await lockedProfile(tx, deps.config);
+    const newUrl = await storeNew();
+    await tx.update(storeProfile).set({ logoUrl: newUrl }).where(eq(storeProfile.id, STORE_ROW_ID));
+    const changes = changedFields({ logoUrl: current.logoUrl }, { logoUrl: newUrl });
+    await recordAudit(tx, auditEntry(userId, changes));
+    return current.logoUrl;
+  });
 }
 
 /** Stores an upload as the store's logo, with the same checks and renditions as every image. */

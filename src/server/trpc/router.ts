@@ -1,6 +1,7 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
-import { adminCustomersRouter } from '../routers/admin/customers';
+import { adminCompaniesRouter, adminCustomersRouter } from '../routers/admin/customers';
+import { adminLegalPagesRouter } from '../routers/admin/legal-pages';
 import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
@@ -13,6 +14,8 @@ import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
 import { contactRouter } from '../routers/contact';
+import { invitationsRouter } from '../routers/invitations';
+import { legalPagesRouter } from '../routers/legal-pages';
 import { listsRouter } from '../routers/lists';
 import { ordersRouter } from '../routers/orders';
 import { pricingRouter, quickOrderRouter } from '../routers/pricing';
@@ -25,6 +28,8 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   contact: contactRouter,
+  invitations: invitationsRouter,
+  legalPages: legalPagesRouter,
   pricing: pricingRouter,
   quickOrder: quickOrderRouter,
   lists: listsRouter,
@@ -38,6 +43,8 @@ export const appRouter = router({
     dashboard: adminDashboardRouter,
     activity: adminActivityRouter,
     customers: adminCustomersRouter,
+    companies: adminCompaniesRouter,
+    legalPages: adminLegalPagesRouter,
     priceRules: adminPriceRulesRouter,
     store: adminStoreRouter,
   }),

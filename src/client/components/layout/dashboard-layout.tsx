@@ -8,9 +8,11 @@ import {
   Inbox,
   LayoutDashboard,
   Package,
+  Scale,
   Settings,
   ShoppingBag,
   Tags,
+  Users,
 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {
@@ -26,10 +28,12 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard', label: 'Resumen', icon: LayoutDashboard },
   { to: '/dashboard/productos', label: 'Productos', icon: Package },
   { to: '/dashboard/ordenes', label: 'Ordenes', icon: ShoppingBag },
+  { to: '/dashboard/clientes', label: 'Clientes', icon: Users },
   { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
+  { to: '/dashboard/paginas', label: 'Páginas legales', icon: Scale },
   { to: '/dashboard/precios', label: 'Precios por empresa', icon: BadgePercent },
   { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;

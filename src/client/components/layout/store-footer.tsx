@@ -65,12 +65,12 @@ export function StoreFooter() {
           <Link to="/tienda" className="hover:text-white">
             Tienda
           </Link>
-          <a href="#politica-de-privacidad" className="hover:text-white">
+          <Link to="/privacidad" className="hover:text-white">
             Política de privacidad
-          </a>
-          <a href="#terminos-y-condiciones" className="hover:text-white">
+          </Link>
+          <Link to="/terminos" className="hover:text-white">
             Términos y condiciones
-          </a>
+          </Link>
           <div className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <a

@@ -16,6 +16,7 @@ import { notify } from '@client/components/ui/toast';
 import { readRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/order-types';
+import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
@@ -43,8 +44,11 @@ export function AcceptQuoteDialog({
   const [purchaseOrder, setPurchaseOrder] = useState('');
   const accept = useMutation(
     trpc.account.orders.accept.mutationOptions({
-      onSuccess: async () => {
-        notify.success(messages.revisionAccepted);
+      onSuccess: async ({ isPendingApproval }) => {
+        // Above a company member's spending limit the company's administrators decide.
+        notify.success(
+          isPendingApproval ? accountMessages.approvalRequested : messages.revisionAccepted,
+        );
         onOpenChange(false);
         await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
       },

@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
   Building2,
   LayoutDashboard,
   ListChecks,
   MonitorSmartphone,
   Package,
+  ShieldCheck,
+  UserRoundCog,
+  Users,
   Zap,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
 import { useTRPC } from '@client/lib/trpc';
+import { VerifyEmailBanner } from './verify-email-banner';
 
+// On a phone the links are one row that scrolls sideways: stacked, they would push the page's
+// content (an order's quote) below the fold.
 const linkClass =
-  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
+  'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground data-[status=active]:bg-muted data-[status=active]:text-primary';
 
 export function AccountLayout() {
   const { data: me } = useMe();
@@ -26,12 +33,24 @@ export function AccountLayout() {
     enabled: me?.role === 'customer',
     refetchInterval: 60_000,
   });
+  // On a phone the row of links scrolls: the current page's link is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[data-status="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[220px_1fr]">
-      <aside>
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-[220px_1fr] md:gap-8 md:py-8">
+      <aside className="min-w-0">
         <p className="mb-1 font-semibold">{me?.fullName ?? 'Mi cuenta'}</p>
         <p className="text-muted-foreground mb-4 truncate text-sm">{me?.email}</p>
-        <nav aria-label="Mi cuenta" className="flex flex-wrap gap-1 md:flex-col">
+        <nav
+          ref={nav}
+          aria-label="Mi cuenta"
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
+        >
           <Link to="/account/pedidos" className={linkClass}>
             <Package className="size-4" /> Pedidos
             {unread ? (
@@ -44,8 +63,21 @@ export function AccountLayout() {
             ) : null}
           </Link>
           {me?.role === 'customer' && (
-            <Link to="/account/empresa" className={linkClass}>
-              <Building2 className="size-4" /> Datos de la empresa
+            <>
+              <Link to="/account/empresa" className={linkClass} activeOptions={{ exact: true }}>
+                <Building2 className="size-4" /> Datos de la empresa
+              </Link>
+              <Link to="/account/empresa/usuarios" className={linkClass}>
+                <Users className="size-4" /> Usuarios de la empresa
+              </Link>
+            </>
+          )}
+          <Link to="/account/seguridad" className={linkClass}>
+            <ShieldCheck className="size-4" /> Acceso y seguridad
+          </Link>
+          {me?.role === 'customer' && (
+            <Link to="/account/privacidad" className={linkClass}>
+              <UserRoundCog className="size-4" /> Privacidad
             </Link>
           )}
           <Link to="/account/listas" className={linkClass}>
@@ -59,11 +91,11 @@ export function AccountLayout() {
               <LayoutDashboard className="size-4" /> Dashboard
             </Link>
           )}
-          <LogoutButton variant="ghost" size="menu" className="text-destructive" />
+          <LogoutButton variant="ghost" size="menu" className="text-destructive shrink-0" />
           <Button
             variant="ghost"
             size="menu-wrap"
-            className="text-destructive"
+            className="text-destructive shrink-0 whitespace-nowrap md:whitespace-normal"
             disabled={logoutEverywhere.isPending}
             onClick={() => logoutEverywhere.mutate()}
           >
@@ -73,6 +105,7 @@ export function AccountLayout() {
         </nav>
       </aside>
       <section className="min-w-0">
+        <VerifyEmailBanner />
         <Outlet />
       </section>
     </div>

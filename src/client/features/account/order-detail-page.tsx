@@ -17,11 +17,15 @@ import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
 
+/** Only who requested a company's quote accepts it; the other members read it. */
 const canAccept = (order: AccountOrderDetail) => {
   const [current] = order.revisions;
-  return Boolean(current && !current.isExpired && order.status === 'Modificado');
+  return Boolean(
+    current && !current.isExpired && order.status === 'Modificado' && order.reader.isRequester,
+  );
 };
 
 export function AccountOrderPage({ id }: { id: number }) {
@@ -58,6 +62,7 @@ export function AccountOrderPage({ id }: { id: number }) {
             {/* Why the store stopped the order ('Venció el …'), with the way back. */}
             <OrderStatusNotice order={order}>
               {order.status === EXPIRED_STATUS &&
+                order.reader.isRequester &&
                 (order.renewalRequestedAt ? (
                   <p className="text-muted-foreground text-sm">
                     {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
@@ -71,6 +76,8 @@ export function AccountOrderPage({ id }: { id: number }) {
                   </Button>
                 ))}
             </OrderStatusNotice>
+            {/* The company's decision comes first: it is what the administrator came for. */}
+            <ApprovalPanel order={order} onChanged={refresh} />
             {current && (
               <QuoteSummary
                 orderId={order.id}

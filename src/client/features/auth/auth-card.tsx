@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldBinding } from '@client/lib/form-fields';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +14,8 @@ type AuthCardProps = {
   isPending: boolean;
   /** The other form (login or sign-up), keeping where to go afterwards. */
   switchTo: { to: '/login' | '/registro'; label: string; redirect?: string };
+  /** Below the fields, above the submit button ('¿Olvidaste tu contraseña?'). */
+  extra?: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   /** The form's fields; the card adds the submit button. */
@@ -27,6 +30,7 @@ export function AuthCard({
   switchTo,
   onSubmit,
   submitLabel,
+  extra,
   children,
 }: AuthCardProps) {
   return (
@@ -41,6 +45,7 @@ export function AuthCard({
         ) : (
           <form noValidate className="space-y-4" onSubmit={onSubmit}>
             {children}
+            {extra}
             <Button type="submit" className="w-full">
               {submitLabel}
             </Button>
@@ -78,5 +83,36 @@ export function CredentialFields({ field, passwordAutoComplete }: CredentialFiel
         {...field('password')}
       />
     </>
+  );
+}
+
+type AuthNoticeProps = {
+  icon: LucideIcon;
+  title: string;
+  /** 'destructive' when the notice says that something failed. */
+  tone?: 'default' | 'destructive';
+  children: ReactNode;
+};
+
+/** A card like the login's that says how something went (a link sent, used, refused). */
+export function AuthNotice({ icon: Icon, title, tone = 'default', children }: AuthNoticeProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
+      <div
+        role="status"
+        className="bg-card border-border space-y-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8"
+      >
+        <Icon
+          aria-hidden="true"
+          className={
+            tone === 'destructive'
+              ? 'text-destructive mx-auto size-10'
+              : 'text-primary mx-auto size-10'
+          }
+        />
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <div className="text-muted-foreground space-y-3">{children}</div>
+      </div>
+    </div>
   );
 }

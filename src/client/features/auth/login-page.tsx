@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTRPC } from '@client/lib/trpc';
 import { type LoginInput, loginInputSchema } from '@shared/schemas/auth';
@@ -34,6 +35,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       }}
       onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
       submitLabel="Iniciar sesión"
+      extra={
+        <p className="text-right text-sm">
+          <Link to="/recuperar-contrasena" className="text-primary hover:underline">
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </p>
+      }
     >
       <CredentialFields field={fieldBinder(form)} passwordAutoComplete="current-password" />
     </AuthCard>

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@shared/format';
-import { customerStatusLabel, releasesStock } from '@shared/order-status';
+import { customerStatusLabel, PENDING_APPROVAL_STATUS, releasesStock } from '@shared/order-status';
 
 /** `detail`: why, when the change gave the stock back ('Motivo: …'). */
 export type TimelineEntry = { key: string; at: Date; text: string; detail?: string; by?: string };
@@ -42,11 +42,18 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
       row.toStatus !== 'Vencida' &&
       row.fromStatus &&
       releasesStock(row.fromStatus, row.toStatus);
+    // A company's approval steps say who decided and why ('Aprobada por …', 'Rechazada por …').
+    const isApprovalStep =
+      row.toStatus === PENDING_APPROVAL_STATUS || row.fromStatus === PENDING_APPROVAL_STATUS;
     entries.push({
       key: `h${row.id}`,
       at: row.changedAt,
       text,
-      detail: isReasoned ? `Motivo: ${row.note}` : undefined,
+      detail: isReasoned
+        ? `Motivo: ${row.note}`
+        : isApprovalStep && row.note
+          ? row.note
+          : undefined,
       by: who?.history(row),
     });
   }

@@ -21,6 +21,8 @@ type OrdersTableProps<T extends OrderRow> = {
   /** The status cell: a badge for the customer, a select for the admin. */
   status: (order: T) => ReactNode;
   label: string;
+  /** The heading of the person column: 'Cliente', or 'Solicitado por' for a company's orders. */
+  customerLabel?: string;
 };
 
 /** Orders as cards on phones and as a table with clickable rows on wider screens. */
@@ -29,6 +31,7 @@ export function OrdersTable<T extends OrderRow>({
   detailRoute,
   status,
   label,
+  customerLabel = 'Cliente',
 }: OrdersTableProps<T>) {
   const navigate = useNavigate();
   const hasCustomer = orders.some((order) => order.customerName !== undefined);
@@ -74,7 +77,7 @@ export function OrdersTable<T extends OrderRow>({
         <DataTable
           columns={[
             'ID',
-            hasCustomer && 'Cliente',
+            hasCustomer && customerLabel,
             'Fecha',
             'Estado',
             { title: 'Total', align: 'right' },

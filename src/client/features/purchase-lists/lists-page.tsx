@@ -25,6 +25,7 @@ export function PurchaseListsPage() {
             <h1 className="text-2xl font-bold">Listas de compra</h1>
             <p className="text-muted-foreground mt-1 text-sm">
               Guardá el carro como lista y volvé a pedirla cuando quieras, con los precios del día.
+              Si formás parte de una empresa, sus integrantes también ven tus listas.
             </p>
           </div>
           {lists.length === 0 ? (
@@ -46,7 +47,15 @@ export function PurchaseListsPage() {
   );
 }
 
-type ListSummary = { id: number; name: string; itemCount: number; updatedAt: Date };
+type ListSummary = {
+  id: number;
+  name: string;
+  itemCount: number;
+  updatedAt: Date;
+  /** Who saved it: the buyer, or a colleague of their company (whose list only they delete). */
+  savedBy: string;
+  isOwn: boolean;
+};
 
 function PurchaseListCard({ list }: { list: ListSummary }) {
   const trpc = useTRPC();
@@ -81,6 +90,7 @@ function PurchaseListCard({ list }: { list: ListSummary }) {
           <p className="text-muted-foreground text-sm">
             {list.itemCount} {list.itemCount === 1 ? 'producto' : 'productos'} · guardada el{' '}
             {formatDate(list.updatedAt)}
+            {!list.isOwn && ` por ${list.savedBy}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -95,14 +105,16 @@ function PurchaseListCard({ list }: { list: ListSummary }) {
           <Button size="sm" onClick={() => void addToCart()} disabled={isAdding}>
             <ShoppingCart aria-hidden="true" /> Agregar al carro
           </Button>
-          <Button
-            variant="ghost-destructive"
-            size="sm"
-            aria-label={`Eliminar la lista ${list.name}`}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" /> Eliminar
-          </Button>
+          {list.isOwn && (
+            <Button
+              variant="ghost-destructive"
+              size="sm"
+              aria-label={`Eliminar la lista ${list.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" /> Eliminar
+            </Button>
+          )}
         </div>
       </div>
       {isOpen && detail.data && (

@@ -7,6 +7,10 @@ export const users = pgTable('users', {
   // Stored lower-cased so the unique constraint is case-insensitive.
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  // When the owner opened a link mailed to `email` (sign-up, e-mail change, a reset or an
+  // invitation all prove it); null until then. Unverified accounts hold fewer units
+  // (UNVERIFIED_MAX_HELD_UNITS, services/email-verification.ts).
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...createdAtColumn,
 });
 

@@ -7,20 +7,24 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    userId: parentId('user_id', () => users.id).unique(),
+    // Null once the account was deleted: the row stays, anonymised ('Cliente eliminado'), for
+    // the orders that keep their amounts (docs/decisions/059-account-deletion.md).
+    userId: integer('user_id')
+      .references(() => users.id, { onDelete: 'set null' })
+      .unique(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     email: text('email').notNull(),
-    // Optional company data for the quote (Uruguay: 'Razón social' and a 12-digit RUT).
+    // Legacy: the company data each customer kept before companies had members. Copied into
+    // `companies` by the migration *_companies_data.sql and neither read nor written since; a
+    // later release drops them (docs/decisions/057-companies-with-members.md).
     companyName: text('company_name'),
     rut: text('rut'),
+    // What staff note about the customer (/dashboard/clientes); the customer never reads it.
+    staffNote: text('staff_note'),
     // Staff's own cap of the units this customer may hold in open quotes; null: the store's
     // (MAX_HELD_UNITS, services/held-units.ts).
     maxHeldUnits: integer('max_held_units'),
-    // The company the customer buys for, whose price rules apply to them (services/pricing.ts,
-    // buyerOf). A stand-in until issue 31's company members land: then buyerOf reads the
-    // membership and this column goes. No foreign key: there is no companies table yet.
-    companyId: integer('company_id'),
     // What the dashboard's orders search reads, accent- and case-free, computed once per save
     // rather than per row and search (docs/decisions/003-search-text-column.md).
     searchText: text('search_text').generatedAlwaysAs(

@@ -8,4 +8,7 @@ export * from './orders';
 export * from './pricing';
 export * from './quotes';
 export * from './shared-state';
+export * from './account-tokens';
+export * from './companies';
+export * from './site-pages';
 export * from './store';

@@ -3,6 +3,7 @@ import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { boolean, integer, jsonb, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
+import { companies } from './companies';
 import { addresses, customers } from './customers';
 import { createdAtColumn, parentId } from './columns';
 
@@ -22,6 +23,9 @@ export const orders = pgTable(
     // The customer's company data as it was at request time, printed on the quote.
     companyName: text('company_name'),
     rut: text('rut'),
+    // The company the customer requested it for, fixed at request time: its members read the
+    // order (services/order-access.ts). Null for a customer without company.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The customer's purchase order number ('Orden de compra'), given when accepting. */
     purchaseOrder: text('purchase_order'),
     // Sent by the client once per checkout attempt so a retry returns the first order.
@@ -51,6 +55,7 @@ export const orders = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'Cotización' and ${t.firstAnsweredAt} is null`),
     index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_message_mail_due_idx')

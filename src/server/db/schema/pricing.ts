@@ -5,6 +5,7 @@ import { check, date, index, integer, pgTable, primaryKey, serial } from 'drizzl
 import { numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { brands, categories, variants } from './catalog';
+import { companies } from './companies';
 import { customers } from './customers';
 import { createdAtColumn, parentId, timestampColumns } from './columns';
 
@@ -15,13 +16,13 @@ export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
  * What a company pays: a percentage off a brand, a category or the whole catalogue, or a fixed
  * unit price for one variant, until an optional last day (Montevideo's calendar, inclusive).
  * Rules never stack: services/pricing.ts takes the most favourable candidate of a line.
- * `company_id` gets its foreign key to companies when issue 31's companies land.
+ * A deleted company takes its rules with it: they priced that company alone.
  */
 export const companyPriceRules = pgTable(
   'company_price_rules',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull(),
+    companyId: parentId('company_id', () => companies.id),
     kind: text('kind', { enum: PRICE_RULE_KINDS }).notNull(),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
@@ -51,20 +52,24 @@ export const companyPriceRules = pgTable(
 
 /**
  * A named list of variants and quantities a buyer saved from the cart ('Listas de compra').
- * `company_id` is for sharing a list with the company's members once companies exist; until
- * then every list is its customer's own (services/purchase-lists.ts, listsVisibleTo).
+ * `company_id` is the company its owner bought for when saving it: the list is shared with
+ * that company's members while its owner still is one (services/purchase-lists.ts,
+ * listsVisibleTo).
  */
 export const purchaseLists = pgTable(
   'purchase_lists',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id'),
+    // A deleted company leaves the list to its owner (set null, not cascade): the owner saved
+    // it and still buys, and a list holds no company price, only variants and quantities.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     customerId: parentId('customer_id', () => customers.id),
     name: text('name').notNull(),
     ...timestampColumns,
   },
   (t) => [
     uniqueIndex('purchase_lists_customer_name_unique').on(t.customerId, sql`lower(${t.name})`),
+    index('purchase_lists_company_id_idx').on(t.companyId),
   ],
 );
 

@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Building2, LinkIcon, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { notify } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/errors';
+import { useMe } from '@client/lib/session';
+import { forgetHashToken, useHashToken } from '@client/lib/use-hash-token';
+import { useTRPC } from '@client/lib/trpc';
+import { accountMessages } from '@shared/account-messages';
+
+/** Kept in the tab while the invited person signs in or registers, then used here again. */
+const REMEMBERED = 'company-invitation';
+
+/**
+ * The invitation's link: the company and the address invited; 'Unirme' for the account with
+ * that address, or signing in / registering first (and coming back here).
+ */
+export function InvitationPage() {
+  const trpc = useTRPC();
+  const token = useHashToken(REMEMBERED);
+  const { data: me } = useMe();
+  const invitation = useQuery({
+    ...trpc.invitations.get.queryOptions({ token: token ?? '' }),
+    enabled: Boolean(token),
+  });
+
+  if (token === undefined || (token && invitation.isPending)) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (!token || invitation.isError) {
+    return (
+      <Panel icon={LinkIcon} title="Invitación no válida" tone="destructive">
+        <p>
+          {invitation.isError ? errorMessage(invitation.error) : accountMessages.invitationInvalid}
+        </p>
+      </Panel>
+    );
+  }
+  const { companyName, email, inviterName } = invitation.data!;
+  const isOtherAccount = me && me.email !== email;
+  return (
+    <Panel icon={Building2} title={`Te invitaron a ${companyName}`}>
+      <p>
+        {inviterName ? `${inviterName} te invitó` : 'Te invitaron'} a unirte a {companyName} para
+        pedir cotizaciones y ver los pedidos de la empresa.
+      </p>
+      <p>
+        La invitación es para <strong className="text-foreground break-all">{email}</strong>.
+      </p>
+      {!me && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild>
+            <Link to="/login" search={{ redirect: '/invitacion' }}>
+              Iniciar sesión
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/registro" search={{ redirect: '/invitacion' }}>
+              Crear cuenta
+            </Link>
+          </Button>
+        </div>
+      )}
+      {isOtherAccount && (
+        <p className="text-destructive" role="alert">
+          {accountMessages.invitationOtherEmail}
+        </p>
+      )}
+      {me && !isOtherAccount && <JoinButton token={token} />}
+    </Panel>
+  );
+}
+
+function JoinButton({ token }: { token: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const accept = useMutation(
+    trpc.invitations.accept.mutationOptions({
+      onSuccess: async ({ companyName }) => {
+        forgetHashToken(REMEMBERED);
+        notify.success(`${accountMessages.invitationAccepted}: ${companyName}`);
+        await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+        await navigate({ to: '/account/pedidos', search: { vista: 'empresa' } });
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    }),
+  );
+  return (
+    <Button disabled={accept.isPending} onClick={() => accept.mutate({ token })}>
+      Unirme a la empresa
+    </Button>
+  );
+}
+
+function Panel({
+  icon: Icon,
+  title,
+  tone = 'default',
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tone?: 'default' | 'destructive';
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-12 sm:py-16">
+      <div className="bg-card border-border space-y-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8">
+        <Icon
+          aria-hidden="true"
+          className={
+            tone === 'destructive'
+              ? 'text-destructive mx-auto size-10'
+              : 'text-primary mx-auto size-10'
+          }
+        />
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <div className="text-muted-foreground space-y-4">{children}</div>
+      </div>
+    </div>
+  );
+}

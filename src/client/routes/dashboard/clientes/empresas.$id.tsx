@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffCompanyPage } from '@client/features/dashboard-customers/company-page';
+import { idParam } from '@shared/schemas/search-params';
+
+export const Route = createFileRoute('/dashboard/clientes/empresas/$id')({
+  loader: ({ context, params }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.admin.companies.get.queryOptions({ id: idParam(params.id) }),
+    ),
+  component: function StaffCompanyRoute() {
+    const { id } = Route.useParams();
+    return <StaffCompanyPage id={idParam(id)} />;
+  },
+});

@@ -1,0 +1,90 @@
+import { messages } from '@shared/messages';
+import {
+  approvalInputSchema,
+  companyOrdersInputSchema,
+  declineInputSchema,
+  invitationIdSchema,
+  inviteMemberSchema,
+  memberIdSchema,
+  memberRoleSchema,
+  spendingLimitSchema,
+} from '@shared/schemas/company-members';
+import { staffEmailOf } from '../../config';
+import { requireCompanyAdmin } from '../../services/companies';
+import { cancelInvitation, inviteMember } from '../../services/company-invitations';
+import {
+  getCompanyMembers,
+  leaveCompany,
+  removeMember,
+  setMemberRole,
+  setSpendingLimit,
+} from '../../services/company-members';
+import { listCompanyOrders } from '../../services/company-orders';
+import { approveOrder, declineOrder } from '../../services/order-approval';
+import type { Context } from '../../trpc/context';
+import type { SessionUser } from '../../auth/session';
+import { consumeOrRefuse, customerProcedure, router } from '../../trpc/init';
+import { mailContextOf } from './context';
+
+type CustomerContext = Context & {
+  session: SessionUser & { customer: NonNullable<SessionUser['customer']> };
+};
+
+/** The administrator deciding on an order, with what the mails need. */
+const approverOf = async (ctx: CustomerContext) => ({
+  customerId: ctx.session.customer.id,
+  userId: ctx.session.user.id,
+  fullName: ctx.session.customer.fullName,
+  staffEmail: staffEmailOf(ctx.config),
+  ...(await mailContextOf(ctx)),
+});
+
+/**
+ * The caller's company: its members and invitations
+ * (/account/empresa/usuarios), its orders, and the approvals its administrators decide.
+ * Every procedure acts on the caller's own company, never on one the client names.
+ */
+export const accountCompanyRouter = router({
+  /** Null for a customer without company. */
+  members: customerProcedure.query(({ ctx }) =>
+    getCompanyMembers(ctx.db, ctx.session.customer.id, ctx.clock.now()),
+  ),
+  invite: customerProcedure.input(inviteMemberSchema).mutation(async ({ ctx, input }) => {
+    const customerId = ctx.session.customer.id;
+    const { companyId } = await requireCompanyAdmin(ctx.db, customerId);
+    await consumeOrRefuse(ctx.invitationLimiter, `invite:${companyId}`, messages.invitationTooMany);
+    await inviteMember(ctx.db, customerId, input.email, await mailContextOf(ctx));
+    ctx.outbox.notify();
+  }),
+  cancelInvitation: customerProcedure
+    .input(invitationIdSchema)
+    .mutation(({ ctx, input }) =>
+      cancelInvitation(ctx.db, ctx.session.customer.id, input.invitationId),
+    ),
+  removeMember: customerProcedure
+    .input(memberIdSchema)
+    .mutation(({ ctx, input }) => removeMember(ctx.db, ctx.session.customer.id, input.customerId)),
+  setRole: customerProcedure
+    .input(memberRoleSchema)
+    .mutation(({ ctx, input }) => setMemberRole(ctx.db, ctx.session.customer.id, input)),
+  setSpendingLimit: customerProcedure
+    .input(spendingLimitSchema)
+    .mutation(({ ctx, input }) => setSpendingLimit(ctx.db, ctx.session.customer.id, input)),
+  leave: customerProcedure.mutation(({ ctx }) => leaveCompany(ctx.db, ctx.session.customer.id)),
+
+  /** 'Todos los de la empresa' of /account/pedidos, with who requested each. */
+  orders: customerProcedure
+    .input(companyOrdersInputSchema)
+    .query(({ ctx, input }) => listCompanyOrders(ctx.db, ctx.session.customer.id, input.page)),
+
+  /** 'Aprobar' an order waiting for approval: only an administrator of its company. */
+  approve: customerProcedure.input(approvalInputSchema).mutation(async ({ ctx, input }) => {
+    await approveOrder(ctx.db, input.orderId, await approverOf(ctx));
+    ctx.outbox.notify();
+  }),
+  /** 'Rechazar', with the reason the member reads. */
+  decline: customerProcedure.input(declineInputSchema).mutation(async ({ ctx, input }) => {
+    await declineOrder(ctx.db, input, await approverOf(ctx));
+    ctx.outbox.notify();
+  }),
+});

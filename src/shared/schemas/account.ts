@@ -1,0 +1,43 @@
+// Inputs of password recovery, e-mail verification, the account's security settings and its
+// deletion (issue 31).
+import { z } from 'zod';
+import { registerInputSchema } from './auth';
+import { emailSchema } from './common';
+
+/** A token of a mailed link: base32 of 20 random bytes (32 characters); longer is never ours. */
+export const TOKEN_MAX = 64;
+const tokenSchema = z.string().trim().min(1).max(TOKEN_MAX);
+
+/** The new password: the same rules as at sign-up. */
+const newPasswordSchema = registerInputSchema.shape.password;
+
+/** A password typed to confirm who is asking; its rules are the login's. */
+const currentPasswordSchema = z.string().min(1, 'Ingresá tu contraseña').max(128);
+
+const EMAIL_INVALID = 'El correo electrónico no es válido';
+
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema(EMAIL_INVALID, 'Ingresá tu correo electrónico'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+export const tokenInputSchema = z.object({ token: tokenSchema });
+export type TokenInput = z.infer<typeof tokenInputSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({
+  email: emailSchema(EMAIL_INVALID, 'Ingresá el correo nuevo'),
+  password: currentPasswordSchema,
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
