@@ -32,7 +32,6 @@ import { Route as DashboardActividadRouteImport } from './routes/dashboard/activ
 import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
-import { Route as DashboardPreciosRouteImport } from './routes/dashboard/precios'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
 import { Route as StoreAccountListasRouteImport } from './routes/_store/account/listas'
@@ -172,11 +171,6 @@ const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
 const DashboardPaginasRoute = DashboardPaginasRouteImport.update({
   id: '/paginas',
   path: '/paginas',
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardPreciosRoute = DashboardPreciosRouteImport.update({
-  id: '/precios',
-  path: '/precios',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardTaxonomiasRoute = DashboardTaxonomiasRouteImport.update({
@@ -333,7 +327,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
-  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -379,7 +372,6 @@ export interface FileRoutesByTo {
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
-  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
@@ -431,7 +423,6 @@ export interface FileRoutesById {
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
-  '/dashboard/precios': typeof DashboardPreciosRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -484,7 +475,6 @@ export interface FileRouteTypes {
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
-    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
@@ -530,7 +520,6 @@ export interface FileRouteTypes {
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
-    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/'
     | '/checkout'
@@ -581,7 +570,6 @@ export interface FileRouteTypes {
     | '/dashboard/ajustes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
-    | '/dashboard/precios'
     | '/dashboard/taxonomias'
     | '/_store/'
     | '/checkout/'
@@ -779,13 +767,6 @@ declare module '@tanstack/react-router' {
       path: '/paginas'
       fullPath: '/dashboard/paginas'
       preLoaderRoute: typeof DashboardPaginasRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/dashboard/precios': {
-      id: '/dashboard/precios'
-      path: '/precios'
-      fullPath: '/dashboard/precios'
-      preLoaderRoute: typeof DashboardPreciosRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/taxonomias': {
@@ -1053,7 +1034,6 @@ interface DashboardRouteChildren {
   DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardPaginasRoute: typeof DashboardPaginasRoute
-  DashboardPreciosRoute: typeof DashboardPreciosRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBlogNuevoRoute: typeof DashboardBlogNuevoRoute
@@ -1075,7 +1055,6 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardPaginasRoute: DashboardPaginasRoute,
-  DashboardPreciosRoute: DashboardPreciosRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBlogNuevoRoute: DashboardBlogNuevoRoute,

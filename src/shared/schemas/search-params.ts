@@ -173,10 +173,3 @@ export const parseAuthSearch = (search: Search): { redirect?: string } => {
   const redirect = textParam(search.redirect, 2000);
   return { redirect: redirect && isSitePath(redirect) ? redirect : undefined };
 };
-
-/** /dashboard/precios?empresa=12: the company whose price rules staff edit. */
-export type PriceRulesSearch = { empresa?: number };
-export const parsePriceRulesSearch = (search: Search): PriceRulesSearch => {
-  const id = idParam(search.empresa);
-  return { empresa: id > 0 && id <= 2_147_483_647 ? id : undefined };
-};

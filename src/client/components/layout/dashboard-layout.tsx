@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
-  BadgePercent,
   ChevronDown,
   FileText,
   History,
@@ -34,7 +33,6 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },
   { to: '/dashboard/actividad', label: 'Actividad', icon: History },
   { to: '/dashboard/paginas', label: 'Páginas legales', icon: Scale },
-  { to: '/dashboard/precios', label: 'Precios por empresa', icon: BadgePercent },
   { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;
 

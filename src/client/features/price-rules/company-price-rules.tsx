@@ -13,9 +13,9 @@ import { pricingMessages } from '@shared/pricing-messages';
 import { PriceRuleForm } from './price-rule-form';
 
 /**
- * A company's negotiated prices ('Precios acordados'): its rules and the way to add or remove
- * them. Made to be mounted on the company's page of the dashboard; the most favourable of a
- * line's rules, tiers and list price wins, nothing stacks.
+ * A company's negotiated prices ('Precios negociados'), on its page of the dashboard
+ * (/dashboard/clientes/empresas/$id): its rules and the way to add or remove them. The most
+ * favourable of a line's rules, tiers and list price wins, nothing stacks.
  */
 export function CompanyPriceRules({ companyId }: { companyId: number }) {
   const trpc = useTRPC();
@@ -31,10 +31,11 @@ export function CompanyPriceRules({ companyId }: { companyId: number }) {
     }),
   );
 
+  const titleId = `precios-negociados-${companyId}`;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle>Precios acordados</CardTitle>
+        <CardTitle id={titleId}>Precios negociados</CardTitle>
         <p className="text-muted-foreground text-sm">
           Cada línea toma el precio más conveniente entre el de lista, el precio por volumen y estas
           reglas; no se suman.
