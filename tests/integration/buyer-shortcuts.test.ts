@@ -3,7 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { auditLog, products, variants } from '@server/db/schema';
+import {
+  auditLog,
+  companies,
+  companyPriceRules,
+  products,
+  purchaseLists,
+  variants,
+} from '@server/db/schema';
 import { messages } from '@shared/messages';
 import { movableClock } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
@@ -181,6 +188,29 @@ describe('lists', () => {
     ]);
     await setCompanyOf(world.db, buyer.customer!.id, companyId);
     await owner.lists.delete({ listId: saved.id });
+  });
+});
+
+describe('a deleted company', () => {
+  it('takes its price rules along and leaves its members’ lists to their owners', async () => {
+    const gone = await newCompany(world.db, 'Cerrada S.A.');
+    const owner = await createTestUser(world.deps);
+    await setCompanyOf(world.db, owner.customer!.id, gone);
+    await addRule(world.db, { companyId: gone, kind: 'all', percentOff: '7' });
+    const list = await callerFor(world.deps, owner).lists.create({
+      name: 'De la empresa',
+      items: [{ variantId: cable!.id, quantity: 1 }],
+    });
+    await world.db.delete(companies).where(eq(companies.id, gone));
+    expect(await world.db.$count(companyPriceRules, eq(companyPriceRules.companyId, gone))).toBe(0);
+    const [kept] = await world.db
+      .select({ companyId: purchaseLists.companyId })
+      .from(purchaseLists)
+      .where(eq(purchaseLists.id, list.id));
+    expect(kept).toEqual({ companyId: null });
+    expect(await callerFor(world.deps, owner).lists.list()).toEqual([
+      expect.objectContaining({ id: list.id, isOwn: true }),
+    ]);
   });
 });
 
