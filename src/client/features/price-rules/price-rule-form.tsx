@@ -95,90 +95,98 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Agregar regla de precio"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_minmax(0,1fr)_9rem_11rem_auto] lg:items-start"
-    >
-      <FormField label="Se aplica a" htmlFor={id('kind')}>
-        <NativeSelect
-          id={id('kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as Kind)}
-        >
-          {PRICE_RULE_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {PRICE_RULE_KIND_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      {kind === 'brand' || kind === 'category' ? (
-        <FormField
-          label={kind === 'brand' ? 'Marca' : 'Categoría'}
-          htmlFor={id('target')}
-          error={errors.brandId ?? errors.categoryId}
-        >
+    // Laid out by the card's width, not the window's: the company's page gives it one column
+    // of two on wide screens.
+    <div className="@container">
+      <form
+        onSubmit={submit}
+        aria-label="Agregar regla de precio"
+        className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-[12rem_minmax(0,1fr)_9rem_11rem_auto] @4xl:items-start"
+      >
+        <FormField label="Se aplica a" htmlFor={id('kind')}>
           <NativeSelect
-            id={id('target')}
-            value={kind === 'brand' ? fields.brandId : fields.categoryId}
-            onChange={set(kind === 'brand' ? 'brandId' : 'categoryId')}
-            disabled={!options.data}
+            id={id('kind')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
           >
-            <option value="">{kind === 'brand' ? 'Elegí una marca' : 'Elegí una categoría'}</option>
-            {(kind === 'brand' ? options.data?.brands : options.data?.categories)?.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
+            {PRICE_RULE_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {PRICE_RULE_KIND_LABELS[value]}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-      ) : kind === 'variant' ? (
+        {kind === 'brand' || kind === 'category' ? (
+          <FormField
+            label={kind === 'brand' ? 'Marca' : 'Categoría'}
+            htmlFor={id('target')}
+            error={errors.brandId ?? errors.categoryId}
+          >
+            <NativeSelect
+              id={id('target')}
+              value={kind === 'brand' ? fields.brandId : fields.categoryId}
+              onChange={set(kind === 'brand' ? 'brandId' : 'categoryId')}
+              disabled={!options.data}
+            >
+              <option value="">
+                {kind === 'brand' ? 'Elegí una marca' : 'Elegí una categoría'}
+              </option>
+              {(kind === 'brand' ? options.data?.brands : options.data?.categories)?.map(
+                (entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ),
+              )}
+            </NativeSelect>
+          </FormField>
+        ) : kind === 'variant' ? (
+          <InputField
+            id={id('sku')}
+            label="SKU del producto"
+            placeholder="TD-000123"
+            error={errors.sku}
+            value={fields.sku}
+            onChange={set('sku')}
+          />
+        ) : (
+          <p className="text-muted-foreground self-center text-sm">Todos los productos</p>
+        )}
+        {kind === 'variant' ? (
+          <InputField
+            id={id('price')}
+            label="Precio fijo (US$)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1.150,50"
+            error={errors.fixedPrice}
+            value={fields.fixedPrice}
+            onChange={set('fixedPrice')}
+          />
+        ) : (
+          <InputField
+            id={id('percent')}
+            label="Descuento %"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="12,5"
+            error={errors.percentOff}
+            value={fields.percentOff}
+            onChange={set('percentOff')}
+          />
+        )}
         <InputField
-          id={id('sku')}
-          label="SKU del producto"
-          placeholder="TD-000123"
-          error={errors.sku}
-          value={fields.sku}
-          onChange={set('sku')}
+          id={id('ends')}
+          label="Vigente hasta (opcional)"
+          type="date"
+          error={errors.endsOn}
+          value={fields.endsOn}
+          onChange={set('endsOn')}
         />
-      ) : (
-        <p className="text-muted-foreground self-center text-sm">Todos los productos</p>
-      )}
-      {kind === 'variant' ? (
-        <InputField
-          id={id('price')}
-          label="Precio fijo (US$)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1.150,50"
-          error={errors.fixedPrice}
-          value={fields.fixedPrice}
-          onChange={set('fixedPrice')}
-        />
-      ) : (
-        <InputField
-          id={id('percent')}
-          label="Descuento %"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="12,5"
-          error={errors.percentOff}
-          value={fields.percentOff}
-          onChange={set('percentOff')}
-        />
-      )}
-      <InputField
-        id={id('ends')}
-        label="Vigente hasta (opcional)"
-        type="date"
-        error={errors.endsOn}
-        value={fields.endsOn}
-        onChange={set('endsOn')}
-      />
-      <Button type="submit" className="lg:mt-6" disabled={create.isPending}>
-        Agregar regla
-      </Button>
-    </form>
+        <Button type="submit" className="@4xl:mt-6" disabled={create.isPending}>
+          Agregar regla
+        </Button>
+      </form>
+    </div>
   );
 }
