@@ -21,15 +21,33 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char
 export const containsPattern = (term: string): SQL =>
   sql`'%' || ${normalized(escapeLike(term))} || '%'`;
 
-/** WHERE condition for products `p` matching the term. */
+/**
+ * The products with a variant whose SKU or MPN is exactly the term, case aside
+ * (docs/decisions/064-skus.md): an array the planner computes once, read through the
+ * variants' upper(sku) and upper(mpn) indexes, so `p.id = any(...)` joins the trigram
+ * conditions in one bitmap scan instead of a subquery per product.
+ */
+const exactCodeMatches = (term: string): SQL =>
+  sql`p.id = any(array(select v.product_id from variants v
+    where upper(v.sku) = upper(${term.trim()}) or upper(v.mpn) = upper(${term.trim()})))`;
+
+/** WHERE condition for products `p` matching the term: their text, or a variant's code. */
 export function matchesSearch(term: string): SQL {
   return sql`(p.search_text ilike ${containsPattern(term)}
-    or ${normalized(term)} <% p.search_text)`;
+    or ${normalized(term)} <% p.search_text
+    or ${exactCodeMatches(term)})`;
 }
 
-/** ORDER BY expression: best matches first. */
+/** ORDER BY expression: an exact SKU or MPN first, then the best text matches. */
 export function searchRank(term: string): SQL {
-  return sql`word_similarity(${normalized(term)}, p.search_text) desc`;
+  return sql`(${exactCodeMatches(term)}) desc,
+    word_similarity(${normalized(term)}, p.search_text) desc`;
+}
+
+/** For a list of variants: the one whose own SKU or MPN is the term comes first. */
+export function variantCodeRank(term: string): SQL {
+  return sql`(upper(v.sku) = upper(${term.trim()})
+    or coalesce(upper(v.mpn) = upper(${term.trim()}), false)) desc`;
 }
 
 /**
