@@ -18,11 +18,12 @@ const storeShell = new RegExp(
     String.raw`src/client/components/(newsletter-form|product-image|query-state|stored-image)\.`,
     String.raw`src/client/features/catalog/(product-card|colour-swatches|variants)\.`,
     String.raw`src/client/stores/`,
-    String.raw`src/client/lib/(admin-form|cn|errors|load-or-not-found|refusals|seo|session|session-sync|trpc|use-cart-refresh|use-once-true)\.`,
+    String.raw`src/client/lib/(admin-form|cn|errors|load-or-not-found|refusals|seo|session|session-sync|trpc|use-cart-refresh|use-debounced-value|use-once-true)\.`,
     String.raw`src/client/routes/_store\.tsx`,
-    // money: the cart store (here) sums its lines when it is created; left in the entry chunk,
-    // which imports this one, it was still undefined then ('ue is not a function').
-    String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page|money)\.`,
+    // money and pricing: the cart store (here) sums its lines and labels their prices when it is
+    // created; left in the entry chunk, which imports this one, they were still undefined then
+    // ('ue is not a function').
+    String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page|money|pricing)\.`,
     String.raw`src/shared/schemas/search-params\.`,
     String.raw`node_modules/lucide-react/dist/esm/(shared|Icon|createLucideIcon|defaultAttributes|context)`,
     String.raw`node_modules/lucide-react/dist/esm/icons/(shopping-cart|user-round|search|truck|mail|image-off|chevron-down|chevron-right|arrow-right|menu|x|check|loader-circle)\.`,

@@ -20,6 +20,7 @@ import { Route as StoreInvitacionRouteImport } from './routes/_store/invitacion'
 import { Route as StoreLoginRouteImport } from './routes/_store/login'
 import { Route as StoreNosotrosRouteImport } from './routes/_store/nosotros'
 import { Route as StoreNuevaContrasenaRouteImport } from './routes/_store/nueva-contrasena'
+import { Route as StorePedidoRapidoRouteImport } from './routes/_store/pedido-rapido'
 import { Route as StorePrivacidadRouteImport } from './routes/_store/privacidad'
 import { Route as StoreRecuperarContrasenaRouteImport } from './routes/_store/recuperar-contrasena'
 import { Route as StoreRegistroRouteImport } from './routes/_store/registro'
@@ -33,6 +34,7 @@ import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensaj
 import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
 import { Route as StoreAccountIndexRouteImport } from './routes/_store/account/index'
+import { Route as StoreAccountListasRouteImport } from './routes/_store/account/listas'
 import { Route as StoreAccountPrivacidadRouteImport } from './routes/_store/account/privacidad'
 import { Route as StoreAccountSeguridadRouteImport } from './routes/_store/account/seguridad'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
@@ -110,6 +112,11 @@ const StoreNuevaContrasenaRoute = StoreNuevaContrasenaRouteImport.update({
   path: '/nueva-contrasena',
   getParentRoute: () => StoreRoute,
 } as any)
+const StorePedidoRapidoRoute = StorePedidoRapidoRouteImport.update({
+  id: '/pedido-rapido',
+  path: '/pedido-rapido',
+  getParentRoute: () => StoreRoute,
+} as any)
 const StorePrivacidadRoute = StorePrivacidadRouteImport.update({
   id: '/privacidad',
   path: '/privacidad',
@@ -174,6 +181,11 @@ const DashboardTaxonomiasRoute = DashboardTaxonomiasRouteImport.update({
 const StoreAccountIndexRoute = StoreAccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StoreAccountRoute,
+} as any)
+const StoreAccountListasRoute = StoreAccountListasRouteImport.update({
+  id: '/listas',
+  path: '/listas',
   getParentRoute: () => StoreAccountRoute,
 } as any)
 const StoreAccountPrivacidadRoute = StoreAccountPrivacidadRouteImport.update({
@@ -305,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/pedido-rapido': typeof StorePedidoRapidoRoute
   '/privacidad': typeof StorePrivacidadRoute
   '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
@@ -317,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/account/listas': typeof StoreAccountListasRoute
   '/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
@@ -348,6 +362,7 @@ export interface FileRoutesByTo {
   '/login': typeof StoreLoginRoute
   '/nosotros': typeof StoreNosotrosRoute
   '/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/pedido-rapido': typeof StorePedidoRapidoRoute
   '/privacidad': typeof StorePrivacidadRoute
   '/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/registro': typeof StoreRegistroRoute
@@ -361,6 +376,7 @@ export interface FileRoutesByTo {
   '/': typeof StoreIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/account/listas': typeof StoreAccountListasRoute
   '/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
@@ -397,6 +413,7 @@ export interface FileRoutesById {
   '/_store/login': typeof StoreLoginRoute
   '/_store/nosotros': typeof StoreNosotrosRoute
   '/_store/nueva-contrasena': typeof StoreNuevaContrasenaRoute
+  '/_store/pedido-rapido': typeof StorePedidoRapidoRoute
   '/_store/privacidad': typeof StorePrivacidadRoute
   '/_store/recuperar-contrasena': typeof StoreRecuperarContrasenaRoute
   '/_store/registro': typeof StoreRegistroRoute
@@ -410,6 +427,7 @@ export interface FileRoutesById {
   '/_store/': typeof StoreIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_store/account/listas': typeof StoreAccountListasRoute
   '/_store/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/_store/account/seguridad': typeof StoreAccountSeguridadRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
@@ -447,6 +465,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/nosotros'
     | '/nueva-contrasena'
+    | '/pedido-rapido'
     | '/privacidad'
     | '/recuperar-contrasena'
     | '/registro'
@@ -459,6 +478,7 @@ export interface FileRouteTypes {
     | '/dashboard/taxonomias'
     | '/checkout/'
     | '/dashboard/'
+    | '/account/listas'
     | '/account/privacidad'
     | '/account/seguridad'
     | '/blog/$slug'
@@ -490,6 +510,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/nosotros'
     | '/nueva-contrasena'
+    | '/pedido-rapido'
     | '/privacidad'
     | '/recuperar-contrasena'
     | '/registro'
@@ -503,6 +524,7 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/dashboard'
+    | '/account/listas'
     | '/account/privacidad'
     | '/account/seguridad'
     | '/blog/$slug'
@@ -538,6 +560,7 @@ export interface FileRouteTypes {
     | '/_store/login'
     | '/_store/nosotros'
     | '/_store/nueva-contrasena'
+    | '/_store/pedido-rapido'
     | '/_store/privacidad'
     | '/_store/recuperar-contrasena'
     | '/_store/registro'
@@ -551,6 +574,7 @@ export interface FileRouteTypes {
     | '/_store/'
     | '/checkout/'
     | '/dashboard/'
+    | '/_store/account/listas'
     | '/_store/account/privacidad'
     | '/_store/account/seguridad'
     | '/_store/blog/$slug'
@@ -661,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreNuevaContrasenaRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/pedido-rapido': {
+      id: '/_store/pedido-rapido'
+      path: '/pedido-rapido'
+      fullPath: '/pedido-rapido'
+      preLoaderRoute: typeof StorePedidoRapidoRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/privacidad': {
       id: '/_store/privacidad'
       path: '/privacidad'
@@ -750,6 +781,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof StoreAccountIndexRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
+    '/_store/account/listas': {
+      id: '/_store/account/listas'
+      path: '/listas'
+      fullPath: '/account/listas'
+      preLoaderRoute: typeof StoreAccountListasRouteImport
       parentRoute: typeof StoreAccountRoute
     }
     '/_store/account/privacidad': {
@@ -910,6 +948,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface StoreAccountRouteChildren {
+  StoreAccountListasRoute: typeof StoreAccountListasRoute
   StoreAccountPrivacidadRoute: typeof StoreAccountPrivacidadRoute
   StoreAccountSeguridadRoute: typeof StoreAccountSeguridadRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
@@ -920,6 +959,7 @@ interface StoreAccountRouteChildren {
 }
 
 const StoreAccountRouteChildren: StoreAccountRouteChildren = {
+  StoreAccountListasRoute: StoreAccountListasRoute,
   StoreAccountPrivacidadRoute: StoreAccountPrivacidadRoute,
   StoreAccountSeguridadRoute: StoreAccountSeguridadRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
@@ -941,6 +981,7 @@ interface StoreRouteChildren {
   StoreLoginRoute: typeof StoreLoginRoute
   StoreNosotrosRoute: typeof StoreNosotrosRoute
   StoreNuevaContrasenaRoute: typeof StoreNuevaContrasenaRoute
+  StorePedidoRapidoRoute: typeof StorePedidoRapidoRoute
   StorePrivacidadRoute: typeof StorePrivacidadRoute
   StoreRecuperarContrasenaRoute: typeof StoreRecuperarContrasenaRoute
   StoreRegistroRoute: typeof StoreRegistroRoute
@@ -960,6 +1001,7 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreLoginRoute: StoreLoginRoute,
   StoreNosotrosRoute: StoreNosotrosRoute,
   StoreNuevaContrasenaRoute: StoreNuevaContrasenaRoute,
+  StorePedidoRapidoRoute: StorePedidoRapidoRoute,
   StorePrivacidadRoute: StorePrivacidadRoute,
   StoreRecuperarContrasenaRoute: StoreRecuperarContrasenaRoute,
   StoreRegistroRoute: StoreRegistroRoute,

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { MAX_BATCH_CALLS } from '@shared/batch-limit';
 import { registerBatchLimit } from './http/batch-limit';
 import { registerCatalogResponseCache } from './http/catalog-response-cache';
+import { privateAnswerHeaders } from './http/private-answers';
 import { registerTrpcTextAnswers } from './http/trpc-text-answers';
 import { registerDraftCoverGuard } from './http/draft-covers';
 import {
@@ -101,6 +102,7 @@ export async function buildApp(
       createContext: contextFactory(deps),
       // registerBatchLimit answers first, in Spanish; this also covers any path it misreads.
       maxBatchSize: MAX_BATCH_CALLS,
+      responseMeta: privateAnswerHeaders,
       onError({ error, path: procedurePath }) {
         if (isDatabaseUnavailable(error)) {
           logDatabaseUnavailable(app.log, error, { procedure: procedurePath });

@@ -22,6 +22,8 @@ export const importMessages = {
       : `El archivo tiene ${count} filas con errores: corregilas y volvé a previsualizar. No se importó nada.`,
   stockChanged: (names: string[]) =>
     `El stock cambió desde la vista previa: ${names.join(', ')}. No se importó nada; volvé a previsualizar el archivo.`,
+  repeatedSku: (line: number) => `El SKU ya aparece en la línea ${line}`,
+  skuTaken: 'Ese SKU ya lo usa otra variante del catálogo',
   catalogChanged:
     'El catálogo cambió desde la vista previa. No se importó nada; volvé a previsualizar el archivo.',
   unusualPrice: (before: string, after: string) =>

@@ -6,6 +6,7 @@
  */
 import { accountMessages } from './account-messages';
 import { messages as browserMessages } from './client-messages';
+import { pricingMessages } from './pricing-messages';
 
 export {
   quoteExpiredMessage,
@@ -21,6 +22,7 @@ export { importMessages } from './import-messages';
 
 export const messages = {
   ...browserMessages,
+  ...pricingMessages,
   ...accountMessages,
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',

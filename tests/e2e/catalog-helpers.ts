@@ -12,6 +12,8 @@ export type VariantSpec = {
   storage: string;
   price: number;
   stock: number;
+  sku?: string;
+  tiers?: { minQuantity: number; percentOff: number }[];
 };
 export type CreatedProduct = { id: number; slug: string; name: string };
 

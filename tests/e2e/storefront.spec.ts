@@ -163,14 +163,15 @@ test('a product page selects variants, fills the cart and the cart survives a re
   await expect(storage).toHaveValue('128 GB');
   await expect(price).toContainText('US$ 1.099,00');
 
-  // A sold-out selection offers one disabled 'Agotado' button instead of the buy controls.
+  // A sold-out selection offers 'Consultar disponibilidad' (a line quoted without stock)
+  // instead of the buy buttons.
   const soldOutBadge = price.locator('xpath=..').getByText('agotado', { exact: true });
   await expect(soldOutBadge).toHaveCount(0);
   await colours.getByRole('radio', { name: 'Rosa' }).click();
   await expect(soldOutBadge).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Agotado' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Consultar disponibilidad' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Agregar al carro' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Restar uno' })).toHaveCount(0);
+  await expect(page.getByText('Sin stock: plazo a confirmar')).toBeVisible();
 
   await colours.getByRole('radio', { name: 'Verde' }).click();
   await expect(storage).toHaveValue('256 GB');

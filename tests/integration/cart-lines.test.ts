@@ -38,6 +38,8 @@ describe('catalog.cartLines', () => {
         colorName: 'Gris',
         storage: '256 GB',
         price: '1199.00',
+        // Without quantities, one unit: no volume price applies.
+        unitPrice: '1199.00',
         stock: 4,
       },
     ]);

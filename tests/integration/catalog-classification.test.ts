@@ -69,6 +69,13 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.legalPages.update': true,
   // A customer's own cap on held units: no stock moves.
   'admin.customers.setHeldUnitsCap': false,
+  // A buyer's saved lists are theirs alone.
+  'lists.create': false,
+  'lists.delete': false,
+  // A company's price rules are private: no public page shows them (volume tiers, which are
+  // public, are saved with the product, through its route).
+  'admin.priceRules.create': false,
+  'admin.priceRules.delete': false,
   // The store's data shows on rendered pages (contact page, footer, Organization data).
   'admin.store.update': true,
   'admin.store.removeLogo': true,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_COLUMNS } from '@server/services/catalog-csv/export';
+import { CATALOG_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '@server/services/catalog-csv/export';
 import type { SessionUser } from '@server/auth/session';
 import { openDatabase } from '@server/db/client';
 import { auditLog, brands, categories, products, variants } from '@server/db/schema';
@@ -238,14 +238,16 @@ describe('catalogue CSV import', () => {
 
   it('checks names, lengths, columns and taxonomies with the product form rules', async () => {
     const { product } = await newProduct();
-    const [good] = await productRows(product.slug);
+    const [exported] = await productRows(product.slug);
+    // A blank SKU: a copied row would give the new variants the exported one's, which is taken.
+    const good = { ...exported!, sku: '' };
     const rows: Row[] = [
-      { ...good!, nombre: '' },
-      { ...good!, almacenamiento: 'x'.repeat(61) },
-      { ...good!, slug: 'otro-nuevo', marca: 'Marca que no existe', imagenes: '' },
-      { ...good!, slug: 'con-imagen-ajena', almacenamiento: '1 TB' },
-      { ...good!, almacenamiento: '2 TB', imagenes: '/uploads/products/otro/a-1200.webp' },
-      { ...good!, almacenamiento: '3 TB', nombre: 'Otro nombre' },
+      { ...good, nombre: '' },
+      { ...good, almacenamiento: 'x'.repeat(61) },
+      { ...good, slug: 'otro-nuevo', marca: 'Marca que no existe', imagenes: '' },
+      { ...good, slug: 'con-imagen-ajena', almacenamiento: '1 TB' },
+      { ...good, almacenamiento: '2 TB', imagenes: '/uploads/products/otro/a-1200.webp' },
+      { ...good, almacenamiento: '3 TB', nombre: 'Otro nombre' },
     ];
     const lines = csvOf(rows).split('\r\n');
     lines.splice(3, 0, 'solo;tres;celdas');
@@ -253,7 +255,7 @@ describe('catalogue CSV import', () => {
     expect(body.invalid).toEqual([
       { line: 2, reason: 'nombre: El nombre del producto es obligatorio' },
       { line: 3, reason: 'almacenamiento: El almacenamiento no debe exceder los 60 caracteres' },
-      { line: 4, reason: importMessages.columnCount(3, 11) },
+      { line: 4, reason: importMessages.columnCount(3, CATALOG_CSV_COLUMNS.length) },
       { line: 5, reason: importMessages.unknownBrand('Marca que no existe') },
       { line: 6, reason: messages.importNewProductImages },
       { line: 7, reason: messages.importImagesChanged },
@@ -274,6 +276,7 @@ describe('catalogue CSV import', () => {
     const many = Array.from({ length: 50 }, (_, index) => ({
       ...row!,
       almacenamiento: `${index + 1} TB`,
+      sku: '',
     }));
     const { body } = await preview(csvOf([row!, ...many]));
     expect(body.invalid).toEqual([
@@ -295,6 +298,7 @@ describe('catalogue CSV import', () => {
         marca: 'Marca Importada',
         categoria: 'Categoría Importada',
         imagenes: '',
+        sku: '',
       },
     ];
     const text = csvOf(rows);
@@ -320,7 +324,9 @@ describe('catalogue CSV import', () => {
     expect(applied.body).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(await world.db.$count(brands, eq(brands.name, 'Marca Importada'))).toBe(1);
     const created = await productRows('importado-nuevo');
-    expect(created).toEqual([{ ...rows[0], nombre: 'Importado nuevo' }]);
+    expect(created).toEqual([
+      { ...rows[0], nombre: 'Importado nuevo', sku: expect.stringMatching(/^TD-\d{6}$/) as string },
+    ]);
     expect(await importEntries()).toBe(before + 1);
   });
 
@@ -364,8 +370,16 @@ describe('catalogue CSV import', () => {
       rows[1]!.stock = '7';
       const text = csvOf([
         ...rows,
-        { ...rows[0]!, almacenamiento: '1 TB' },
-        { ...rows[0]!, slug, nombre: `Importado a medias ${table}`, marca: brand, imagenes: '' },
+        // New variants: without a SKU of their own, the database numbers them.
+        { ...rows[0]!, almacenamiento: '1 TB', sku: '' },
+        {
+          ...rows[0]!,
+          slug,
+          nombre: `Importado a medias ${table}`,
+          marca: brand,
+          imagenes: '',
+          sku: '',
+        },
       ]);
       const { body } = await preview(text, true);
       expect(body.counts).toEqual({ create: 2, update: 2, unchanged: 0, invalid: 0 });
@@ -407,7 +421,9 @@ describe('catalogue CSV import', () => {
   it('refuses unreadable files as a whole, in Spanish', async () => {
     const refusal = async (data: string | Buffer) => (await preview(data)).body.error;
     expect(await refusal('slug;nombre\r\nx;y\r\n')).toBe(
-      importMessages.missingColumns(CATALOG_CSV_COLUMNS.slice(2)),
+      importMessages.missingColumns(
+        CATALOG_CSV_COLUMNS.slice(2).filter((column) => !OPTIONAL_CSV_COLUMNS.includes(column)),
+      ),
     );
     expect(await refusal(Buffer.from([0x73, 0x6c, 0xe9, 0x0a]))).toBe(messages.importNotCsv);
     expect(await refusal('slug;nombre\r\n"x;y\r\n')).toBe(importMessages.parseError(2));

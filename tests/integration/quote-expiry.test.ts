@@ -244,6 +244,47 @@ describe('a quote past its last valid day', () => {
     expect(await stockOf(variant.id)).toBe(5);
   });
 
+  it('renews a quote with a line without stock, reserving only the lines that hold stock', async () => {
+    clock.set(new Date());
+    const [inStock, none] = await createTestProduct(database.db, [
+      { stock: 10, price: '100.00' },
+      { stock: 0, price: '300.00' },
+    ]);
+    const order = await callerFor(deps, customer).orders.requestQuote({
+      email: 'compras@empresa.uy',
+      items: [
+        { variantId: inStock!.id, quantity: 2 },
+        { variantId: none!.id, quantity: 3, backorder: true },
+      ],
+      idempotencyKey: `expiry-backorder-${++keyCounter}`,
+    });
+    const lines = (validUntil: string) => ({
+      orderId: order.id,
+      lines: [
+        { variantId: inStock!.id, quantity: 2, unitPrice: '100.00', discountPercent: '0' },
+        {
+          variantId: none!.id,
+          quantity: 3,
+          unitPrice: '290.00',
+          discountPercent: '0',
+          isBackorder: true,
+        },
+      ],
+      validUntil,
+    });
+    const validUntil = addDays(today(), 3);
+    await callerFor(deps, admin).admin.orders.sendRevision(lines(validUntil));
+    await runTwice(montevideo(addDays(validUntil, 1), '08:00:00'));
+    expect(await statusOf(order.id)).toBe('Vencida');
+    // Expiry gives back what was held: nothing of the line without stock.
+    expect([await stockOf(inStock!.id), await stockOf(none!.id)]).toEqual([10, 0]);
+
+    // The line without stock reserves nothing again: no 'Stock insuficiente' for it.
+    await callerFor(deps, admin).admin.orders.sendRevision(lines(addDays(validUntil, 15)));
+    expect(await statusOf(order.id)).toBe('Modificado');
+    expect([await stockOf(inStock!.id), await stockOf(none!.id)]).toEqual([8, 0]);
+  });
+
   it("answers 'Stock insuficiente' to a renewal the stock no longer covers, changing nothing", async () => {
     const validUntil = addDays(today(), 3);
     const { orderId, variant } = await sentQuote({

@@ -91,6 +91,7 @@ describe('cart store', () => {
       colorName: 'Verde',
       storage: '256 GB',
       price: '1.00',
+      unitPrice: '1.00',
       stock,
     });
     state().syncLines([{ variantId: 1, exists: false }, line(2, 0), line(3, 10)]);

@@ -35,7 +35,6 @@ const BUTTON_SIZES = [
   'flush',
   'flush-sm',
   'menu',
-  'menu-wrap',
 ] as const;
 
 const clientFiles = readdirSync('src/client', { recursive: true, encoding: 'utf8' })

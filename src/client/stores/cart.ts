@@ -17,28 +17,42 @@ export type CartItem = {
   image: string;
   color: string;
   storage: string;
+  /** The unit price this buyer pays for this quantity: what the totals add up. */
   price: string;
   quantity: number;
   /** Units left, as the server last said (absent until the line is first refreshed). */
   stock?: number;
-  /** The price the customer first saw, kept while the server's price differs from it. */
+  /** The list price, once the server said it; shown crossed out when `price` is lower. */
+  listPrice?: string;
+  /** Why `price` is below the list price ('Desde 10 unidades: 5 %', 'Marca Acme: 12 %'). */
+  priceRule?: string;
+  /** The list price the customer first saw, kept while the server's list price differs. */
   previousPrice?: string;
   /** 'gone': the variant or its product was deleted; 'soldOut': no stock left. */
   availability?: 'available' | 'gone' | 'soldOut';
+  /** 'Consultar disponibilidad': quoted without stock, so neither stock nor sold-out limit it. */
+  backorder?: boolean;
 };
 
-/** One line as catalog.cartLines answers it. */
-export type ServerCartLine = inferRouterOutputs<AppRouter>['catalog']['cartLines'][number];
+/**
+ * One line as catalog.cartLines answers it, with the signed-in buyer's own price when
+ * pricing.forMe gave one (lib/use-cart-refresh.ts).
+ */
+export type ServerCartLine = inferRouterOutputs<AppRouter>['catalog']['cartLines'][number] & {
+  buyerPrice?: { unitPrice: string; rule: { label: string } | null };
+};
 
-/** Lines that block the quote until removed. */
+/** Lines that block the quote until removed; a backorder line is asked without stock. */
 export const isUnavailable = (item: CartItem) =>
-  item.availability === 'gone' || item.availability === 'soldOut';
+  item.availability === 'gone' || (item.availability === 'soldOut' && !item.backorder);
 
 /** The line as the server sees it now; a quantity above the stock left comes down to it. */
 function reconcile(item: CartItem, line: ServerCartLine | undefined): CartItem {
   if (!line) return item;
   if (!line.exists) return { ...item, availability: 'gone' };
-  const seenPrice = item.previousPrice ?? item.price;
+  const seenListPrice = item.previousPrice ?? item.listPrice ?? item.price;
+  const unitPrice = line.buyerPrice?.unitPrice ?? line.unitPrice;
+  const isClamped = line.stock > 0 && !item.backorder;
   return {
     ...item,
     productId: line.productSlug,
@@ -46,11 +60,15 @@ function reconcile(item: CartItem, line: ServerCartLine | undefined): CartItem {
     image: line.image ?? '',
     color: line.colorName,
     storage: line.storage,
-    price: line.price,
-    previousPrice: sameAmount(seenPrice, line.price) ? undefined : seenPrice,
+    price: unitPrice,
+    listPrice: line.price,
+    priceRule: sameAmount(unitPrice, line.price)
+      ? undefined
+      : (line.buyerPrice?.rule?.label ?? undefined),
+    previousPrice: sameAmount(seenListPrice, line.price) ? undefined : seenListPrice,
     stock: line.stock,
     availability: line.stock > 0 ? 'available' : 'soldOut',
-    quantity: line.stock > 0 ? Math.min(item.quantity, line.stock) : item.quantity,
+    quantity: isClamped ? Math.min(item.quantity, line.stock) : item.quantity,
   };
 }
 
@@ -59,7 +77,11 @@ type CartState = {
   totalItemsInCart: number;
   totalAmount: string;
   addItem: (item: CartItem) => void;
+  /** Adds lines from a quick order, a saved list or an earlier order, each merged by variant. */
+  addItems: (items: CartItem[]) => void;
   removeItem: (variantId: number) => void;
+  /** A sold-out line becomes 'Consultar disponibilidad' instead of blocking the quote. */
+  askWithoutStock: (variantId: number) => void;
   updateQuantity: (variantId: number, quantity: number) => void;
   /** Takes the server's current price, stock and names for every line. */
   syncLines: (lines: ServerCartLine[]) => void;
@@ -81,28 +103,40 @@ function withTotals(items: CartItem[]) {
 const clampQuantity = (quantity: number) =>
   Number.isFinite(quantity) ? Math.max(MIN_QUANTITY, Math.floor(quantity)) : MIN_QUANTITY;
 
+/** A quote takes at most this many units of a line (shared/schemas/order.ts). */
+const MAX_LINE_QUANTITY = 999;
+
+/** `items` with `item` added: a variant already there gets the quantity added. */
+function withItem(items: CartItem[], item: CartItem): CartItem[] {
+  const quantity = clampQuantity(item.quantity);
+  const exists = items.some((line) => line.variantId === item.variantId);
+  if (!exists) return [...items, { ...item, quantity }];
+  return items.map((line) =>
+    line.variantId === item.variantId
+      ? {
+          ...line,
+          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity),
+          stock: item.stock ?? line.stock,
+          backorder: line.backorder || item.backorder,
+        }
+      : line,
+  );
+}
+
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       ...withTotals([]),
-      addItem: (item) =>
-        set((state) => {
-          const quantity = clampQuantity(item.quantity);
-          const exists = state.items.some((line) => line.variantId === item.variantId);
-          return withTotals(
-            exists
-              ? state.items.map((line) =>
-                  line.variantId === item.variantId
-                    ? {
-                        ...line,
-                        quantity: line.quantity + quantity,
-                        stock: item.stock ?? line.stock,
-                      }
-                    : line,
-                )
-              : [...state.items, { ...item, quantity }],
-          );
-        }),
+      addItem: (item) => set((state) => withTotals(withItem(state.items, item))),
+      addItems: (items) => set((state) => withTotals(items.reduce(withItem, state.items))),
+      askWithoutStock: (variantId) =>
+        set((state) =>
+          withTotals(
+            state.items.map((line) =>
+              line.variantId === variantId ? { ...line, backorder: true } : line,
+            ),
+          ),
+        ),
       removeItem: (variantId) =>
         set((state) => withTotals(state.items.filter((line) => line.variantId !== variantId))),
       updateQuantity: (variantId, quantity) =>
@@ -110,7 +144,13 @@ export const useCartStore = create<CartState>()(
           withTotals(
             state.items.map((line) =>
               line.variantId === variantId
-                ? { ...line, quantity: Math.min(clampQuantity(quantity), line.stock ?? Infinity) }
+                ? {
+                    ...line,
+                    quantity: Math.min(
+                      clampQuantity(quantity),
+                      line.backorder ? MAX_LINE_QUANTITY : (line.stock ?? Infinity),
+                    ),
+                  }
                 : line,
             ),
           ),
@@ -131,6 +171,14 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+/**
+ * 'Consultar disponibilidad': adds `item` as a line asked without stock. The quote holds no
+ * stock for it and staff answer its price and delivery date.
+ */
+export function addBackorder(item: CartItem) {
+  useCartStore.getState().addItem({ ...item, backorder: true, stock: 0 });
+}
 
 /**
  * Adds `item` unless the cart would then hold more than `stock` units of it; answers why not

@@ -289,6 +289,22 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint or index a failed write broke, looking through drizzle's wrapping. */
+export function pgConstraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    // postgres-js names it constraint_name, PGlite (pg-protocol) constraint.
+    const { constraint_name: name, constraint } = current as {
+      constraint_name?: unknown;
+      constraint?: unknown;
+    };
+    if (typeof name === 'string') return name;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** PostgreSQL aborted the transaction as a deadlock's victim, or as a serialization failure. */

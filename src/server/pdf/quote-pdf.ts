@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { addressText, variantText } from '@shared/order-text';
+import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteDocument } from '../services/quote-document';
 
@@ -91,7 +92,10 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
   for (const line of revision.lines) {
     if (doc.y > doc.page.height - 150) doc.addPage();
     row([
-      line.productName,
+      // A line without stock says so, with the delivery day staff gave when there is one.
+      line.isBackorder
+        ? `${line.productName}\n${line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}`
+        : line.productName,
       variantText(line),
       String(line.quantity),
       formatMoney(line.unitPrice),

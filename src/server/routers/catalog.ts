@@ -50,5 +50,7 @@ export const catalogRouter = router({
   /** Cart sheet and checkout: every line's current price, stock and names, in one call. */
   cartLines: publicProcedure
     .input(cartLinesInputSchema)
-    .query(({ ctx, input }) => cartLines(ctx.db, input.variantIds)),
+    .query(({ ctx, input }) =>
+      cartLines(ctx.db, input.variantIds, input.quantities, ctx.clock.now()),
+    ),
 });

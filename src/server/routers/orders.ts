@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
 import { getOrderDetail } from '../services/order-queries';
 import { createQuoteOrder } from '../services/quote-orders';
+import { reorderLines } from '../services/reorder';
 import { staffEmailOf } from '../config';
 import { CHANGES_CATALOG, consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 
@@ -23,11 +24,19 @@ export const ordersRouter = router({
           maxOpenQuotes: ctx.config.MAX_OPEN_QUOTES,
           staffEmail: staffEmailOf(ctx.config),
           config: ctx.config,
+          now: ctx.clock.now(),
           store: await ctx.storeIdentity(),
         },
       );
       return { id: orderId };
     }),
+
+  /** 'Volver a pedir': an order the caller may read (theirs or their company's), at their prices. */
+  reorder: customerProcedure
+    .input(orderIdInputSchema)
+    .query(({ ctx, input }) =>
+      reorderLines(ctx.db, ctx.session.customer.id, input.id, ctx.clock.now()),
+    ),
 
   /** Thank-you page: only the caller's own order (admins read any through admin.orders.get). */
   get: customerProcedure

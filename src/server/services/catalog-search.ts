@@ -40,21 +40,39 @@ export function numbersOf(term: string): string[] {
 }
 
 /**
+ * The products with a variant whose SKU or MPN is exactly the term, case aside
+ * (docs/decisions/064-skus.md): an array the planner computes once, read through the
+ * variants' upper(sku) and upper(mpn) indexes, so `p.id = any(...)` joins the trigram
+ * conditions in one bitmap scan instead of a subquery per product.
+ */
+const exactCodeMatches = (term: string): SQL =>
+  sql`p.id = any(array(select v.product_id from variants v
+    where upper(v.sku) = upper(${term.trim()}) or upper(v.mpn) = upper(${term.trim()})))`;
+
+/**
  * WHERE condition for products `p` matching the term: the whole term contained in the
- * product's text or similar to a run of its words (a typo), and every number in it contained.
- * The numbers' conditions are what the trigram index narrows a common word's matches by.
+ * product's text or similar to a run of its words (a typo), with every number in it contained;
+ * or a variant's exact code. The numbers' conditions are what the trigram index narrows a
+ * common word's matches by.
  */
 export function matchesSearch(term: string): SQL {
-  const conditions = [
+  const textConditions = [
     sql`(p.search_text ilike ${containsPattern(term)} or ${normalized(term)} <% p.search_text)`,
     ...numbersOf(term).map((number) => sql`p.search_text ilike ${containsPattern(number)}`),
   ];
-  return sql`(${sql.join(conditions, sql` and `)})`;
+  return sql`((${sql.join(textConditions, sql` and `)}) or ${exactCodeMatches(term)})`;
 }
 
-/** ORDER BY expression: best matches first. */
+/** ORDER BY expression: an exact SKU or MPN first, then the best text matches. */
 export function searchRank(term: string): SQL {
-  return sql`word_similarity(${normalized(term)}, p.search_text) desc`;
+  return sql`(${exactCodeMatches(term)}) desc,
+    word_similarity(${normalized(term)}, p.search_text) desc`;
+}
+
+/** For a list of variants: the one whose own SKU or MPN is the term comes first. */
+export function variantCodeRank(term: string): SQL {
+  return sql`(upper(v.sku) = upper(${term.trim()})
+    or coalesce(upper(v.mpn) = upper(${term.trim()}), false)) desc`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type Page, toPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
-import { matchesSearch, searchRank, withSearchThreshold } from './catalog-search';
+import { matchesSearch, searchRank, variantCodeRank, withSearchThreshold } from './catalog-search';
 
 function shopConditions(input: ShopListQuery): SQL {
   const conditions: SQL[] = [isForSale];
@@ -102,6 +102,7 @@ export type SearchResult = {
   storage: string;
   colorName: string;
   price: string;
+  sku: string;
 };
 
 /** The search sheet's page: variants of the matching products, best product match first. */
@@ -109,12 +110,12 @@ export function searchSheetQuery(input: SearchSheetQuery): SQL {
   const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
   return sql`
     select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
-           v.color_name as "colorName", v.price::text as price,
+           v.color_name as "colorName", v.price::text as price, v.sku,
            count(*) over ()::int as total
     from products p
     join variants v on v.product_id = p.id
     where ${matchesSearch(input.term)}
-    order by ${searchRank(input.term)}, p.id, v.id
+    order by ${searchRank(input.term)}, ${variantCodeRank(input.term)}, p.id, v.id
     limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`;
 }
 

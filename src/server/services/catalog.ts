@@ -9,7 +9,9 @@ import {
 } from '@shared/catalog-limits';
 import { type Database, queryPreparedRows } from '../db/client';
 import type { RichTextDoc } from '../db/schema';
-import { cardsOf, isForSale, type ProductCard } from './catalog-cards';
+import { cardsOf, isForSale, type ProductCard, type VariantSummary } from './catalog-cards';
+import type { PriceTier } from './price-core';
+import { tierUnitPrice } from './pricing';
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
@@ -47,22 +49,66 @@ type ProductPageColumns = {
   categoryId: number;
 };
 
-export type ProductDetail = ProductCard & ProductPageColumns;
+/** What the page shows of a variant beyond its card: its codes and public volume prices. */
+type VariantPageColumns = {
+  id: number;
+  sku: string;
+  mpn: string | null;
+  tiers: PriceTier[];
+};
 
-/** A product with everything its page shows, or null when no product has that slug. */
+export type ProductDetail = Omit<ProductCard, 'variants'> &
+  ProductPageColumns & {
+    variants: (VariantSummary & {
+      sku: string;
+      mpn: string | null;
+      /** 'Precios por volumen': the same for every visitor, never a company's price. */
+      tiers: (PriceTier & { unitPrice: string })[];
+    })[];
+  };
+
+/**
+ * A product with everything its page shows, or null when no product has that slug. Public and
+ * shared by every visitor (the answer cache, the page cache): list prices and volume tiers only.
+ */
 export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
   // Prepared: a lookup by the unique slug has one best plan, whatever the slug.
-  const [product] = await queryPreparedRows<ProductPageColumns & { card: ProductCard }>(
+  const [product] = await queryPreparedRows<
+    ProductPageColumns & { card: ProductCard; variantColumns: VariantPageColumns[] }
+  >(
     db,
     sql`
       select p.card, p.features, p.description, p.images,
-             p.brand_id as "brandId", p.category_id as "categoryId"
+             p.brand_id as "brandId", p.category_id as "categoryId",
+             (select coalesce(json_agg(json_build_object(
+                'id', v.id, 'sku', v.sku, 'mpn', v.mpn,
+                'tiers', (select coalesce(json_agg(json_build_object(
+                            'minQuantity', t.min_quantity, 'percentOff', t.percent_off::text)
+                          order by t.min_quantity), '[]'::json)
+                          from variant_price_tiers t where t.variant_id = v.id))), '[]'::json)
+              from variants v where v.product_id = p.id) as "variantColumns"
       from products p
       where p.slug = ${slug}`,
   );
   if (!product) return null;
-  const { card, ...pageColumns } = product;
-  return { ...card, ...pageColumns };
+  const { card, variantColumns, ...pageColumns } = product;
+  const columnsOf = new Map(variantColumns.map((columns) => [columns.id, columns]));
+  return {
+    ...card,
+    ...pageColumns,
+    variants: card.variants.map((variant) => {
+      const columns = columnsOf.get(variant.id);
+      return {
+        ...variant,
+        sku: columns?.sku ?? '',
+        mpn: columns?.mpn ?? null,
+        tiers: (columns?.tiers ?? []).map((tier) => ({
+          ...tier,
+          unitPrice: tierUnitPrice(variant.price, tier),
+        })),
+      };
+    }),
+  };
 }
 
 /** The latest products of the same category, the product itself excluded. */

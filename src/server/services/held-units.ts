@@ -62,7 +62,7 @@ export const variantShareOf = (stockLeft: number, held: number, percent: number)
 /**
  * The units the customer's open quotes hold, per variant: each order's latest revision once
  * staff sent one, its requested lines before that (as order-status.ts reservedLines reads one
- * order). Lines of deleted variants hold nothing.
+ * order). Lines of deleted variants, and lines quoted without stock, hold nothing.
  */
 export async function heldUnitsByVariant(
   db: Executor,
@@ -83,9 +83,10 @@ export async function heldUnitsByVariant(
         lines as (
           select l.variant_id, l.quantity from quote_revision_lines l
           join latest on latest.id = l.revision_id
+          where not l.is_backorder
           union all
           select variant_id, quantity from order_items
-          where order_id in (select id from open_orders)
+          where order_id in (select id from open_orders) and not is_backorder
             and order_id not in (select order_id from latest))
         select variant_id, sum(quantity)::int as quantity from lines
         where variant_id is not null group by variant_id`,

@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/order';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/client';
-import { containsPattern } from './catalog-search';
+import { containsPattern, variantCodeRank } from './catalog-search';
 import { paginate } from '../db/paginate';
 import { STORE_TIME_ZONE } from './dashboard/stats';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
@@ -71,6 +71,9 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
       price: orderItems.price,
       quantity: orderItems.quantity,
       lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::text`,
+      listPrice: orderItems.listPrice,
+      appliedRule: orderItems.appliedRule,
+      isBackorder: orderItems.isBackorder,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
@@ -171,13 +174,16 @@ export async function findVariantsForRevision(db: Executor, term: string) {
     colorName: string;
     price: string;
     stock: number;
+    sku: string;
   }>(
     db,
+    // By name, or by the exact SKU or MPN of a variant (that variant first).
     sql`select v.id as "variantId", p.name as "productName", v.storage, v.color_name as "colorName",
-               v.price::text as price, v.stock
+               v.price::text as price, v.stock, v.sku
         from variants v join products p on p.id = v.product_id
         where p.search_text ilike ${containsPattern(term)}
-        order by p.name, v.id limit 20`,
+           or upper(v.sku) = upper(${term.trim()}) or upper(v.mpn) = upper(${term.trim()})
+        order by ${variantCodeRank(term)}, p.name, v.id limit 20`,
   );
 }
 

@@ -29,7 +29,8 @@ type StockLine = { variant_id: number; quantity: number; product_name: string };
 
 /**
  * The quantities per variant the order holds, in ascending variant id: the lines of its
- * latest quote revision once staff sent one, the requested lines before that.
+ * latest quote revision once staff sent one, the requested lines before that. Lines quoted
+ * without stock ('Consultar disponibilidad', is_backorder) hold none.
  */
 export async function reservedLines(tx: Transaction, orderId: number): Promise<StockLine[]> {
   // Items whose variant was deleted (variant_id null,
@@ -41,10 +42,11 @@ export async function reservedLines(tx: Transaction, orderId: number): Promise<S
           order by number desc limit 1),
         lines as (
           select variant_id, quantity, product_name from quote_revision_lines
-          where revision_id = (select id from latest)
+          where revision_id = (select id from latest) and not is_backorder
           union all
           select variant_id, quantity, product_name from order_items
-          where order_id = ${orderId} and not exists (select 1 from latest))
+          where order_id = ${orderId} and not is_backorder
+            and not exists (select 1 from latest))
         select variant_id, sum(quantity)::int as quantity, min(product_name) as product_name
         from lines where variant_id is not null
         group by variant_id order by variant_id`,

@@ -12,6 +12,8 @@ export const variantValueColumns = {
   color: variants.color,
   price: variants.price,
   stock: variants.stock,
+  sku: variants.sku,
+  mpn: variants.mpn,
 };
 
 /** A product's texts with its brand's and category's names (join brands and categories). */

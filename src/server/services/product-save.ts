@@ -1,15 +1,17 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { messages, stockChangedMessage } from '@shared/messages';
 import type { ProductInput, VariantInput } from '@shared/schemas/product';
 import { slugCandidates } from '@shared/slug';
 import {
   type Database,
   PG_UNIQUE_VIOLATION,
+  pgConstraintOf,
   pgErrorCode,
+  queryRows,
   type Transaction,
   transactionRetried,
 } from '../db/client';
-import { brands, categories, products, variants } from '../db/schema';
+import { brands, categories, products, variantPriceTiers, variants } from '../db/schema';
 import { FieldError } from '../validation';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
@@ -61,6 +63,7 @@ export async function saveProduct(
       deps.db,
       async (tx) => {
         await assertTaxonomiesExist(tx, input);
+        await assertSkusFree(tx, input.variants, productId);
         const current = productId === undefined ? undefined : await lockProduct(tx, productId);
         const before = productId === undefined ? undefined : await auditedProduct(tx, productId);
         const previousImages = current?.images ?? [];
@@ -115,7 +118,10 @@ export async function saveProduct(
   } catch (error) {
     await removeAttemptFiles();
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      // Another save took the slug between our check and our write.
+      // Another save took the SKU or the slug between our check and our write.
+      if (pgConstraintOf(error) === SKU_UNIQUE_INDEX) {
+        throw new FieldError('variants', messages.skuTaken, 409);
+      }
       throw new FieldError('slug', messages.productSlugExhausted);
     }
     throw error;
@@ -179,13 +185,69 @@ async function freeSlug(tx: Transaction, wanted: string, productId: number | und
   return slug;
 }
 
+/** The unique index that keeps SKUs apart, whatever their case (db/schema/catalog.ts). */
+const SKU_UNIQUE_INDEX = 'variants_sku_upper_unique';
+
+/**
+ * A SKU typed for a variant must not be another product's: refused under that variant's SKU
+ * field. Variants of this product may trade SKUs among themselves only by way of a save that
+ * frees one first (the unique index checks each row as it is written).
+ */
+async function assertSkusFree(
+  tx: Transaction,
+  wanted: VariantInput[],
+  productId: number | undefined,
+) {
+  const typed = wanted.flatMap((variant, index) =>
+    variant.sku ? [{ index, key: variant.sku.toUpperCase() }] : [],
+  );
+  if (typed.length === 0) return;
+  const taken = await queryRows<{ key: string }>(
+    tx,
+    sql`select upper(sku) as key from variants
+        where upper(sku) in (${sql.join(
+          typed.map((entry) => sql`${entry.key}`),
+          sql`, `,
+        )}) ${productId === undefined ? sql`` : sql`and product_id <> ${productId}`}`,
+  );
+  const takenKeys = new Set(taken.map((row) => row.key));
+  const clash = typed.find((entry) => takenKeys.has(entry.key));
+  if (clash) throw new FieldError(`variants.${clash.index}.sku`, messages.skuTaken, 409);
+}
+
+/** A blank SKU leaves the stored one (or, for a new variant, the database's numbering). */
 const variantColumns = (variant: VariantInput) => ({
   price: variant.price,
   stock: variant.stock,
   storage: variant.storage,
   color: variant.color,
   colorName: variant.colorName,
+  mpn: variant.mpn || null,
+  ...(variant.sku ? { sku: variant.sku } : {}),
 });
+
+/**
+ * Replaces the volume prices of the variants whose input carries `tiers` (an input without
+ * them, e.g. from an older form, keeps what is stored).
+ */
+async function syncTiers(tx: Transaction, saved: { id: number; variant: VariantInput }[]) {
+  const given = saved.filter((entry) => entry.variant.tiers !== undefined);
+  if (given.length === 0) return;
+  await tx.delete(variantPriceTiers).where(
+    inArray(
+      variantPriceTiers.variantId,
+      given.map((entry) => entry.id),
+    ),
+  );
+  const rows = given.flatMap((entry) =>
+    (entry.variant.tiers ?? []).map((tier) => ({
+      variantId: entry.id,
+      minQuantity: tier.minQuantity,
+      percentOff: tier.percentOff,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(variantPriceTiers).values(rows);
+}
 
 /**
  * Updates the variants that keep their id, inserts the new ones, deletes the rest. An updated
@@ -200,6 +262,7 @@ async function syncVariants(
   productName: string | undefined,
 ) {
   const isUpdate = productName !== undefined;
+  const saved: { id: number; variant: VariantInput }[] = [];
   if (isUpdate) {
     const keptIds = wanted.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
     const existing = await tx
@@ -237,12 +300,18 @@ async function syncVariants(
         // Told once for the whole list: the message is too long for a stock field's column.
         throw new FieldError('variants', stockChangedMessage(productName), 409);
       }
+      saved.push({ id: variant.id, variant });
     }
   }
   const added = isUpdate ? wanted.filter((variant) => variant.id === undefined) : wanted;
-  if (added.length > 0) {
-    await tx
+  // One by one (a product has at most 50): each new id must meet its own volume prices, and
+  // PostgreSQL does not promise RETURNING in the order of VALUES.
+  for (const variant of added) {
+    const [row] = await tx
       .insert(variants)
-      .values(added.map((variant) => ({ productId, ...variantColumns(variant) })));
+      .values({ productId, ...variantColumns(variant) })
+      .returning({ id: variants.id });
+    saved.push({ id: row!.id, variant });
   }
+  await syncTiers(tx, saved);
 }

@@ -12,6 +12,7 @@ import type { Storage } from '../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
 import { foundOrThrow } from './found';
+import { tiersOf } from './pricing';
 import { lockProductsWithVariants } from './stock-locks';
 
 /** Name or slug (the generated search column), brand or category contains the term, accents aside. */
@@ -88,9 +89,16 @@ export async function getAdminProduct(db: Database, slug: string) {
     messages.productNotFound,
   );
   const productVariants = await variantsOf(db, [product.id]);
+  const tiers = await tiersOf(
+    db,
+    productVariants.map((variant) => variant.id),
+  );
   return {
     ...product,
-    variants: productVariants.map(({ productId: _productId, ...variant }) => variant),
+    variants: productVariants.map(({ productId: _productId, ...variant }) => ({
+      ...variant,
+      tiers: tiers.get(variant.id) ?? [],
+    })),
   };
 }
 

@@ -1,8 +1,11 @@
 // orders.requestQuote: cart lines -> one quote order, in one transaction
 // (docs/product.md#orders-and-stock). Any failure leaves stock, orders and items as they were.
+// Every unit price comes from the one price function (services/pricing.ts) for the session's
+// buyer, read after the stock locks; the client's prices are never read.
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney } from '@shared/format';
+import { BACKORDER_LABEL } from '@shared/pricing';
 import { sameAmount } from '@shared/money';
 import { messages, tooManyOpenQuotesMessage } from '@shared/messages';
 import { OPEN_QUOTE_STATUSES, QUOTE_STATUS } from '@shared/order-status';
@@ -17,6 +20,8 @@ import type { Outbox } from './outbox';
 import { companyForQuote } from './companies';
 import { foundOrThrow } from './found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
+import { backorderSnapshots, type LineSnapshot } from './order-line-snapshots';
+import { buyerOf, type PricedLine, priceLines } from './pricing';
 import { lockStockOf } from './stock-locks';
 
 /** `email` is the signed-in account's: the customer's mails go there, never to a typed one. */
@@ -25,34 +30,39 @@ export type QuoteOptions = {
   maxOpenQuotes: number;
   staffEmail: string;
   config: CapConfig;
+  /** The request's instant (deps.clock): which company rules are still in force. */
+  now: Date;
   store: StoreIdentity;
 };
 
-/** A variant as the conditional stock update returned it: the price is read under its row lock. */
-type ReservedLine = {
-  variant_id: number;
-  product_id: number;
+/** A variant as the conditional stock update returned it, read under its row lock. */
+type ReservedLine = LineSnapshot & {
   price: string;
-  storage: string;
-  color_name: string;
-  product_name: string;
-  product_slug: string;
-  product_image: string | null;
   /** The variant's stock before this reservation. */
   stock_before: number;
-  quantity: number;
 };
 
-/** The same variant twice in the input counts once, with the quantities added. */
-function mergeLines(items: QuoteItem[]): QuoteItem[] {
-  const byVariant = new Map<number, number>();
+/** A line as stored: what it is, what it costs this buyer, and whether it holds stock. */
+type QuotedLine = LineSnapshot & { priced: PricedLine; isBackorder: boolean };
+
+type WantedLine = { variantId: number; quantity: number; backorder: boolean };
+
+/**
+ * The same variant twice in the input counts once, with the quantities added; it is a
+ * 'Consultar disponibilidad' line (no stock held) when any of them was.
+ */
+function mergeLines(items: QuoteItem[]): WantedLine[] {
+  const byVariant = new Map<number, WantedLine>();
   for (const item of items) {
-    byVariant.set(item.variantId, (byVariant.get(item.variantId) ?? 0) + item.quantity);
+    const seen = byVariant.get(item.variantId);
+    byVariant.set(item.variantId, {
+      variantId: item.variantId,
+      quantity: (seen?.quantity ?? 0) + item.quantity,
+      backorder: (seen?.backorder ?? false) || item.backorder === true,
+    });
   }
   // Ascending variant id, the order of the locks (services/stock-locks.ts) and of the lines.
-  return [...byVariant]
-    .map(([variantId, quantity]) => ({ variantId, quantity }))
-    .sort((a, b) => a.variantId - b.variantId);
+  return [...byVariant.values()].sort((a, b) => a.variantId - b.variantId);
 }
 
 export const insufficientStockMessage = (productName: string) =>
@@ -88,13 +98,19 @@ export async function reserveLine(tx: Transaction, line: QuoteItem): Promise<Res
   throw new TRPCError({ code: 'CONFLICT', message: insufficientStockMessage(existing.name) });
 }
 
-/** 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it. */
-const itemsText = (lines: ReservedLine[]) =>
+/**
+ * 'Notebook X (16 GB / Gris) x 2 - US$ 1.299,50' per line: the unit price, as staff read it,
+ * with the rule that lowered it and the backorder note where they apply.
+ */
+const itemsText = (lines: QuotedLine[]) =>
   lines
-    .map(
-      (line) =>
-        `${line.product_name} (${line.storage} / ${line.color_name}) x ${line.quantity} - ${formatMoney(line.price)}`,
-    )
+    .map((line) => {
+      const notes = [
+        line.priced.rule?.label,
+        line.isBackorder ? BACKORDER_LABEL : undefined,
+      ].filter(Boolean);
+      return `${line.product_name} (${line.storage} / ${line.color_name}) x ${line.priced.quantity} - ${formatMoney(line.priced.unitPrice)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    })
     .join('\n');
 
 async function findByIdempotencyKey(db: Database, customerId: number, key: string) {
@@ -171,30 +187,36 @@ async function insertQuote(
   if (!order) throw new Error('order insert returned no row');
 
   const wanted = mergeLines(input.items);
+  const held = wanted.filter((line) => !line.backorder);
   await lockStockOf(
     tx,
-    wanted.map((line) => line.variantId),
+    held.map((line) => line.variantId),
   );
   // Before this order has lines: the held units counted are the customer's other quotes.
-  const lines: ReservedLine[] = [];
-  for (const line of wanted) lines.push(await reserveLine(tx, line));
+  // 'Consultar disponibilidad' lines reserve nothing and count for nothing.
+  const reserved: ReservedLine[] = [];
+  for (const line of held) reserved.push(await reserveLine(tx, line));
   await assertWithinHeldUnits(
     tx,
     requester.customerId,
-    lines.map((line) => ({
+    reserved.map((line) => ({
       variantId: line.variant_id,
       quantity: line.quantity,
       stockBefore: Number(line.stock_before),
     })),
     options.config,
   );
+  const lines = await quotedLines(tx, requester.customerId, wanted, reserved, options.now);
 
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId: order.id,
       variantId: line.variant_id,
       productId: line.product_id,
-      price: line.price,
+      price: line.priced.unitPrice,
+      listPrice: line.priced.listPrice,
+      appliedRule: line.priced.rule,
+      isBackorder: line.isBackorder,
       quantity: line.quantity,
       productName: line.product_name,
       productSlug: line.product_slug,
@@ -248,6 +270,32 @@ async function insertQuote(
   await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, text));
   await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
   return order.id;
+}
+
+/**
+ * Every line with its snapshot and the price the session's buyer pays, in ascending variant id.
+ * Read after the stock locks, in the same transaction: the list price cannot move before the
+ * commit, and what the browser believed is never asked.
+ */
+async function quotedLines(
+  tx: Transaction,
+  customerId: number,
+  wanted: WantedLine[],
+  reserved: ReservedLine[],
+  now: Date,
+): Promise<QuotedLine[]> {
+  const snapshots = new Map<number, LineSnapshot>(reserved.map((line) => [line.variant_id, line]));
+  const backorders = wanted.filter((line) => line.backorder);
+  for (const snapshot of await backorderSnapshots(tx, backorders)) {
+    snapshots.set(snapshot.variant_id, snapshot);
+  }
+  const priced = await priceLines(tx, await buyerOf(tx, customerId), wanted, now);
+  const pricedById = new Map(priced.map((line) => [line.variantId, line]));
+  return wanted.map((line) => ({
+    ...snapshots.get(line.variantId)!,
+    priced: pricedById.get(line.variantId)!,
+    isBackorder: line.backorder,
+  }));
 }
 
 /** Creates the quote order, or returns the one already created with this idempotency key. */

@@ -91,6 +91,7 @@ async function variantSnapshots(tx: Transaction, variantIds: number[]) {
  * Moves reserved stock from what the order holds now (`heldLines`) to the revision's
  * quantities, variant by variant in ascending id; the caller locked them all (lockStockOf).
  * More units are reserved with requestQuote's conditional decrement, fewer are given back.
+ * `lines` are those that hold stock: a line quoted without stock (isBackorder) holds none.
  */
 async function adjustStock(
   tx: Transaction,
@@ -137,17 +138,19 @@ export async function sendRevision(
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionTooLarge });
     }
     const heldLines = await reservedLines(tx, input.orderId);
+    const stockLines = input.lines.filter((line) => !line.isBackorder);
     await lockStockOf(tx, [
       ...heldLines.map((line) => line.variant_id),
-      ...input.lines.map((line) => line.variantId),
+      ...stockLines.map((line) => line.variantId),
     ]);
     const snapshots = await variantSnapshots(
       tx,
       input.lines.map((line) => line.variantId),
     );
-    // An expired quote holds nothing: leaving Vencida below reserves the new lines instead.
+    // An expired quote holds nothing: leaving Vencida below reserves the new lines instead
+    // (those quoted without stock hold none either way).
     const isRenewal = order.status === EXPIRED_STATUS;
-    let isStockMoved = isRenewal ? false : await adjustStock(tx, heldLines, input.lines);
+    let isStockMoved = isRenewal ? false : await adjustStock(tx, heldLines, stockLines);
 
     const [last] = await tx
       .select({ number: quoteRevisions.number, total: quoteRevisions.total })
@@ -181,6 +184,8 @@ export async function sendRevision(
         quantity: line.quantity,
         discountPercent: line.discountPercent,
         amount: totals.amounts[i]!,
+        isBackorder: line.isBackorder ?? false,
+        expectedOn: line.isBackorder ? (line.expectedOn ?? null) : null,
       })),
     );
     // The order's total follows the current revision, before tax like every order total.
@@ -330,6 +335,8 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       quantity: quoteRevisionLines.quantity,
       discountPercent: quoteRevisionLines.discountPercent,
       amount: quoteRevisionLines.amount,
+      isBackorder: quoteRevisionLines.isBackorder,
+      expectedOn: quoteRevisionLines.expectedOn,
     })
     .from(quoteRevisionLines)
     .where(

@@ -11,11 +11,7 @@ import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { storeProfile } from '../db/schema';
 import { failsAs } from '../failed-step';
-import {
-  assertImage,
-  sanitizeFileBaseName,
-  saveImageRenditions,
-} from '../storage/images';
+import { assertImage, sanitizeFileBaseName, saveImageRenditions } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { changedFields, recordAudit } from './audit';
 import { swapImage } from './image-swap';

@@ -6,6 +6,7 @@ import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dash
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
+import { adminPriceRulesRouter } from '../routers/admin/price-rules';
 import { adminProductsRouter } from '../routers/admin/products';
 import { adminStoreRouter } from '../routers/admin/store';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
@@ -15,7 +16,9 @@ import { catalogRouter } from '../routers/catalog';
 import { contactRouter } from '../routers/contact';
 import { invitationsRouter } from '../routers/invitations';
 import { legalPagesRouter } from '../routers/legal-pages';
+import { listsRouter } from '../routers/lists';
 import { ordersRouter } from '../routers/orders';
+import { pricingRouter, quickOrderRouter } from '../routers/pricing';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -27,6 +30,9 @@ export const appRouter = router({
   contact: contactRouter,
   invitations: invitationsRouter,
   legalPages: legalPagesRouter,
+  pricing: pricingRouter,
+  quickOrder: quickOrderRouter,
+  lists: listsRouter,
   admin: router({
     products: adminProductsRouter,
     orders: adminOrdersRouter,
@@ -39,6 +45,7 @@ export const appRouter = router({
     customers: adminCustomersRouter,
     companies: adminCompaniesRouter,
     legalPages: adminLegalPagesRouter,
+    priceRules: adminPriceRulesRouter,
     store: adminStoreRouter,
   }),
 });

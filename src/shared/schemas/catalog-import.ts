@@ -6,6 +6,7 @@ import {
   IMAGE_URL_MAX,
   MAX_PRODUCT_IMAGES,
   productInputSchema,
+  skuSchema,
   STOCK_MAX,
   variantInputSchema,
 } from './product';
@@ -44,6 +45,10 @@ export const catalogImportRowSchema = z.object({
   images: z
     .array(z.string().max(IMAGE_URL_MAX, 'Imagen inválida'))
     .max(MAX_PRODUCT_IMAGES, 'Máximo 10 imágenes por producto'),
+  /** Absent (no column) or blank: the variant keeps its SKU, a new one gets the store's. */
+  sku: skuSchema.optional(),
+  /** Absent (no column): kept; blank: cleared. */
+  mpn: variant.mpn,
 });
 export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 
@@ -85,4 +90,6 @@ export const IMPORT_FIELD_LABELS: Record<string, string> = {
   color: 'Color (hex)',
   price: 'Precio',
   stock: 'Stock',
+  sku: 'SKU',
+  mpn: 'MPN',
 };

@@ -64,8 +64,17 @@ export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
 /** A cart holds at most as many lines as a quote accepts. */
 export const CART_LINES_MAX = 50;
 
-/** catalog.cartLines: the variants in the visitor's cart, refreshed from the server. */
-export const cartLinesInputSchema = z.object({
-  variantIds: z.array(idSchema).max(CART_LINES_MAX),
-});
+/**
+ * catalog.cartLines: the variants in the visitor's cart, refreshed from the server, and
+ * optionally each one's quantity (`quantities[i]` is `variantIds[i]`'s), for its volume price.
+ */
+export const cartLinesInputSchema = z
+  .object({
+    variantIds: z.array(idSchema).max(CART_LINES_MAX),
+    quantities: z.array(z.number().int().min(1).max(999)).max(CART_LINES_MAX).optional(),
+  })
+  .refine(
+    (input) => !input.quantities || input.quantities.length === input.variantIds.length,
+    'Cada producto del carro lleva su cantidad',
+  );
 export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;

@@ -31,6 +31,11 @@ export const quoteItemSchema = z.object({
     .int('La cantidad debe ser un número entero')
     .min(1, 'La cantidad mínima es 1')
     .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
+  /**
+   * 'Consultar disponibilidad': quoted without stock, so it reserves none; staff answer its
+   * price and delivery date in the revision.
+   */
+  backorder: z.boolean().optional(),
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 

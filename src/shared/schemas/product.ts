@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../client-messages';
 import { SLUG_PATTERN } from '../slug';
 import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
 import { amountSchema } from './money';
@@ -18,6 +19,14 @@ export const STOCK_MAX = 1_000_000;
 export const COLOR_MAX = 60;
 export const IMAGE_URL_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;
+/** The store's code of a variant (docs/decisions/064-skus.md). */
+export const SKU_MAX = 40;
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const MPN_MAX = 60;
+/** Volume prices of one variant ('Precios por volumen'). */
+export const MAX_PRICE_TIERS = 5;
+export const TIER_MIN_QUANTITY = 2;
+export const TIER_MAX_QUANTITY = 999;
 /** Admin products table (docs/decisions/010-page-sizes.md). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 
@@ -40,6 +49,40 @@ const HSL_COLOR =
 
 export const isValidColor = (value: string) =>
   HEX_COLOR.test(value) || RGB_COLOR.test(value) || HSL_COLOR.test(value);
+
+const SKU_MESSAGE = 'El SKU admite letras, números, punto, guion y barra, sin espacios';
+
+/** A variant's SKU as typed: blank leaves it to the store (a new variant gets TD-000123). */
+export const skuSchema = z
+  .string()
+  .trim()
+  .max(SKU_MAX, `El SKU no debe exceder los ${SKU_MAX} caracteres`)
+  .refine((value) => value === '' || SKU_PATTERN.test(value), SKU_MESSAGE);
+
+/** One volume price: from `minQuantity` units of a line, `percentOff` below the list price. */
+export const priceTierInputSchema = z.object({
+  minQuantity: z
+    .number({ error: 'Ingresá una cantidad' })
+    .int('La cantidad debe ser un número entero')
+    .min(TIER_MIN_QUANTITY, `El precio por volumen empieza en ${TIER_MIN_QUANTITY} unidades o más`)
+    .max(TIER_MAX_QUANTITY, `La cantidad máxima es ${TIER_MAX_QUANTITY}`),
+  // Typed the Uruguayan way ('12,5'; or 12.5 from JSON) -> '12.50'.
+  percentOff: amountSchema({
+    invalid: messages.discountInputInvalid,
+    required: 'Ingresá el descuento',
+    min: { amount: '0.01', message: 'El descuento debe ser mayor a 0 %' },
+    max: { amount: '99.99', message: 'El descuento debe ser menor a 100 %' },
+  }),
+});
+export type PriceTierInput = z.infer<typeof priceTierInputSchema>;
+
+export const priceTiersSchema = z
+  .array(priceTierInputSchema)
+  .max(MAX_PRICE_TIERS, `Máximo ${MAX_PRICE_TIERS} precios por volumen por variante`)
+  .refine(
+    (tiers) => new Set(tiers.map((tier) => tier.minQuantity)).size === tiers.length,
+    'Dos precios por volumen empiezan en la misma cantidad',
+  );
 
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
@@ -73,8 +116,24 @@ export const variantInputSchema = z.object({
     'El nombre del color es obligatorio',
     'El nombre del color no debe exceder los 40 caracteres',
   ),
+  sku: skuSchema.optional(),
+  mpn: boundedText(MPN_MAX, `El MPN no debe exceder los ${MPN_MAX} caracteres`).optional(),
+  tiers: priceTiersSchema.optional(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** Where two variants of one product are given the same SKU, whatever the case. */
+export function repeatedSkuIndexes(variants: { sku?: string }[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  variants.forEach((variant, index) => {
+    const key = variant.sku?.trim().toUpperCase();
+    if (!key) return;
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
+}
 
 /** The multipart save routes: the product JSON travels in this field beside the files. */
 export const PRODUCT_JSON_FIELD = 'product';
@@ -127,7 +186,16 @@ export const productInputSchema = z.object({
   variants: z
     .array(variantInputSchema)
     .min(1, 'Debe haber al menos una variante')
-    .max(MAX_VARIANTS, 'Máximo 50 variantes'),
+    .max(MAX_VARIANTS, 'Máximo 50 variantes')
+    .superRefine((variants, ctx) => {
+      for (const index of repeatedSkuIndexes(variants)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Otra variante de este producto ya usa este SKU',
+          path: [index, 'sku'],
+        });
+      }
+    }),
   images: z
     .array(productImageRefSchema)
     .min(1, 'Debe haber al menos una imagen')

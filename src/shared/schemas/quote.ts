@@ -39,6 +39,13 @@ export const revisionLineSchema = z.object({
     .min(1, 'La cantidad mínima es 1')
     .max(QUOTE_MAX_QUANTITY, `La cantidad máxima es ${QUOTE_MAX_QUANTITY}`),
   discountPercent: discountSchema,
+  /** Quoted without stock: it reserves none ('Sin stock' in the editor, from the request). */
+  isBackorder: z.boolean().optional(),
+  /** The day staff expect to deliver a line without stock; left out: 'plazo a confirmar'. */
+  expectedOn: z.iso
+    .date('Ingresá una fecha de entrega válida')
+    .max(10, 'Ingresá una fecha de entrega válida')
+    .optional(),
 });
 export type RevisionLineInput = z.infer<typeof revisionLineSchema>;
 

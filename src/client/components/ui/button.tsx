@@ -40,8 +40,6 @@ export const buttonVariants = cva(
         'flush-sm': 'h-8 justify-center rounded-md px-0 text-xs whitespace-nowrap',
         /** An entry of a side menu: starts at the left like the links beside it. */
         menu: 'h-10 justify-start px-3 py-2 text-sm whitespace-nowrap',
-        /** A side-menu entry whose text may wrap to a second line. */
-        'menu-wrap': 'h-auto justify-start px-3 py-2 text-left text-sm whitespace-normal',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -3,11 +3,13 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
   Building2,
   LayoutDashboard,
+  ListChecks,
   MonitorSmartphone,
   Package,
   ShieldCheck,
   UserRoundCog,
   Users,
+  Zap,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LogoutButton } from '@client/components/layout/logout-button';
@@ -78,6 +80,12 @@ export function AccountLayout() {
               <UserRoundCog className="size-4" /> Privacidad
             </Link>
           )}
+          <Link to="/account/listas" className={linkClass}>
+            <ListChecks className="size-4" /> Listas de compra
+          </Link>
+          <Link to="/pedido-rapido" className={linkClass}>
+            <Zap className="size-4" /> Pedido rápido
+          </Link>
           {me?.role === 'admin' && (
             <Link to="/dashboard" className={linkClass}>
               <LayoutDashboard className="size-4" /> Dashboard
@@ -86,8 +94,9 @@ export function AccountLayout() {
           <LogoutButton variant="ghost" size="menu" className="text-destructive shrink-0" />
           <Button
             variant="ghost"
-            size="menu-wrap"
-            className="text-destructive shrink-0 whitespace-nowrap md:whitespace-normal"
+            size="menu"
+            // One scrolling row on phones; in the side column the long label wraps.
+            className="text-destructive shrink-0 md:h-auto md:whitespace-normal md:text-left"
             disabled={logoutEverywhere.isPending}
             onClick={() => logoutEverywhere.mutate()}
           >

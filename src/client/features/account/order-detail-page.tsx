@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { useAddLinesToCart } from '@client/lib/use-add-lines-to-cart';
 import { notify } from '@client/components/ui/toast';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
@@ -31,6 +33,12 @@ export function AccountOrderPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(trpc.account.orders.get.queryOptions({ id }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+  // 'Volver a pedir': the order's lines back in the cart, at today's prices for this buyer.
+  const reorder = useAddLinesToCart();
+  const orderAgain = () =>
+    reorder.add(() =>
+      queryClient.fetchQuery({ ...trpc.orders.reorder.queryOptions({ id }), staleTime: 0 }),
+    );
   const [isAccepting, setAccepting] = useState(false);
   const renewal = useMutation(
     trpc.account.orders.requestRenewal.mutationOptions({
@@ -92,6 +100,14 @@ export function AccountOrderPage({ id }: { id: number }) {
         const [current] = order.revisions;
         return (
           <>
+            <Button
+              variant="outline"
+              className="self-start"
+              disabled={reorder.isAdding}
+              onClick={() => void orderAgain()}
+            >
+              <RotateCcw aria-hidden="true" /> Volver a pedir
+            </Button>
             {current && (
               <QuoteRevisionView orderId={order.id} revision={current} title="Cotización" />
             )}

@@ -5,7 +5,9 @@ import { ProductImage } from '@client/components/product-image';
 import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
 import { messages, priceUpdatedMessage } from '@shared/client-messages';
-import { PriceWithTax } from '@client/components/ui/price';
+import { Badge } from '@client/components/ui/badge';
+import { YourPrice } from '@client/components/your-price';
+import { BACKORDER_LABEL } from '@shared/pricing';
 
 /**
  * One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'; a
@@ -14,8 +16,9 @@ import { PriceWithTax } from '@client/components/ui/price';
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
+  const askWithoutStock = useCartStore((state) => state.askWithoutStock);
   const isBlocked = isUnavailable(item);
-  const isAtStock = item.stock !== undefined && item.quantity >= item.stock;
+  const isAtStock = !item.backorder && item.stock !== undefined && item.quantity >= item.stock;
 
   return (
     <li className="flex gap-4 py-4" aria-label={item.name}>
@@ -42,13 +45,31 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           {item.storage} / {item.color}
         </p>
         {isBlocked ? (
-          <p className="text-destructive text-sm font-semibold" role="status">
-            {item.availability === 'gone' ? messages.cartLineUnavailable : messages.cartLineSoldOut}
-          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-destructive text-sm font-semibold" role="status">
+              {item.availability === 'gone'
+                ? messages.cartLineUnavailable
+                : messages.cartLineSoldOut}
+            </p>
+            {item.availability === 'soldOut' && (
+              <Button variant="outline" size="sm" onClick={() => askWithoutStock(item.variantId)}>
+                Consultar disponibilidad
+              </Button>
+            )}
+          </div>
         ) : (
           <>
+            {item.backorder && (
+              <Badge variant="soft-warning" className="self-start">
+                {BACKORDER_LABEL}
+              </Badge>
+            )}
             <p className="text-sm font-bold">
-              <PriceWithTax amount={item.price} />
+              <YourPrice
+                listPrice={item.listPrice ?? item.price}
+                unitPrice={item.price}
+                ruleLabel={item.priceRule}
+              />
             </p>
             {item.previousPrice && (
               <p className="text-warning text-xs font-medium">

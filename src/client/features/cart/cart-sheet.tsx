@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag, Zap } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {
   Sheet,
@@ -13,6 +13,8 @@ import { useUiStore } from '@client/stores/ui';
 import { messages } from '@shared/client-messages';
 import { CartLine } from './cart-line';
 import { useCartRefresh } from '@client/lib/use-cart-refresh';
+import { useMe } from '@client/lib/session';
+import { SaveListForm } from './save-list-form';
 import { PriceWithTax } from '@client/components/ui/price';
 
 /** The cart side sheet (500px): lines, totals and the way to the quote request. */
@@ -23,7 +25,16 @@ export function CartSheet() {
   const totalItems = useCartStore((state) => state.totalItemsInCart);
   const totalAmount = useCartStore((state) => state.totalAmount);
   const cleanCart = useCartStore((state) => state.cleanCart);
+  const { data: me } = useMe();
   useCartRefresh(isOpen);
+  // Signed-in buyers order by SKU or from a saved list (docs/product.md#pedido-rápido).
+  const quickOrderLink = me && (
+    <Button asChild variant="link" size="sm" className="self-center">
+      <Link to="/pedido-rapido" onClick={closeSheet}>
+        <Zap aria-hidden="true" /> Pedido rápido por SKU
+      </Link>
+    </Button>
+  );
 
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && closeSheet()}>
@@ -44,6 +55,7 @@ export function CartSheet() {
                 Empezar a comprar
               </Link>
             </Button>
+            {quickOrderLink}
           </div>
         ) : (
           <>
@@ -70,9 +82,11 @@ export function CartSheet() {
                   Continuar con la Cotización
                 </Link>
               </Button>
+              {me && <SaveListForm />}
               <Button variant="outline" onClick={cleanCart}>
                 Limpiar Carrito
               </Button>
+              {quickOrderLink}
             </div>
           </>
         )}

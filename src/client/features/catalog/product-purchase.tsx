@@ -6,13 +6,16 @@ import { Button, IconButton } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { notify } from '@client/components/ui/toast';
-import { addWithinStock } from '@client/stores/cart';
+import { addBackorder, addWithinStock } from '@client/stores/cart';
+import { useMyPrices } from '@client/lib/use-my-prices';
+import { YourPrice } from '@client/components/your-price';
 import { messages } from '@shared/client-messages';
+import { BACKORDER_LABEL } from '@shared/pricing';
 import { ColourSwatches } from './colour-swatches';
 import type { ProductDetailData } from './types';
 import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';
 import { cartItemFor } from './variants';
-import { PriceWithTax } from '@client/components/ui/price';
+import { VolumePrices } from './volume-prices';
 
 /** Name, price, features and the buy controls of the product page. */
 export function ProductPurchase({ product }: { product: ProductDetailData }) {
@@ -21,6 +24,12 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
   const navigate = useNavigate();
   const storageId = useId();
   const colourName = selection.colours.find((c) => c.color === selection.color)?.colorName;
+  const detail = product.variants.find((candidate) => candidate.id === variant?.id);
+  // The buyer's own price of this variant and quantity, after hydration (signed in only).
+  const [mine] =
+    useMyPrices(variant ? [{ variantId: variant.id, quantity }] : [])?.filter(
+      (line) => line.variantId === variant?.id,
+    ) ?? [];
 
   /** Adds the selection; nothing happens without a variant. */
   function add(): boolean {
@@ -34,6 +43,13 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
     return refusal === null;
   }
 
+  /** 'Consultar disponibilidad': the line joins the quote without stock. */
+  function askAvailability() {
+    if (!variant) return;
+    addBackorder(cartItemFor({ ...product, image: product.images[0] ?? null }, variant, quantity));
+    notify.success(messages.productAdded);
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -41,10 +57,25 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           {product.brandName} · {product.categoryName}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+        {detail && (
+          <p className="text-muted-foreground mt-1 text-xs">
+            SKU: <span className="text-foreground font-mono">{detail.sku}</span>
+            {detail.mpn && (
+              <>
+                {' · '}MPN: <span className="text-foreground font-mono">{detail.mpn}</span>
+              </>
+            )}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-3xl font-bold">
-          <PriceWithTax amount={variant?.price ?? product.minPrice} noteSize="base" />
+          <YourPrice
+            listPrice={variant?.price ?? product.minPrice}
+            unitPrice={mine?.unitPrice}
+            ruleLabel={mine?.rule?.label}
+            size="lg"
+          />
         </p>
         {selection.isSoldOut && <Badge variant="destructive">agotado</Badge>}
       </div>
@@ -89,9 +120,21 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
       )}
 
       {selection.isSoldOut ? (
-        <Button size="lg" variant="secondary" disabled className="w-full sm:max-w-sm">
-          Agotado
-        </Button>
+        <div className="flex flex-col gap-3">
+          <QuantityStepper value={quantity} onChange={selection.setQuantity} />
+          <Button
+            size="lg"
+            variant="outline"
+            className="w-full sm:max-w-sm"
+            onClick={askAvailability}
+          >
+            Consultar disponibilidad
+          </Button>
+          <p className="text-muted-foreground text-sm">
+            {BACKORDER_LABEL}. Lo sumamos a tu cotización sin reservar stock y te confirmamos precio
+            y fecha de entrega.
+          </p>
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <QuantityStepper value={quantity} max={variant?.stock} onChange={selection.setQuantity} />
@@ -118,6 +161,8 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           </div>
         </div>
       )}
+
+      {detail && <VolumePrices tiers={detail.tiers} quantity={quantity} />}
 
       <div className="border-border flex flex-col gap-2 border-t pt-4 text-sm">
         <p className="flex items-center gap-2 font-medium">

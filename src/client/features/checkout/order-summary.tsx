@@ -4,6 +4,8 @@ import { type CartItem, isUnavailable } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
 import { messages, priceUpdatedMessage } from '@shared/client-messages';
 import { PriceWithTax } from '@client/components/ui/price';
+import { YourPrice } from '@client/components/your-price';
+import { BACKORDER_LABEL } from '@shared/pricing';
 
 /** The cart as the customer will see it quoted; the server recomputes every price. */
 export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalAmount: string }) {
@@ -30,6 +32,9 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
                 <p className="text-muted-foreground text-xs">
                   {item.storage} / {item.color}
                 </p>
+                {item.backorder && (
+                  <p className="text-warning text-xs font-medium">{BACKORDER_LABEL}</p>
+                )}
                 {item.previousPrice && !isUnavailable(item) && (
                   <p className="text-warning text-xs font-medium">
                     {priceUpdatedMessage(formatMoney(item.previousPrice))}
@@ -44,7 +49,11 @@ export function OrderSummary({ items, totalAmount }: { items: CartItem[]; totalA
                 </p>
               ) : (
                 <p className="text-right text-sm font-medium whitespace-nowrap">
-                  <PriceWithTax amount={item.price} noteClassName="block" />
+                  <YourPrice
+                    listPrice={item.listPrice ?? item.price}
+                    unitPrice={item.price}
+                    align="end"
+                  />
                 </p>
               )}
             </li>

@@ -16,7 +16,7 @@ import type { QuoteContactForm } from './quote-form';
  * (docs/decisions/015-server-authoritative-prices-and-stock.md).
  */
 const cartSignature = (items: CartItem[]) =>
-  items.map((item) => `${item.variantId}x${item.quantity}`).join(',');
+  items.map((item) => `${item.variantId}x${item.quantity}${item.backorder ? 'b' : ''}`).join(',');
 
 /** Answers after which the cart itself is out of date: prices, stock or a deleted variant. */
 const isCartOutdated = (error: unknown) => {
@@ -63,7 +63,11 @@ export function useRequestQuote(refreshCart: () => Promise<void>, form: QuoteCon
   const submit = (contact: QuoteContact) =>
     mutation.mutate({
       ...contact,
-      items: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      items: items.map(({ variantId, quantity, backorder }) => ({
+        variantId,
+        quantity,
+        ...(backorder ? { backorder: true } : {}),
+      })),
       idempotencyKey: attempt.key,
       expectedTotal: totalAmount,
     });

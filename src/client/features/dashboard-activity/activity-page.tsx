@@ -62,6 +62,17 @@ function EntryLink({ entry }: { entry: Entry }) {
     case 'customer':
       // Customers have no page of their own in the dashboard yet.
       return <span className="font-medium">{entry.label}</span>;
+    case 'priceRule':
+      // Its entity is the company whose prices changed: its page lists the rules.
+      return (
+        <Link
+          to="/dashboard/clientes/empresas/$id"
+          params={{ id: entry.entityId }}
+          className={className}
+        >
+          {entry.label}
+        </Link>
+      );
     case 'brand':
     case 'category':
       return (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -12,8 +13,11 @@ import { BackToCustomers, Fact, RecentOrders } from './customer-page';
 import { StaffNote } from './staff-note';
 
 const NOTE_FIELDS = ['note'];
-/** One company for the staff: its members, pending invitations, latest orders and the note. */
-export function StaffCompanyPage({ id }: { id: number }) {
+/**
+ * One company for the staff: its members, pending invitations, `prices` (the route passes the
+ * company's negotiated prices, a feature of its own), latest orders and the note.
+ */
+export function StaffCompanyPage({ id, prices }: { id: number; prices?: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.companies.get.queryOptions({ id }));
@@ -89,6 +93,7 @@ export function StaffCompanyPage({ id }: { id: number }) {
                   )}
                 </CardContent>
               </Card>
+              {prices}
               <RecentOrders
                 total={company.orders.total}
                 orders={company.orders.items.map(({ requesterName, ...order }) => ({

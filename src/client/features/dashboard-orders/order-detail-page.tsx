@@ -54,6 +54,8 @@ export function AdminOrderPage({ id }: { id: number }) {
                       unitPrice: line.unitPrice,
                       quantity: line.quantity,
                       discountPercent: line.discountPercent,
+                      isBackorder: line.isBackorder,
+                      expectedOn: line.expectedOn ?? undefined,
                     },
                   ],
             )
@@ -67,6 +69,7 @@ export function AdminOrderPage({ id }: { id: number }) {
                       unitPrice: item.price,
                       quantity: item.quantity,
                       discountPercent: '0',
+                      isBackorder: item.isBackorder,
                     },
                   ],
             );

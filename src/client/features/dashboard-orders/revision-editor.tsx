@@ -21,6 +21,7 @@ import {
   type RevisionFormValues,
 } from '@shared/schemas/quote';
 import { Spinner } from '@client/components/ui/spinner';
+import { BackorderFields } from './backorder-fields';
 import { RevisionTerms } from './revision-terms';
 
 export type EditorLine = {
@@ -29,7 +30,16 @@ export type EditorLine = {
   unitPrice: string;
   quantity: number;
   discountPercent: string;
+  /** Quoted without stock: reserves none; `expectedOn` is the delivery day staff give. */
+  isBackorder?: boolean;
+  expectedOn?: string;
 };
+
+/** What the server takes of a line: no label, a delivery day only on a line without stock. */
+const lineInput = ({ label: _label, isBackorder, expectedOn, ...line }: EditorLine) => ({
+  ...line,
+  ...(isBackorder ? { isBackorder, ...(expectedOn ? { expectedOn } : {}) } : {}),
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,7 +58,7 @@ const moneyProblem = (key: MoneyKey, text: string) =>
  */
 function previewTotals(lines: EditorLine[]) {
   const valid = lines.flatMap((line) => {
-    const parsed = revisionLineSchema.safeParse(line);
+    const parsed = revisionLineSchema.safeParse(lineInput(line));
     return parsed.success ? [parsed.data] : [];
   });
   return { ...quoteTotals(valid), leftOut: lines.length - valid.length };
@@ -66,6 +76,7 @@ const REVISION_FIELDS = [
   'lines.*.unitPrice',
   'lines.*.quantity',
   'lines.*.discountPercent',
+  'lines.*.expectedOn',
   'note',
   'validUntil',
   'paymentTerms',
@@ -135,6 +146,13 @@ function LineEditor({
           {...moneyInput('discountPercent')}
         />
       </div>
+      <BackorderFields
+        variantId={line.variantId}
+        isBackorder={line.isBackorder ?? false}
+        expectedOn={line.expectedOn ?? ''}
+        error={errors?.expectedOn?.message}
+        onChange={onChange}
+      />
     </li>
   );
 }
@@ -182,6 +200,18 @@ function RevisionForm({
     ...trpc.admin.orders.searchVariants.queryOptions({ query: term }),
     enabled: term.length >= 2,
   });
+  /**
+   * A product staff add starts at the price the order's customer pays for it (the one price
+   * function: their company's rules, volume tiers), not the list price.
+   */
+  const buyerPriceOf = async (variantId: number, fallback: string) => {
+    const [priced] = await queryClient
+      .fetchQuery(
+        trpc.admin.orders.prices.queryOptions({ orderId, lines: [{ variantId, quantity: 1 }] }),
+      )
+      .catch(() => []);
+    return priced?.unitPrice ?? fallback;
+  };
   // Holds the server's messages only; the editor keeps its values in its own state.
   const form = useForm<RevisionFormValues>();
   const { errors } = form.formState;
@@ -245,17 +275,21 @@ function RevisionForm({
                   className="hover:bg-muted w-full p-2 text-left disabled:opacity-50"
                   disabled={lines.some((line) => line.variantId === variant.variantId)}
                   onClick={() => {
-                    setLines([
-                      ...lines,
-                      {
-                        variantId: variant.variantId,
-                        label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
-                        unitPrice: formatMoneyInput(variant.price),
-                        quantity: 1,
-                        discountPercent: '0',
-                      },
-                    ]);
                     search.set('');
+                    void buyerPriceOf(variant.variantId, variant.price).then((unitPrice) =>
+                      setLines((current) => [
+                        ...current,
+                        {
+                          variantId: variant.variantId,
+                          label: `${variant.productName} (${variant.storage} / ${variant.colorName})`,
+                          unitPrice: formatMoneyInput(unitPrice),
+                          quantity: 1,
+                          discountPercent: '0',
+                          // Out of stock: quoted without reserving, as 'Consultar disponibilidad'.
+                          isBackorder: variant.stock <= 0 || undefined,
+                        },
+                      ]),
+                    );
                   }}
                 >
                   {variant.productName} ({variant.storage} / {variant.colorName}) ·{' '}
@@ -308,7 +342,7 @@ function RevisionForm({
               if (isMistyped) return setShowProblems(true);
               send.mutate({
                 orderId,
-                lines: lines.map(({ label: _label, ...line }) => line),
+                lines: lines.map(lineInput),
                 note: note.value,
                 validUntil: validUntil.value,
                 paymentTerms: terms.paymentTerms.value,

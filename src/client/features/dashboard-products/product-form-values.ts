@@ -15,7 +15,8 @@ export type ProductForm = UseFormReturn<ProductFormValues, unknown, ProductInput
 
 export type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['get'];
 
-export const newVariant = () => ({ ...NEW_VARIANT_DEFAULTS });
+/** A new variant: a blank SKU is numbered by the store when saved (TD-000123). */
+export const newVariant = () => ({ ...NEW_VARIANT_DEFAULTS, sku: '', mpn: '', tiers: [] });
 
 export const emptyProductValues = (): ProductFormValues => ({
   name: '',
@@ -46,6 +47,13 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
       storage: variant.storage,
       color: variant.color,
       colorName: variant.colorName,
+      sku: variant.sku,
+      mpn: variant.mpn ?? '',
+      tiers: variant.tiers.map((tier) => ({
+        minQuantity: tier.minQuantity,
+        // Shown as typed in Uruguay ('12,5'); the schema reads it back.
+        percentOff: formatMoneyInput(tier.percentOff),
+      })),
     })),
     images: product.images.map((url) => ({ url })),
   };

@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FieldError, FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { arrayErrorMessage, newVariant, type ProductForm } from './product-form-values';
+import { VolumeTiersField } from './volume-tiers-field';
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
@@ -152,6 +153,24 @@ function VariantRow({
           <span className="lg:sr-only">Eliminar variante</span>
         </Button>
       </div>
+      {/* Codes on a row of their own, so the first row keeps its columns at every width. */}
+      <div className="col-span-full grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_minmax(0,18rem)]">
+        <InputField
+          label="SKU"
+          error={errors?.sku?.message}
+          id={id('sku')}
+          placeholder="Automático (TD-…)"
+          {...form.register(`variants.${index}.sku`)}
+        />
+        <InputField
+          label="MPN (opcional)"
+          error={errors?.mpn?.message}
+          id={id('mpn')}
+          placeholder="Código del fabricante"
+          {...form.register(`variants.${index}.mpn`)}
+        />
+      </div>
+      <VolumeTiersField form={form} index={index} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { formatCents, parseCents } from '@shared/money';
 import type { OrderLine } from './order-types';
 import { ProductThumb } from '@client/components/product-thumb';
 import { PriceWithTax } from '@client/components/ui/price';
+import { Badge } from '@client/components/ui/badge';
+import { BACKORDER_LABEL } from '@shared/pricing';
 
 /** Product, quantity and line total, then subtotal, free Standard shipping and the total. */
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {
@@ -26,6 +28,16 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
                   <p className="text-muted-foreground text-xs">
                     {item.storage} / {item.colorName} · {formatMoney(item.price)} {TAX_NOTE}
                   </p>
+                  {item.appliedRule && item.listPrice && (
+                    <p className="text-muted-foreground text-xs">
+                      {item.appliedRule.label} · lista <s>{formatMoney(item.listPrice)}</s>
+                    </p>
+                  )}
+                  {item.isBackorder && (
+                    <Badge variant="soft-warning" className="mt-1">
+                      {BACKORDER_LABEL}
+                    </Badge>
+                  )}
                   <p className="text-muted-foreground text-xs sm:hidden">
                     Cantidad: {item.quantity}
                   </p>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardTitle } from '@client/components/ui/card';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import { variantText } from '@shared/order-text';
+import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
 
@@ -48,6 +49,11 @@ export function QuoteRevisionView({
                   {Number(line.discountPercent) > 0 &&
                     ` · ${Number(line.discountPercent).toLocaleString('es-UY')} % de descuento`}
                 </p>
+                {line.isBackorder && (
+                  <p className="text-warning text-xs font-medium">
+                    {line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}
+                  </p>
+                )}
               </div>
               <p className="whitespace-nowrap">{formatMoney(line.amount)}</p>
             </li>

@@ -150,7 +150,7 @@ function SearchResultItem({
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="line-clamp-2 text-sm font-semibold">{result.name}</span>
           <span className="text-muted-foreground truncate text-xs">
-            {result.storage} / {result.colorName}
+            {result.storage} / {result.colorName} · {result.sku}
           </span>
         </span>
         <span className="shrink-0 text-right text-sm font-bold">

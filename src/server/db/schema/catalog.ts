@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgSequence, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigint, integer, json, jsonb, numeric, serial, text } from 'drizzle-orm/pg-core';
 import { timestampColumns, parentId } from './columns';
 
@@ -79,6 +79,9 @@ export const products = pgTable(
   ],
 );
 
+/** Numbers the SKUs the store gives itself: a variant saved without one, and every older one. */
+export const variantSkuSequence = pgSequence('variant_sku_seq');
+
 export const variants = pgTable(
   'variants',
   {
@@ -89,10 +92,41 @@ export const variants = pgTable(
     storage: text('storage').notNull(),
     color: text('color').notNull(),
     colorName: text('color_name').notNull(),
+    // The store's own code for the variant, typed by buyers in the quick order and searched
+    // exactly (docs/decisions/064-skus.md). Left out, the database numbers it (TD-000123): the
+    // column's default also gave every variant older than SKUs its own when it was added.
+    sku: text('sku')
+      .notNull()
+      .default(sql`'TD-' || lpad(nextval('variant_sku_seq')::text, 6, '0')`),
+    // The manufacturer's part number: optional, not unique (two colours may share it).
+    mpn: text('mpn'),
   },
   (t) => [
     index('variants_product_id_price_idx').on(t.productId, t.price),
+    // Unique whatever the case: 'td-1' typed in the quick order is 'TD-1'.
+    uniqueIndex('variants_sku_upper_unique').on(sql`upper(${t.sku})`),
+    index('variants_mpn_upper_idx').on(sql`upper(${t.mpn})`),
     check('variants_price_min', sql`${t.price} >= 0.01`),
     check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_sku_not_blank', sql`btrim(${t.sku}) <> ''`),
+  ],
+);
+
+/**
+ * Volume prices of a variant, the same for every buyer and shown on the product page: from
+ * `min_quantity` units of one line, `percent_off` below the list price
+ * (services/pricing.ts; docs/decisions/062-most-favourable-price-wins.md).
+ */
+export const variantPriceTiers = pgTable(
+  'variant_price_tiers',
+  {
+    variantId: parentId('variant_id', () => variants.id),
+    minQuantity: integer('min_quantity').notNull(),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.minQuantity] }),
+    check('variant_price_tiers_min_quantity', sql`${t.minQuantity} >= 2`),
+    check('variant_price_tiers_percent_range', sql`${t.percentOff} > 0 and ${t.percentOff} < 100`),
   ],
 );

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './customers';
 export * from './inbox';
 export * from './orders';
+export * from './pricing';
 export * from './quotes';
 export * from './shared-state';
 export * from './account-tokens';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { companies } from './companies';
@@ -82,6 +82,13 @@ export const orders = pgTable(
   ],
 );
 
+/** Why a line's unit price is below its list price: the price rule or volume tier applied. */
+export type AppliedPriceRule = {
+  kind: 'tier' | 'brand' | 'category' | 'all' | 'variant';
+  /** As staff and the customer read it: 'Desde 10 unidades: 5 %', 'Marca Lenovo: 12 %'. */
+  label: string;
+};
+
 /** A line of an order with a snapshot of what was quoted, so deleting a variant never loses it. */
 export const orderItems = pgTable(
   'order_items',
@@ -97,6 +104,13 @@ export const orderItems = pgTable(
     productImage: text('product_image'),
     colorName: text('color_name').notNull(),
     storage: text('storage').notNull(),
+    // The list price at request time and the rule that made `price` lower (null: none), so
+    // staff see why a customer was quoted less (services/pricing.ts).
+    listPrice: numeric('list_price', { precision: 12, scale: 2 }),
+    appliedRule: jsonb('applied_rule').$type<AppliedPriceRule>(),
+    // 'Consultar disponibilidad': asked without stock, so it reserves none; staff answer its
+    // price and date in the revision ('Sin stock: plazo a confirmar' until then).
+    isBackorder: boolean('is_backorder').notNull().default(false),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -2,7 +2,7 @@
 // conversation on the order (docs/decisions/039-quote-revisions-in-cents.md).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { date, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { orders } from './orders';
@@ -56,6 +56,10 @@ export const quoteRevisionLines = pgTable(
     quantity: integer('quantity').notNull(),
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    // A line quoted without stock: it reserves none, and `expected_on` is the day staff expect
+    // to deliver it (null: 'plazo a confirmar').
+    isBackorder: boolean('is_backorder').notNull().default(false),
+    expectedOn: date('expected_on', { mode: 'string' }),
   },
   (t) => [
     index('quote_revision_lines_revision_id_idx').on(t.revisionId),

@@ -23,6 +23,8 @@ import {
 } from '../../services/order-queries';
 import { listRevisions, sendRevision } from '../../services/quote-revisions';
 import { heldUnitsOfOrderCustomer } from '../../services/held-units';
+import { pricesForOrder } from '../../services/buyer-lines';
+import { orderPricesInputSchema } from '@shared/schemas/pricing';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
@@ -30,6 +32,11 @@ export const adminOrdersRouter = router({
   list: adminProcedure
     .input(adminOrdersInputSchema)
     .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
+
+  /** The revision editor's default prices: what the order's customer pays for each line now. */
+  prices: adminProcedure
+    .input(orderPricesInputSchema)
+    .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
     const [order, history, revisions, thread, heldUnits] = await Promise.all([

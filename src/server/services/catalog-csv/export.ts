@@ -19,7 +19,13 @@ export const CATALOG_CSV_COLUMNS = [
   'precio',
   'stock',
   'imagenes',
+  // Last, and optional on import: files written before SKUs still import (064-skus.md).
+  'sku',
+  'mpn',
 ] as const;
+
+/** Columns an imported file may leave out: its variants keep what they have. */
+export const OPTIONAL_CSV_COLUMNS: readonly (typeof CATALOG_CSV_COLUMNS)[number][] = ['sku', 'mpn'];
 
 /** Features and image URLs share one cell each, separated by this. */
 export const LIST_SEPARATOR = '|';
@@ -63,6 +69,8 @@ async function* catalogRows(db: Database) {
         row.price,
         String(row.stock),
         row.images.join(LIST_SEPARATOR),
+        row.sku,
+        row.mpn ?? '',
       ];
     }
     const last = rows.at(-1);

@@ -139,16 +139,23 @@ async function writePlan(tx: Transaction, plan: ImportPlan) {
       where ${products.id} = x.id`);
   }
   if (plan.variantUpdates.length > 0) {
-    const rows = plan.variantUpdates.map(({ id, color, price, stock }) => ({
+    const rows = plan.variantUpdates.map(({ id, color, price, stock, sku, mpn }) => ({
       id,
       color,
       price,
       stock,
+      sku: sku ?? null,
+      // A code the file left out keeps its value: only a given MPN (null clears) is written.
+      mpnGiven: mpn !== undefined,
+      mpn: mpn ?? null,
     }));
     await tx.execute(sql`
-      update ${variants} set color = x.color, price = x.price, stock = x.stock
+      update ${variants} set color = x.color, price = x.price, stock = x.stock,
+        sku = coalesce(x.sku, ${variants.sku}),
+        mpn = case when x."mpnGiven" then x.mpn else ${variants.mpn} end
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(id integer, color text, price numeric(12, 2), stock integer)
+        as x(id integer, color text, price numeric(12, 2), stock integer, sku text,
+             "mpnGiven" boolean, mpn text)
       where ${variants.id} = x.id`);
   }
 }

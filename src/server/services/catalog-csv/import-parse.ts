@@ -10,7 +10,7 @@ import {
   catalogImportRowSchema,
 } from '@shared/schemas/catalog-import';
 import { FieldError, unstorableTextError } from '../../validation';
-import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR } from './export';
+import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR, OPTIONAL_CSV_COLUMNS } from './export';
 import { unescapeFormulaCell } from './formula-cells';
 
 export type ParsedRow = CatalogImportRow & { line: number };
@@ -32,6 +32,8 @@ const COLUMN_OF_FIELD: Record<keyof CatalogImportRow, Column> = {
   price: 'precio',
   stock: 'stock',
   images: 'imagenes',
+  sku: 'sku',
+  mpn: 'mpn',
 };
 
 const refuse = (message: string) => new FieldError(CATALOG_IMPORT_FILE_FIELD, message);
@@ -130,22 +132,24 @@ function integerCell(cell: string) {
 const listCell = (cell: string) =>
   cell.trim() === '' ? [] : cell.split(LIST_SEPARATOR).map((item) => item.trim());
 
-/** The row as the schema reads it, from the cells by column name. */
-function candidateOf(cell: (column: Column) => string) {
+/** The row as the schema reads it, from the cells by column name (undefined: no column). */
+function candidateOf(cell: (column: Column) => string | undefined) {
   return {
     slug: cell('slug'),
     name: cell('nombre'),
     brand: cell('marca'),
     category: cell('categoria'),
-    features: listCell(cell('caracteristicas')),
+    features: listCell(cell('caracteristicas') ?? ''),
     storage: cell('almacenamiento'),
     colorName: cell('color'),
     color: cell('color_hex'),
     // Read as the product form reads a typed price: '1299.50', '1299,50' (Excel in Spanish),
     // '1.299,50' (src/shared/money-input.ts).
-    price: cell('precio'),
-    stock: integerCell(cell('stock')),
-    images: listCell(cell('imagenes')),
+    price: cell('precio') ?? '',
+    stock: integerCell(cell('stock') ?? ''),
+    images: listCell(cell('imagenes') ?? ''),
+    sku: cell('sku'),
+    mpn: cell('mpn'),
   };
 }
 
@@ -180,7 +184,9 @@ function errorLine(body: Buffer, error: CsvError) {
 /** The header's column names, and where each column the import needs is; refused if missing. */
 function columnsOf(header: string[]) {
   const names = header.map((name) => name.trim().toLowerCase());
-  const missing = CATALOG_CSV_COLUMNS.filter((column) => !names.includes(column));
+  const missing = CATALOG_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !OPTIONAL_CSV_COLUMNS.includes(column),
+  );
   if (missing.length > 0) throw refuse(importMessages.missingColumns(missing));
   const indexOf = new Map(CATALOG_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]));
   return { count: names.length, indexOf };
@@ -206,7 +212,11 @@ function rowChecker(columns: ReturnType<typeof columnsOf>) {
     }
     // The one place a row's cells are read, by column name; a formula cell the export
     // neutralised ('=1+2 written '=1+2) reads back as it was.
-    const cell = (column: Column) => unescapeFormulaCell(record[columns.indexOf.get(column)!]!);
+    // An optional column the file lacks (sku, mpn) reads as undefined.
+    const cell = (column: Column) => {
+      const index = columns.indexOf.get(column)!;
+      return index < 0 ? undefined : unescapeFormulaCell(record[index]!);
+    };
     const result = catalogImportRowSchema.safeParse(candidateOf(cell));
     if (!result.success) {
       return parsed.invalid.push({ line, reason: reasonOf(result.error.issues) });

@@ -3,7 +3,7 @@
 // four queries, not one per row. The preview shows it; the apply recomputes it inside its
 // transaction with the file's products and their variants locked
 // (docs/decisions/043-catalogue-import.md, 048-one-lock-order-for-stock.md).
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
 import { parseCents } from '@shared/money';
 import type {
@@ -12,7 +12,7 @@ import type {
   ImportRowRef,
 } from '@shared/schemas/catalog-import';
 import { MAX_VARIANTS } from '@shared/schemas/product';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { selectProductVariants } from '../product-columns';
 import { lockProductsWithVariants } from '../stock-locks';
@@ -27,15 +27,20 @@ type ExistingVariant = {
   color: string;
   price: string;
   stock: number;
+  sku: string;
+  mpn: string | null;
 };
 
-/** The columns of a variant as the file sets them. */
+/** The columns of a variant as the file sets them; a code left out is left as it is. */
 export type VariantColumns = {
   storage: string;
   colorName: string;
   color: string;
   price: string;
   stock: number;
+  sku?: string;
+  /** null clears it; undefined (no mpn column) keeps it. */
+  mpn?: string | null;
 };
 
 /** A product's own fields, with brand and category still by name (new ones get ids later). */
@@ -74,7 +79,42 @@ const columnsOf = (row: ParsedRow): VariantColumns => ({
   color: row.color,
   price: row.price,
   stock: row.stock,
+  ...(row.sku ? { sku: row.sku } : {}),
+  ...(row.mpn === undefined ? {} : { mpn: row.mpn || null }),
 });
+
+/**
+ * The variant that owns each SKU the file names, by upper-cased SKU: a row may give a SKU to
+ * its own variant only (docs/decisions/064-skus.md).
+ */
+async function skuOwners(db: Executor, rows: ParsedRow[]) {
+  const keys = [...new Set(rows.flatMap((row) => (row.sku ? [row.sku.toUpperCase()] : [])))];
+  if (keys.length === 0) return new Map<string, number>();
+  const owners = await queryRows<{ id: number; key: string }>(
+    db,
+    sql`select id, upper(sku) as key from variants where upper(sku) in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(owners.map((owner) => [owner.key, Number(owner.id)]));
+}
+
+/** Why a row's SKU cannot be written: repeated in the file, or another variant's. */
+function skuProblem(
+  row: ParsedRow,
+  variantId: number | undefined,
+  owners: Map<string, number>,
+  firstLineOfSku: Map<string, number>,
+): string | undefined {
+  if (!row.sku) return undefined;
+  const key = row.sku.toUpperCase();
+  const first = firstLineOfSku.get(key);
+  if (first !== undefined && first !== row.line) return importMessages.repeatedSku(first);
+  firstLineOfSku.set(key, row.line);
+  const owner = owners.get(key);
+  return owner !== undefined && owner !== variantId ? importMessages.skuTaken : undefined;
+}
 
 const refOf = (row: ParsedRow): ImportRowRef => ({
   line: row.line,
@@ -164,6 +204,8 @@ export async function planCatalogImport(
   const bySlug = new Map<string, ParsedRow[]>();
   for (const row of file.rows) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
   const catalog = await readCatalog(db, [...bySlug.keys()], options.lock);
+  const owners = await skuOwners(db, file.rows);
+  const firstLineOfSku = new Map<string, number>();
   const plan: ImportPlan = {
     invalid: [...file.invalid],
     newBrands: new Map(),
@@ -208,6 +250,14 @@ export async function planCatalogImport(
     };
 
     if (!product) {
+      const skuRefused = rows.flatMap((row) => {
+        const reason = skuProblem(row, undefined, owners, firstLineOfSku);
+        return reason ? [{ line: row.line, reason }] : [];
+      });
+      if (skuRefused.length > 0) {
+        plan.invalid.push(...skuRefused);
+        continue;
+      }
       const kept = rows.slice(0, MAX_VARIANTS);
       const refused = rows.slice(MAX_VARIANTS);
       plan.invalid.push(
@@ -240,7 +290,10 @@ export async function planCatalogImport(
         (variant) => variant.storage === row.storage && variant.colorName === row.colorName,
       );
       const [variant] = matches;
-      if (matches.length > 1) {
+      const skuReason = skuProblem(row, variant?.id, owners, firstLineOfSku);
+      if (skuReason) {
+        plan.invalid.push({ line: row.line, reason: skuReason });
+      } else if (matches.length > 1) {
         plan.invalid.push({ line: row.line, reason: messages.importAmbiguousVariant });
       } else if (!variant) {
         variantCount += 1;
@@ -265,6 +318,10 @@ export async function planCatalogImport(
           });
         }
         change(variantChanges, 'stock', String(variant.stock), String(columns.stock));
+        if (columns.sku !== undefined) change(variantChanges, 'sku', variant.sku, columns.sku);
+        if (columns.mpn !== undefined) {
+          change(variantChanges, 'mpn', variant.mpn ?? '', columns.mpn ?? '');
+        }
         if (variantChanges.length > 0) plan.variantUpdates.push({ ...columns, id: variant.id });
         rowChanges.push(...variantChanges);
         if (rowChanges.length > 0) plan.rows.update.push({ ...refOf(row), changes: rowChanges });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffCompanyPage } from '@client/features/dashboard-customers/company-page';
+import { CompanyPriceRules } from '@client/features/price-rules/company-price-rules';
 import { idParam } from '@shared/schemas/search-params';
 
 export const Route = createFileRoute('/dashboard/clientes/empresas/$id')({
@@ -8,7 +9,12 @@ export const Route = createFileRoute('/dashboard/clientes/empresas/$id')({
       context.trpc.admin.companies.get.queryOptions({ id: idParam(params.id) }),
     ),
   component: function StaffCompanyRoute() {
-    const { id } = Route.useParams();
-    return <StaffCompanyPage id={idParam(id)} />;
+    const companyId = idParam(Route.useParams().id);
+    return (
+      <StaffCompanyPage
+        id={companyId}
+        prices={<CompanyPriceRules key={companyId} companyId={companyId} />}
+      />
+    );
   },
 });

@@ -1,0 +1,27 @@
+import { pricingForMeInputSchema, quickOrderInputSchema } from '@shared/schemas/pricing';
+import { pricesForCustomer } from '../services/buyer-lines';
+import { resolveQuickOrder } from '../services/quick-order';
+import { customerProcedure, router } from '../trpc/init';
+
+/**
+ * A signed-in buyer's own prices. Never under catalog.*: the catalogue answer cache shares
+ * those between visitors, and these answers are one customer's (sent `private, no-store`,
+ * docs/decisions/063-negotiated-prices-never-shared.md).
+ */
+export const pricingRouter = router({
+  /** The product page, the cart and the checkout: 'Tu precio' of each line asked. */
+  forMe: customerProcedure
+    .input(pricingForMeInputSchema)
+    .query(({ ctx, input }) =>
+      pricesForCustomer(ctx.db, ctx.session.customer.id, input.lines, ctx.clock.now()),
+    ),
+});
+
+/** /pedido-rapido: SKUs and quantities become cart lines at the buyer's prices. */
+export const quickOrderRouter = router({
+  resolve: customerProcedure
+    .input(quickOrderInputSchema)
+    .query(({ ctx, input }) =>
+      resolveQuickOrder(ctx.db, ctx.session.customer.id, input, ctx.clock.now()),
+    ),
+});
