@@ -96,7 +96,7 @@ export function AccountLayout() {
             variant="ghost"
             size="menu"
             // One scrolling row on phones; in the side column the long label wraps.
-            className="text-destructive shrink-0 md:h-auto md:whitespace-normal md:text-left"
+            className="text-destructive shrink-0 md:h-auto md:text-left md:whitespace-normal"
             disabled={logoutEverywhere.isPending}
             onClick={() => logoutEverywhere.mutate()}
           >
