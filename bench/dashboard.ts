@@ -1,8 +1,10 @@
-// The dashboard home with 100,000 orders: how long the server takes to answer the procedure the
+// The dashboard home with 100,000 orders (`--orders`): how long the server takes to answer the procedure the
 // /dashboard page loads (admin.dashboard.get, with an admin's session cookie) for the 30-day and
 // 12-month ranges, one request at a time so the figure is the server's time, not a queue's.
 // The orders list's search and its CSV export are timed on the same data. Runs inside
-// `npm run bench` (after the catalogue is seeded) or alone: `npx tsx bench/dashboard.ts`.
+// `npm run bench` (after the catalogue is seeded) or alone:
+// `npx tsx bench/dashboard.ts [--products N --orders M]`.
+import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
@@ -12,21 +14,30 @@ import { dashboardSummary } from '../src/server/services/dashboard/stats';
 import { benchDatabases } from './database';
 import { runWhenStarted } from './entry';
 import { percentile } from './quote';
-import { seedLargeCatalog } from './seed';
+import { BENCH_SIZE, seedLargeCatalog, withoutTriggers } from './seed';
 import { startStore } from './store';
 
-export const DASHBOARD_BENCH = { orders: 100_000, customers: 2_000, days: 730 };
+export const DASHBOARD_BENCH = { orders: 100_000, customers: 3_000, days: 365 };
 /** Requests per timed path, after a few unmeasured ones. */
 const SAMPLES = 40;
 const WARM_UP = 3;
 
 /**
- * 100,000 orders over the last two years, set-based: customers, two lines per order on the
- * bench catalogue, the initial status row, staff answers (status changes, revisions,
- * messages) on part of them. Needs seedLargeCatalog's variants and an admin user id.
+ * `count` orders over the last twelve months, set-based: a few thousand customers, two or
+ * three lines per order on the bench catalogue, the initial status row, staff answers (status
+ * changes, revisions, messages) on part of them. Needs seedLargeCatalog's variants and an
+ * admin user id. The answer triggers are off during the load (a million row triggers, each
+ * updating its order): the orders' first answer is set afterwards in one statement, as the
+ * migration that added it did (drizzle/0012_order_first_answer.sql).
  */
-export async function seedOrders(db: Database, adminId: number) {
-  const { orders: count, customers, days } = DASHBOARD_BENCH;
+export async function seedOrders(db: Database, adminId: number, count = DASHBOARD_BENCH.orders) {
+  const { customers, days } = DASHBOARD_BENCH;
+  const [catalogue] = await queryRows<{ first: number; variants: number }>(
+    db,
+    sql`select min(id)::int as first, count(*)::int as variants from variants
+        where product_id in (select id from products where slug like 'producto-%')`,
+  );
+  const { first, variants } = catalogue!;
   await db.execute(sql`
     insert into users (email, password_hash)
     select 'bench-cliente-' || i || '@empresa.uy', 'sin-clave'
@@ -35,57 +46,77 @@ export async function seedOrders(db: Database, adminId: number) {
     insert into customers (user_id, full_name, email, company_name)
     select id, 'Cliente ' || id, email, 'Empresa ' || (id % 500)
     from users where email like 'bench-cliente-%'`);
-  // Spread evenly over `days`, at every hour of the day; 30% concluded, 10% cancelled.
-  await db.execute(sql`
+  // Spread over `days` at every hour, more of them lately (a store that grows); 30% concluded,
+  // 10% cancelled. A running store cancels quotes left in Cotización past QUOTE_HOLD_DAYS
+  // (7 by default) and expires sent ones past their validity (15 days here, decision 049):
+  // older ones are seeded so, or the store's jobs would change them one by one during the
+  // bench (and the dashboard's 'expiring soon' panel would look through a year of them).
+  await withoutTriggers(db, [
+    sql`
     insert into orders (customer_id, total_amount, status, contact_email, company_name, created_at)
     select c.id,
-           50 + (i * 7919 % 500000) / 100.0,
-           (array['Concretado', 'Concretado', 'Concretado', 'Cancelado', 'Modificado',
-                  'Cotización', 'Cotización', 'Cotización', 'Cotización', 'Cotización'])[1 + i % 10],
+           50 + (i::bigint * 7919 % 500000) / 100.0,
+           case when s.status = 'Cotización' and s.age > interval '7 days' then 'Cancelado'
+                when s.status = 'Modificado' and s.age > interval '15 days' then 'Vencida'
+                else s.status end,
            c.email, c.company_name,
-           now() - make_interval(secs => (i::float8 / ${count}) * ${days} * 86400)
+           now() - s.age
     from generate_series(1, ${count}) i
+    cross join lateral (
+      select (array['Concretado', 'Concretado', 'Concretado', 'Cancelado', 'Modificado',
+                    'Cotización', 'Cotización', 'Cotización', 'Cotización', 'Cotización'])[1 + i % 10]
+               as status,
+             make_interval(secs => sqrt(1 - i::float8 / ${count}) * ${days} * 86400) as age
+    ) s
     join customers c on c.id = (select min(id) from customers
-                                where email like 'bench-cliente-%') + i % ${customers}`);
-  // A running store cancels quotes left in Cotización past QUOTE_HOLD_DAYS (7 by default):
-  // seeded older ones would be cancelled one by one by the store's hold job during the bench.
-  await db.execute(sql`
-    update orders set status = 'Cancelado'
-    where status = 'Cotización' and created_at < now() - interval '7 days'`);
-  // Without statistics the planner takes the new orders for a few rows and joins every line to
-  // the variants by a nested loop: minutes instead of seconds.
-  await db.execute(sql`analyze orders`);
-  await db.execute(sql`
+                                where email like 'bench-cliente-%') + (i * 7) % ${customers}`,
+    // Without statistics the planner takes the new orders for a few rows and joins every line
+    // to the variants by a nested loop: minutes instead of seconds.
+    sql`analyze orders`,
+    sql`
     insert into order_items (order_id, variant_id, product_id, price, quantity, product_name,
                              color_name, storage)
     select o.id, v.id, p.id, v.price, 1 + (o.id + k) % 4, p.name, v.color_name, v.storage
-    from orders o cross join generate_series(0, 1) k
-    join variants v on v.id = (select min(id) from variants) + (o.id * 31 + k * 17) % 40000
-    join products p on p.id = v.product_id`);
-  await db.execute(sql`
+    from orders o cross join lateral generate_series(0, 1 + o.id % 2) k
+    join variants v on v.id = ${first} + (o.id::bigint * 31 + k * 17) % ${variants}
+    join products p on p.id = v.product_id`,
+    sql`
     insert into order_status_history (order_id, from_status, to_status, changed_by, changed_at)
     select o.id, null, 'Cotización', c.user_id, o.created_at
-    from orders o join customers c on c.id = o.customer_id`);
-  // Two in three answered by a status change, some also by a revision or a message.
-  await db.execute(sql`
+    from orders o join customers c on c.id = o.customer_id`,
+    // Two in three answered by a status change, some also by a revision or a message.
+    sql`
     insert into order_status_history (order_id, from_status, to_status, changed_by, changed_at)
     select id, 'Cotización', status, ${adminId}, created_at + make_interval(hours => 1 + id % 72)
-    from orders where id % 3 <> 0 and status <> 'Cotización'`);
-  await db.execute(sql`
+    from orders where id % 3 <> 0 and status <> 'Cotización'`,
+    sql`
     insert into quote_revisions (order_id, number, valid_until, subtotal, tax, total,
                                  created_by, created_at)
     select id, 1, (created_at + interval '15 days')::date, total_amount, 0, total_amount,
            ${adminId}, created_at + make_interval(hours => 2 + id % 48)
-    from orders where id % 7 = 0`);
-  await db.execute(sql`
+    from orders where id % 7 = 0`,
+    sql`
     insert into order_messages (order_id, author_id, author_role, body, created_at)
     select id, ${adminId}, 'admin', 'Hola, te enviamos la cotización.',
            created_at + make_interval(mins => 30 + id % 600)
-    from orders where id % 5 = 0`);
+    from orders where id % 5 = 0`,
+    // What record_first_staff_answer keeps, for all the orders at once.
+    sql`
+    update orders o set first_answered_at = a.answered_at
+    from (
+      select order_id, min(answered_at) as answered_at from (
+        select order_id, changed_at as answered_at from order_status_history
+          where actor = 'user' and changed_by is not null and from_status is not null
+        union all select order_id, created_at from quote_revisions
+        union all select order_id, created_at from order_messages where author_role = 'admin'
+      ) answers group by order_id
+    ) a
+    where a.order_id = o.id`,
+  ]);
   await db.execute(sql`vacuum analyze`);
 }
 
-async function adminCookie(db: Database) {
+export async function adminCookie(db: Database) {
   const email = `bench-admin-${Date.now()}@tienda.uy`;
   const userId = await registerCustomer(db, {
     email,
@@ -128,14 +159,15 @@ async function panelTimes(db: Database, range: '30d' | '12m') {
 }
 
 /** Seeds the orders into `db` (catalogue already there) and times the paths against `baseUrl`. */
-export async function dashboardScenario(ctx: { db: Database; baseUrl: string }) {
+export async function dashboardScenario(ctx: { db: Database; baseUrl: string; orders?: number }) {
   const { userId, cookie } = await adminCookie(ctx.db);
   const started = Date.now();
-  await seedOrders(ctx.db, userId);
-  const [counts] = await queryRows<{ orders: number; items: number }>(
+  await seedOrders(ctx.db, userId, ctx.orders);
+  const [counts] = await queryRows<{ orders: number; items: number; products: number }>(
     ctx.db,
     sql`select (select count(*)::int from orders) as orders,
-               (select count(*)::int from order_items) as items`,
+               (select count(*)::int from order_items) as items,
+               (select count(*)::int from products) as products`,
   );
   console.log(
     `dashboard bench: seeded ${counts?.orders} orders, ${counts?.items} lines in ${Date.now() - started} ms`,
@@ -154,7 +186,10 @@ export async function dashboardScenario(ctx: { db: Database; baseUrl: string }) 
     'orders list, page 500': trpcGet('admin.orders.list', { page: 500 }),
     'orders CSV, 30 days': `/api/admin/orders.csv?desde=${monthAgo}&hasta=${today}`,
   };
-  const rows: string[] = [`${'path'.padEnd(40)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`];
+  const rows: string[] = [
+    `at ${counts?.products} products, ${counts?.orders} orders, ${counts?.items} order lines`,
+    `${'path'.padEnd(40)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
+  ];
   for (const [name, path] of Object.entries(paths)) {
     const { p50, p99 } = await timeSequential(ctx.baseUrl + path, cookie);
     rows.push(`${name.padEnd(40)}${p50.toFixed(1).padStart(9)}${p99.toFixed(1).padStart(9)}`);
@@ -167,14 +202,26 @@ export async function dashboardScenario(ctx: { db: Database; baseUrl: string }) 
 }
 
 async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: String(BENCH_SIZE.products) },
+      orders: { type: 'string', default: String(DASHBOARD_BENCH.orders) },
+    },
+  });
   for (const open of benchDatabases(process.env.DATABASE_URL)) {
     const database = await open();
     try {
       console.log(`\n=== ${database.kind} ===`);
-      await seedLargeCatalog(database.db);
+      await seedLargeCatalog(database.db, Number(values.products));
       const store = await startStore(database.db, database.url);
       try {
-        console.log(await dashboardScenario({ db: database.db, baseUrl: store.baseUrl }));
+        console.log(
+          await dashboardScenario({
+            db: database.db,
+            baseUrl: store.baseUrl,
+            orders: Number(values.orders),
+          }),
+        );
       } finally {
         await store.close();
       }

@@ -34,7 +34,9 @@ async function openPostgres(url: string): Promise<BenchDatabase> {
     url: benchUrl.toString(),
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP_DATABASE=1 (`--keep-database`) leaves it for EXPLAIN by hand; drop it after.
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name}`);
+      else await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

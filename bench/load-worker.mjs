@@ -13,6 +13,11 @@ function requestFor(plan, n) {
     const value = (plan.start + (plan.counterStart + n) * plan.step).toFixed(2);
     return { path: plan.template.replace('__N__', value) };
   }
+  if (plan.kind === 'search') {
+    const k = plan.counterStart + n;
+    const term = `${plan.words[k % plan.words.length]} ${k}`;
+    return { path: plan.template.replace('__TERM__', encodeURIComponent(term)) };
+  }
   // mixed: out of every hundred, one quote request, four product pages, the rest shop reads.
   const slot = n % 100;
   if (slot === 0) {

@@ -18,6 +18,8 @@ export type LoadPlan =
   | { kind: 'rotate'; paths: string[] }
   /** `template` with __N__ replaced by start + n * step: no input is ever asked twice. */
   | { kind: 'unique'; template: string; start: number; step: number; counterStart?: number }
+  /** `template` with __TERM__ replaced by a word (in turn) and a number never used before. */
+  | { kind: 'search'; template: string; words: string[]; counterStart?: number }
   | {
       kind: 'mixed';
       reads: string[];
@@ -56,7 +58,10 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 function run(options: LoadOptions, seconds: number, counterStart: number): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)));
-  const plan = options.plan.kind === 'unique' ? { ...options.plan, counterStart } : options.plan;
+  const plan =
+    options.plan.kind === 'unique' || options.plan.kind === 'search'
+      ? { ...options.plan, counterStart }
+      : options.plan;
   child.send({
     url: options.urls.length === 1 ? options.urls[0] : options.urls,
     headers: BROWSER_HEADERS,

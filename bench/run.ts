@@ -1,5 +1,6 @@
-// `npm run bench [-- --seconds 10 --connections 10]`: seeds 10,000 products / 40,000 variants
-// into a fresh database (PGlite; Postgres too when DATABASE_URL is set), starts the app and
+// `npm run bench [-- --products 10000 --orders 100000 --seconds 10 --connections 10]`: seeds
+// N products (4 variants each) into a fresh database (PGlite; Postgres too when DATABASE_URL is
+// set), M orders before the dashboard and export rows, starts the app and
 // measures each scenario against a bare Fastify route serving JSON of the same size, in the
 // same run, on the same machine. Figures are ratios to that baseline, not absolute truths.
 import { fork } from 'node:child_process';
@@ -7,15 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { shopListInputSchema, type ShopListInput } from '../src/shared/schemas/catalog';
+import {
+  searchSheetInputSchema,
+  shopListInputSchema,
+  type ShopListInput,
+} from '../src/shared/schemas/catalog';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { type Database, queryRows } from '../src/server/db/client';
-import { shopListQuery } from '../src/server/services/catalog-shop';
+import { SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
+import { shopPageQuery, searchSheetQuery } from '../src/server/services/catalog-shop';
+import { withSearchThreshold } from '../src/server/services/catalog-search';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { runWhenStarted } from './entry';
 import { type LoadPlan, type Measurement, measure } from './measure';
-import { dashboardScenario } from './dashboard';
+import { DASHBOARD_BENCH, dashboardScenario } from './dashboard';
+import { describeExport, exportScenario } from './exports';
+import { sampleRss } from './rss';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
 import { startStore } from './store';
@@ -29,7 +38,11 @@ export type BenchContext = {
   databaseUrl?: string;
   seconds: number;
   connections: number;
+  /** How many products the catalogue has and how many orders the dashboard rows seed. */
+  size: BenchSize;
 };
+
+export type BenchSize = { products: number; orders: number };
 
 /** A scenario loads the running app; a Measurement result joins the table with its ratio. */
 export type Scenario = (ctx: BenchContext) => Promise<unknown>;
@@ -47,19 +60,16 @@ const trpcGet = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 /** Product pages rotate over a hundred slugs so no single row stays hot. */
-const productPaths = () =>
+const productPaths = (products: number) =>
   Array.from({ length: 100 }, (_, i) =>
-    trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % BENCH_SIZE.products)}` }),
+    trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % products)}` }),
   );
 
 const MARKER = 987654.32;
 
 /** The server-rendered product pages of the same hundred slugs. */
-const productPagePaths = () =>
-  Array.from(
-    { length: 100 },
-    (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
-  );
+const productPagePaths = (products: number) =>
+  Array.from({ length: 100 }, (_, i) => `/producto/producto-${1 + ((i * 97) % products)}`);
 
 /**
  * The shop query with a price ceiling no request has asked before (one counter across all
@@ -74,6 +84,17 @@ const uncachedShopPlan = (): LoadPlan => ({
   ),
   start: 2500,
   step: 0.01,
+});
+
+/**
+ * The search sheet (what the shop's search box asks, catalog.search) with a term no one typed
+ * before: a product word misspelt or accented the way visitors type it, and a number from one
+ * counter (a model a visitor looks for), so the catalogue cache can never answer.
+ */
+const uncachedSearchPlan = (): LoadPlan => ({
+  kind: 'search',
+  template: trpcGet('catalog.search', { term: '__TERM__' }),
+  words: ['notébok', 'monitór', 'celulr', 'impresóra', 'ruter', 'nótebook modlo', 'Monitr'],
 });
 
 /** What visitors mostly read: the shop's first pages, by brand and by category, home's list. */
@@ -104,7 +125,7 @@ async function mixedPlan(ctx: BenchContext): Promise<LoadPlan> {
     // The server-rendered pages a visitor opens (HTML, as a browser asks for them).
     products: Array.from(
       { length: 1000 },
-      (_, i) => `/producto/producto-${1 + ((i * 7919) % BENCH_SIZE.products)}`,
+      (_, i) => `/producto/producto-${1 + ((i * 7919) % ctx.size.products)}`,
     ),
     quote: {
       path: '/trpc/orders.requestQuote',
@@ -117,15 +138,21 @@ async function mixedPlan(ctx: BenchContext): Promise<LoadPlan> {
   };
 }
 
+/** The dashboard row's name; it is the one that seeds the orders. */
+const DASHBOARD_SCENARIO = 'dashboard with orders';
+
 /** Named scenarios, run in order; each is compared with the baseline its name starts like. */
 export const scenarios: Record<string, Scenario> = {
   'shop list (filtered, sorted, page 50)': (ctx) =>
     measure({ ...ctx, plan: { kind: 'one', path: trpcGet('catalog.list', SHOP_BENCH_INPUT) } }),
   'shop list, uncached (never-repeated input)': (ctx) =>
     measure({ ...ctx, plan: uncachedShopPlan() }),
-  'product by slug': (ctx) => measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths() } }),
+  'search, uncached (never-repeated terms)': (ctx) =>
+    measure({ ...ctx, plan: uncachedSearchPlan() }),
+  'product by slug': (ctx) =>
+    measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths(ctx.size.products) } }),
   'page: product, server-rendered (100 slugs)': (ctx) =>
-    measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths() } }),
+    measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) } }),
   // The same pages from a store whose catalogue and page caches keep nothing: every request
   // loads its data and renders the page anew.
   'page: product, server-rendered, caches off': async (ctx) => {
@@ -134,7 +161,7 @@ export const scenarios: Record<string, Scenario> = {
       return await measure({
         ...ctx,
         urls: [store.baseUrl],
-        plan: { kind: 'rotate', paths: productPagePaths() },
+        plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) },
       });
     } finally {
       await store.close();
@@ -147,9 +174,20 @@ export const scenarios: Record<string, Scenario> = {
     if (!ctx.secondUrl) return 'PostgreSQL only: PGlite is one process';
     return measure({ ...ctx, urls: [...ctx.urls, ctx.secondUrl], plan: await mixedPlan(ctx) });
   },
-  // Last: its 100,000 orders would weigh on the scenarios above.
-  'dashboard with 100,000 orders': (ctx) =>
-    dashboardScenario({ db: ctx.db, baseUrl: ctx.urls[0]! }),
+  // Last: its orders would weigh on the scenarios above. Named by the size it seeds ('dashboard
+  // with 100,000 orders' by default).
+  [DASHBOARD_SCENARIO]: (ctx) =>
+    dashboardScenario({ db: ctx.db, baseUrl: ctx.urls[0]!, orders: ctx.size.orders }),
+  // The whole store once each, after the orders are there (run with --only 'export' to see
+  // them on the catalogue alone).
+  'orders CSV export': async (ctx) =>
+    describeExport(
+      await exportScenario({ db: ctx.db, baseUrl: ctx.urls[0]! }, '/api/admin/orders.csv'),
+    ),
+  'catalogue CSV export': async (ctx) =>
+    describeExport(
+      await exportScenario({ db: ctx.db, baseUrl: ctx.urls[0]! }, '/api/admin/catalog.csv'),
+    ),
 };
 
 /** The baseline: no database, no tRPC, no plugins; the same JSON body, serialised per request. */
@@ -166,28 +204,60 @@ async function startBaseline(bodies: Record<string, unknown>, pages: Record<stri
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-async function printExplain(db: Database) {
-  const input = shopListInputSchema.parse(SHOP_BENCH_INPUT);
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
-    db,
-    sql`explain (analyze, costs off) ${shopListQuery(input)}`,
-  );
-  console.log('\nEXPLAIN ANALYZE of the shop query:');
-  for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+/**
+ * The plans of the shop's and the search's queries at this size: the bench's filtered page, the
+ * deepest pages a visitor can reach, and a misspelt search (docs/decisions/065-*.md).
+ */
+async function printExplain(db: Database, products: number) {
+  const lastPage = (total: number) => Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const shop = (name: string, input: ShopListInput) => ({
+    name,
+    query: shopPageQuery(shopListInputSchema.parse(input)),
+  });
+  const queries = [
+    shop('shop page 50, five brands, price range, price ascending', SHOP_BENCH_INPUT),
+    shop('shop, newest first, last page', { page: lastPage(products) }),
+    shop('shop, one category, price descending, last page', {
+      categoryIds: [1],
+      sort: 'desc',
+      page: lastPage(products / BENCH_SIZE.categories),
+    }),
+    shop('shop, one brand, price range, newest first, page 100', {
+      brandIds: [3],
+      minPrice: 500,
+      maxPrice: 1500,
+      page: 100,
+    }),
+    shop('shop, search "notebok", page 1', { search: 'notebok' }),
+    {
+      name: 'search sheet, "monitór 4321"',
+      query: searchSheetQuery(searchSheetInputSchema.parse({ term: 'monitór 4321' })),
+    },
+  ];
+  for (const { name, query } of queries) {
+    const plan = await withSearchThreshold(db, (tx) =>
+      queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers, costs off) ${query}`),
+    );
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS): ${name}`);
+    for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+  }
 }
 
 const fmt = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
 
-function printTable(rows: { name: string; result: Measurement; baseline?: Measurement }[]) {
+type Row = { name: string; result: Measurement; baseline?: Measurement; rssMb?: number };
+
+function printTable(rows: Row[]) {
   console.log(
-    `\n${'scenario'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'KB/req'.padStart(9)}${'hit %'.padStart(9)}${'x base'.padStart(9)}`,
+    `\n${'scenario'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'KB/req'.padStart(9)}${'hit %'.padStart(9)}${'x base'.padStart(9)}${'RSS MB'.padStart(9)}`,
   );
-  for (const { name, result, baseline } of rows) {
+  for (const { name, result, baseline, rssMb } of rows) {
     const ratio = baseline ? fmt(result.rps / baseline.rps, 2) : '        -';
     const failed = result.failures ? `  (${result.failures} failed)` : '';
     const hits = result.hitRatio === undefined ? '        -' : fmt(result.hitRatio * 100, 0);
+    const rss = rssMb === undefined ? '        -' : fmt(rssMb, 0);
     console.log(
-      `${name.padEnd(44)}${fmt(result.rps, 0)}${fmt(result.p50)}${fmt(result.p99)}${fmt(result.bytesPerRequest / 1024)}${hits}${ratio}${failed}`,
+      `${name.padEnd(44)}${fmt(result.rps, 0)}${fmt(result.p50)}${fmt(result.p99)}${fmt(result.bytesPerRequest / 1024)}${hits}${ratio}${rss}${failed}`,
     );
   }
 }
@@ -198,6 +268,7 @@ const isMeasurement = (value: unknown): value is Measurement =>
 type BenchOptions = {
   seconds: number;
   connections: number;
+  size: BenchSize;
   /** Run only the scenarios whose name contains this text (the baselines always run). */
   only?: string;
 };
@@ -205,7 +276,7 @@ type BenchOptions = {
 async function benchOne(database: BenchDatabase, options: BenchOptions) {
   console.log(`\n=== ${database.kind} ===`);
   let started = Date.now();
-  await seedLargeCatalog(database.db);
+  await seedLargeCatalog(database.db, options.size.products);
   const [counts] = await queryRows<{ products: number; variants: number }>(
     database.db,
     sql`select (select count(*)::int from products) as products,
@@ -221,11 +292,13 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
   const shopBody: unknown = await (
     await fetch(store.baseUrl + trpcGet('catalog.list', SHOP_BENCH_INPUT))
   ).json();
-  const productBody: unknown = await (await fetch(store.baseUrl + productPaths()[0])).json();
+  const productBody: unknown = await (
+    await fetch(store.baseUrl + productPaths(options.size.products)[0])
+  ).json();
   const shopTotal = (shopBody as { result: { data: { json: { total: number } } } }).result.data.json
     .total;
   console.log(`shop query matches ${shopTotal} products; page 50 shows items 589-600`);
-  const pageResponse = await fetch(store.baseUrl + productPagePaths()[0]);
+  const pageResponse = await fetch(store.baseUrl + productPagePaths(options.size.products)[0]);
   if (pageResponse.status !== 200) throw new Error('no rendered pages: run `npm run build` first');
   const pageHtml = await pageResponse.text();
   const baseline = await startBaseline(
@@ -240,7 +313,7 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
     db: database.db,
     databaseUrl: database.url,
   };
-  const rows: { name: string; result: Measurement; baseline?: Measurement }[] = [];
+  const rows: Row[] = [];
   started = Date.now();
   const bare = (name: string) =>
     measure({ ...options, urls: [baseline.baseUrl], plan: { kind: 'one', path: `/${name}` } });
@@ -252,9 +325,16 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
   rows.push({ name: 'baseline: bare Fastify, product page HTML', result: pageBaseline });
   for (const [name, scenario] of Object.entries(scenarios)) {
     if (options.only && !name.includes(options.only)) continue;
+    // The store's process is this one: its peak resident set while the scenario runs.
+    const rss = sampleRss();
     const result = await scenario(ctx);
+    const { peakMb } = rss.stop();
     if (!isMeasurement(result)) {
-      console.log(`${name}:`, result);
+      const shown =
+        name === DASHBOARD_SCENARIO
+          ? `dashboard with ${options.size.orders.toLocaleString('en')} orders`
+          : name;
+      console.log(`${shown}:`, result);
       continue;
     }
     const matching = name.startsWith('page')
@@ -263,11 +343,17 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
         ? productBaseline
         : shopBaseline;
     // Quotes and the mixed load are mostly shop-sized JSON too: their ratio is to that.
-    rows.push({ name, result, baseline: matching });
+    rows.push({ name, result, baseline: matching, rssMb: peakMb });
   }
   printTable(rows);
-  console.log(`(${options.connections} connections, ${options.seconds} s each)`);
-  await printExplain(database.db);
+  console.log(
+    `(${options.size.products.toLocaleString('en')} products, ` +
+      `${(options.size.products * BENCH_SIZE.variantsPerProduct).toLocaleString('en')} variants; ` +
+      `${options.connections} connections, ${options.seconds} s each; ` +
+      `RSS MB: the store's process at its peak during the row, the second instance not included; ` +
+      `${new Date().toISOString()})`,
+  );
+  await printExplain(database.db, options.size.products);
 
   await baseline.app.close();
   second?.stop();
@@ -291,16 +377,26 @@ async function main() {
     options: {
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      products: { type: 'string', default: String(BENCH_SIZE.products) },
+      orders: { type: 'string', default: String(DASHBOARD_BENCH.orders) },
       only: { type: 'string' },
+      'keep-database': { type: 'boolean', default: false },
     },
   });
+  const size = { products: Number(values.products), orders: Number(values.orders) };
+  if (![size.products, size.orders].every((n) => Number.isInteger(n) && n > 0)) {
+    throw new Error('--products and --orders take a whole number above zero');
+  }
   const options: BenchOptions = {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
+    size,
     only: values.only,
   };
+  if (values['keep-database']) process.env.BENCH_KEEP_DATABASE = '1';
   console.log(
-    `Bench: ${BENCH_SIZE.products} products, ${BENCH_SIZE.products * BENCH_SIZE.variantsPerProduct} variants`,
+    `Bench: ${size.products} products, ${size.products * BENCH_SIZE.variantsPerProduct} variants, ` +
+      `${size.orders} orders for the dashboard and export rows`,
   );
   // Bench code is not app code: it reads the variables it needs directly.
   const openers = benchDatabases(process.env.DATABASE_URL);

@@ -40,6 +40,9 @@ export async function startStore(
       // The quote scenarios are a few customers placing orders as fast as they can.
       QUOTE_RATE_LIMIT: '1000000',
       MAX_OPEN_QUOTES: '1000000',
+      // Nor do they hit the caps on units held (quote requests answered 409 counted as failures).
+      MAX_HELD_UNITS: '1000000',
+      MAX_HELD_VARIANT_PERCENT: '100',
     }),
     clientDir: path.join(uploads, 'no-client'),
   };

@@ -1,7 +1,10 @@
 // 'Exportar CSV' of the catalogue: one row per variant, ';', BOM, streamed, admins only.
 import { describe, expect, it } from 'vitest';
+import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '@server/app';
+import { catalogCsvStream } from '@server/services/catalog-csv/export';
 import { createTestCookie } from '../support/context';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
@@ -55,5 +58,30 @@ describe('catalogue CSV export', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('writes every variant once, in order, when a product straddles two batches', async () => {
+    // 80 products of seven variants: each 500-row batch ends inside a product.
+    await world.db.execute(sql`insert into brands (name) values ('Marca lote')`);
+    await world.db.execute(sql`insert into categories (name) values ('Categoría lote')`);
+    await world.db.execute(sql`
+      insert into products (name, slug, description, brand_id, category_id)
+      select 'Producto ' || i, 'lote-' || lpad(i::text, 3, '0'), '{"type":"doc"}'::jsonb,
+             (select max(id) from brands), (select max(id) from categories)
+      from generate_series(1, 80) i`);
+    await world.db.execute(sql`
+      insert into variants (product_id, price, stock, storage, color, color_name)
+      select p.id, 10, 1, v || ' GB', '#000000', 'Negro'
+      from products p cross join generate_series(1, 7) v where p.slug like 'lote-%'`);
+    const rows = parse<Record<string, string>>(await text(catalogCsvStream(world.db)), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    const expected = Array.from({ length: 80 }, (_, i) =>
+      Array.from({ length: 7 }, (_, v) => `lote-${String(i + 1).padStart(3, '0')} ${v + 1} GB`),
+    ).flat();
+    const written = rows.filter((row) => row.slug!.startsWith('lote-'));
+    expect(written.map((row) => `${row.slug} ${row.almacenamiento}`)).toEqual(expected);
   });
 });

@@ -165,6 +165,17 @@ describe('catalog.list (shop)', () => {
     expect(mouse.total).toBe(20);
   });
 
+  it('finds a model by its number, typo aside, not every product that shares a word', async () => {
+    // 'mause modelo' alone is similar to all twenty mice; the number must be in the product.
+    const page = await caller().catalog.list({ search: 'mause modelo 7' });
+    expect(names(page.items).sort()).toEqual([
+      'Mouse inalámbrico modelo 17',
+      'Mouse inalámbrico modelo 7',
+    ]);
+    const sheet = await caller().catalog.search({ term: 'Mause inalámbrico 12' });
+    expect(sheet.items.map((item) => item.name)).toEqual(['Mouse inalámbrico modelo 12']);
+  });
+
   it('treats LIKE wildcards in the term as plain characters', async () => {
     const page = await caller().catalog.list({ search: '%' });
     expect(page.total).toBe(0);

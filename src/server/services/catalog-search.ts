@@ -21,6 +21,24 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char
 export const containsPattern = (term: string): SQL =>
   sql`'%' || ${normalized(escapeLike(term))} || '%'`;
 
+/** Each word is one more index lookup: a longer term is narrowed by its first ones. */
+const MAX_NUMBERS = 4;
+
+/**
+ * The words of the term that hold a digit (a model number, '4321', 'e14', 'm185'): a product
+ * must contain each of them as typed. Similarity over the whole term let its common words
+ * carry it: 'monitor 4321' matched every monitor (a fifth of a 300,000-product catalogue,
+ * over a second to rank and count, docs/decisions/065-a-catalogue-at-scale.md). A number with
+ * a typo is another model, not a near match.
+ */
+export function numbersOf(term: string): string[] {
+  return term
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\d/.test(word))
+    .slice(0, MAX_NUMBERS);
+}
+
 /**
  * The products with a variant whose SKU or MPN is exactly the term, case aside
  * (docs/decisions/064-skus.md): an array the planner computes once, read through the
@@ -31,11 +49,18 @@ const exactCodeMatches = (term: string): SQL =>
   sql`p.id = any(array(select v.product_id from variants v
     where upper(v.sku) = upper(${term.trim()}) or upper(v.mpn) = upper(${term.trim()})))`;
 
-/** WHERE condition for products `p` matching the term: their text, or a variant's code. */
+/**
+ * WHERE condition for products `p` matching the term: the whole term contained in the
+ * product's text or similar to a run of its words (a typo), with every number in it contained;
+ * or a variant's exact code. The numbers' conditions are what the trigram index narrows a
+ * common word's matches by.
+ */
 export function matchesSearch(term: string): SQL {
-  return sql`(p.search_text ilike ${containsPattern(term)}
-    or ${normalized(term)} <% p.search_text
-    or ${exactCodeMatches(term)})`;
+  const textConditions = [
+    sql`(p.search_text ilike ${containsPattern(term)} or ${normalized(term)} <% p.search_text)`,
+    ...numbersOf(term).map((number) => sql`p.search_text ilike ${containsPattern(number)}`),
+  ];
+  return sql`((${sql.join(textConditions, sql` and `)}) or ${exactCodeMatches(term)})`;
 }
 
 /** ORDER BY expression: an exact SKU or MPN first, then the best text matches. */

@@ -105,25 +105,27 @@ export type SearchResult = {
   sku: string;
 };
 
+/** The search sheet's page: variants of the matching products, best product match first. */
+export function searchSheetQuery(input: SearchSheetQuery): SQL {
+  const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
+  return sql`
+    select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
+           v.color_name as "colorName", v.price::text as price, v.sku,
+           count(*) over ()::int as total
+    from products p
+    join variants v on v.product_id = p.id
+    where ${matchesSearch(input.term)}
+    order by ${searchRank(input.term)}, ${variantCodeRank(input.term)}, p.id, v.id
+    limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`;
+}
+
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
 export function searchVariantsForSheet(
   db: Database,
   input: SearchSheetQuery,
 ): Promise<Page<SearchResult>> {
-  const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
   return withSearchThreshold(db, async (tx) => {
-    const rows = await queryRows<SearchResult & { total: number }>(
-      tx,
-      sql`
-        select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
-               v.color_name as "colorName", v.price::text as price, v.sku,
-               count(*) over ()::int as total
-        from products p
-        join variants v on v.product_id = p.id
-        where ${matchesSearch(input.term)}
-        order by ${searchRank(input.term)}, ${variantCodeRank(input.term)}, p.id, v.id
-        limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`,
-    );
+    const rows = await queryRows<SearchResult & { total: number }>(tx, searchSheetQuery(input));
     const items = rows.map(({ total: _total, ...result }) => result);
     return toPage(items, rows[0]?.total ?? 0, input.page, SEARCH_SHEET_PAGE_SIZE);
   });

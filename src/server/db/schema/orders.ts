@@ -54,10 +54,26 @@ export const orders = pgTable(
     index('orders_waiting_created_at_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'Cotización' and ${t.firstAnsweredAt} is null`),
-    index('orders_customer_id_created_at_idx').on(t.customerId, t.createdAt.desc()),
-    index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
-    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    // Orders lists and the CSV export read newest first (created_at desc, id desc: a
+    // descending order puts nulls first) and resume after a (created_at, id) pair: these
+    // indexes hold both columns in that order, so a page or a batch is read off the index
+    // instead of sorting every order (decision 065).
+    index('orders_customer_id_created_at_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_id_created_at_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_status_created_at_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_message_mail_due_idx')
       .on(t.messageMailDueAt)
       .where(sql`${t.messageMailDueAt} is not null`),

@@ -1,7 +1,7 @@
 // The catalogue as a spreadsheet: one row per variant, read in batches and written as it goes,
 // so the whole catalogue is never one string in memory. ';' and a UTF-8 BOM are what Excel in
 // Spanish (Uruguay) opens without asking (docs/decisions/037-catalogue-csv.md).
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { csvDownloadStream } from '../csv-download';
@@ -45,8 +45,14 @@ async function* catalogRows(db: Database) {
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      // The products' bound is implied by the variants' one, but the planner does not derive
+      // it: without it, each batch merge-joined the products from the first one on (at
+      // 400,000 variants, the last batches read every product row before theirs).
       .where(
-        sql`(${variants.productId}, ${variants.id}) > (${after.productId}, ${after.variantId})`,
+        and(
+          gte(products.id, after.productId),
+          sql`(${variants.productId}, ${variants.id}) > (${after.productId}, ${after.variantId})`,
+        ),
       )
       .orderBy(asc(variants.productId), asc(variants.id))
       .limit(BATCH);

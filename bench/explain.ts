@@ -1,0 +1,98 @@
+// `npx tsx bench/explain.ts DATABASE_URL [--over 20]`: the plans, at a bench database's size
+// (`npm run bench -- --keep-database` leaves one), of every statement the dashboard home, the
+// orders list and CSV, the shop's deep pages and the search send, run once each and shown with
+// EXPLAIN (ANALYZE, BUFFERS) when they took longer than --over ms (decision 065).
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import type { Database } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { dashboardSummary } from '../src/server/services/dashboard/stats';
+import { listAllOrders } from '../src/server/services/order-queries';
+import { ordersCsvStream } from '../src/server/services/orders-csv';
+import { catalogCsvStream } from '../src/server/services/catalog-csv/export';
+import { listShopProducts, searchVariantsForSheet } from '../src/server/services/catalog-shop';
+import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
+import { runWhenStarted } from './entry';
+
+type Statement = { label: string; query: string; params: unknown[] };
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { over: { type: 'string', default: '20' } },
+  });
+  const url = positionals[0];
+  if (!url) throw new Error('usage: npx tsx bench/explain.ts DATABASE_URL [--over ms]');
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  let label = '';
+  const statements: Statement[] = [];
+  const db = drizzle(client, {
+    schema,
+    logger: { logQuery: (query, params) => statements.push({ label, query, params }) },
+  }) as unknown as Database;
+  const now = new Date();
+  const [count] = await client<{ products: number }[]>`
+    select count(*)::int as products from products`;
+  const products = count?.products ?? 1;
+  const steps: Record<string, () => Promise<unknown>> = {
+    'dashboard 30 days': () => dashboardSummary(db, { range: '30d', lowStock: 5 }, now),
+    'dashboard 12 months': () => dashboardSummary(db, { range: '12m', lowStock: 5 }, now),
+    'orders list, search "empresa 17"': () => listAllOrders(db, { search: 'empresa 17', page: 1 }),
+    'orders list, page 500': () => listAllOrders(db, { page: 500 }),
+    'shop, newest, last page': () =>
+      listShopProducts(db, shopListInputSchema.parse({ page: Math.ceil(products / 12) })),
+    'shop, category 1, price desc, last page': () =>
+      listShopProducts(
+        db,
+        shopListInputSchema.parse({
+          categoryIds: [1],
+          sort: 'desc',
+          page: Math.ceil(products / 10 / 12),
+        }),
+      ),
+    'search sheet "monitór 4321"': () =>
+      searchVariantsForSheet(db, searchSheetInputSchema.parse({ term: 'monitór 4321' })),
+    'shop search "notebok"': () =>
+      listShopProducts(db, shopListInputSchema.parse({ search: 'notebok' })),
+    // The first batches of each export.
+    'orders CSV, first batches': () => firstChunks(ordersCsvStream(db, {})),
+    'catalogue CSV, first batches': () => firstChunks(catalogCsvStream(db)),
+  };
+  for (const [name, step] of Object.entries(steps)) {
+    label = name;
+    await step();
+  }
+  const over = Number(values.over);
+  for (const statement of statements) {
+    if (/^\s*(begin|commit|select set_config)/i.test(statement.query)) continue;
+    const started = performance.now();
+    const plan = await client.begin(async (tx) => {
+      await tx`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`;
+      return tx.unsafe<{ 'QUERY PLAN': string }[]>(
+        `explain (analyze, buffers, costs off) ${statement.query}`,
+        statement.params as never[],
+      );
+    });
+    const ms = performance.now() - started;
+    if (ms < over) {
+      console.log(`${statement.label}: ${ms.toFixed(0)} ms  ${oneLine(statement.query)}`);
+      continue;
+    }
+    console.log(`\n== ${statement.label}: ${ms.toFixed(0)} ms\n${statement.query.trim()}`);
+    console.log(`params: ${JSON.stringify(statement.params)}`);
+    for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+  }
+  await client.end();
+}
+
+const oneLine = (query: string) => query.replace(/\s+/g, ' ').slice(0, 90);
+
+/** Reads a few chunks of a download, then stops it. */
+async function firstChunks(stream: NodeJS.ReadableStream & { destroy(): void }) {
+  let chunks = 0;
+  for await (const _chunk of stream) if (++chunks > 40) break;
+  stream.destroy();
+}
+
+runWhenStarted(import.meta.url, main);
