@@ -44,6 +44,8 @@ test('a price typed as 1.150,50 is saved, shown back and found by a 1.200 price 
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
   await expect(page.getByText('Producto creado')).toBeVisible();
   await page.getByLabel('Buscar productos').fill(name);
+  // The search's own answer, not the unfiltered list it replaces (its rows then re-render).
+  await expect(page.getByText(`1 producto(s) encontrado(s) para "${name}"`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('US$ 1.150,50');
 
   // Editing shows the price the way it was typed.
