@@ -1,10 +1,13 @@
 // How long 'Importar CSV' takes on a 10,000-row file (docs/decisions/042-catalogue-import.md):
-// `npx tsx bench/catalog-import.ts`, on PGlite and, with DATABASE_URL set, on PostgreSQL too.
+// `npx tsx bench/catalog-import.ts`, on PGlite and, with DATABASE_URL set, on PostgreSQL too,
+// and how long a 450,000-row file holds the event loop.
 // Prints figures; asserts nothing.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { catalogCsvStream } from '../src/server/services/catalog-csv/export';
+import { CATALOG_CSV_COLUMNS, catalogCsvStream } from '../src/server/services/catalog-csv/export';
+import { parseCatalogFile } from '../src/server/services/catalog-csv/import-parse';
 import {
   applyCatalogImport,
   previewCatalogImport,
@@ -62,4 +65,28 @@ async function run(open: () => Promise<BenchDatabase>) {
   }
 }
 
+/**
+ * How long the event loop stands still while a 450,000-row file is read and refused at row
+ * 20,001 (tests/integration/catalog-import-load.test.ts checks that it takes turns at all).
+ */
+async function loopDelayOfHugeFile() {
+  const header = `${CATALOG_CSV_COLUMNS.join(';')}\n`;
+  const rows = Array.from({ length: 450_000 }, (_, index) => `f${index};F;M;C;;;;;1;1;`);
+  const file = Buffer.from(`${header}${rows.join('\n')}\n`);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const started = performance.now();
+  const outcome = await parseCatalogFile(file).then(
+    () => 'read',
+    (error: Error) => error.message,
+  );
+  const tookMs = performance.now() - started;
+  loopDelay.disable();
+  console.log(
+    `450,000-row file (${(file.length / 1024 / 1024).toFixed(1)} MB): ${outcome} in ` +
+      `${Math.round(tookMs)} ms, event loop stood still at most ${Math.round(loopDelay.max / 1e6)} ms`,
+  );
+}
+
 for (const open of benchDatabases(process.env.DATABASE_URL)) await run(open);
+await loopDelayOfHugeFile();
