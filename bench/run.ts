@@ -2,6 +2,7 @@
 // into a fresh database (PGlite; Postgres too when DATABASE_URL is set), starts the app and
 // measures each scenario against a bare Fastify route serving JSON of the same size, in the
 // same run, on the same machine. Figures are ratios to that baseline, not absolute truths.
+import './production-env';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
