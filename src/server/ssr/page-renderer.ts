@@ -23,7 +23,7 @@ type RenderPage = (options: {
   trpcFor: (queryClient: QueryClient) => unknown;
   /** Told the deepest match once the router has loaded; not called for a redirect. */
   onMatched?: (match: RouteMatch) => void;
-}) => Promise<Response>;
+}) => Promise<{ response: Response; html: string }>;
 
 export type PageRequest = {
   request: Request;
@@ -34,6 +34,8 @@ export type PageRequest = {
 
 export type RenderedResponse = {
   response: Response;
+  /** The document; empty for a redirect. */
+  html: string;
   /** The page's route pattern for the request metrics; undefined for a redirect. */
   route?: string;
   /**
@@ -75,7 +77,7 @@ export async function loadPageRenderer(
   return async ({ request, siteOrigin, session, ip }: PageRequest): Promise<RenderedResponse> => {
     let route: string | undefined;
     let hasLostDatabase = false;
-    const response = await entry.renderPage({
+    const { response, html } = await entry.renderPage({
       request,
       manifest,
       siteOrigin,
@@ -103,6 +105,6 @@ export async function loadPageRenderer(
           queryClient,
         }),
     });
-    return { response, route, isDatabaseUnavailable: hasLostDatabase };
+    return { response, html, route, isDatabaseUnavailable: hasLostDatabase };
   };
 }
