@@ -1,6 +1,5 @@
 // A second store instance in its own process, for the two-instance scenario (bench/run.ts):
 // two processes on one PostgreSQL, as behind a load balancer. Sends its port to the parent.
-import './production-env';
 import { openDatabase } from '../src/server/db/client';
 import { startStore } from './store';
 

@@ -1,6 +1,6 @@
 // Profiling aid: one store with its caches off, loaded with product pages for N seconds.
-// Run under `node --cpu-prof --import tsx bench/profile-page.ts [seconds]`.
-import './production-env';
+// Run as `NODE_ENV=production node --cpu-prof --import tsx bench/profile-page.ts [seconds]`
+// (React picks its build from NODE_ENV when it first loads, before this file runs).
 import { openDatabase } from '../src/server/db/client';
 import { measure } from './measure';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
