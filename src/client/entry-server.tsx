@@ -31,7 +31,7 @@ export type RenderPageOptions = {
  * whole HTML document, handed over as the string it is rather than read back from the
  * response's body stream.
  */
-export type RenderedPage = { response: Response; html: string };
+export type RenderedDocument = { response: Response; html: string };
 
 /** One page as a whole HTML document, with the status the routes chose (200, 404, 500...). */
 export async function renderPage({
@@ -40,7 +40,7 @@ export async function renderPage({
   siteOrigin,
   trpcFor,
   onMatched,
-}: RenderPageOptions) {
+}: RenderPageOptions): Promise<RenderedDocument> {
   const handler = createRequestHandler({
     request,
     getRouterManifest: manifest ? () => manifest : undefined,
