@@ -4,9 +4,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRequestHandler,
-  renderRouterToString,
+  getSsrStatus,
   RouterServer,
+  transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { createQueryClient, type TrpcOptions } from '@client/lib/trpc';
 import { createAppRouter } from './router';
 
@@ -24,14 +26,21 @@ export type RenderPageOptions = {
   onMatched?: (match: { routeId: string; fullPath: string }) => void;
 };
 
+/**
+ * A rendered page: the router's response (status, headers, a redirect's location) and the
+ * whole HTML document, handed over as the string it is rather than read back from the
+ * response's body stream.
+ */
+export type RenderedDocument = { response: Response; html: string };
+
 /** One page as a whole HTML document, with the status the routes chose (200, 404, 500...). */
-export function renderPage({
+export async function renderPage({
   request,
   manifest,
   siteOrigin,
   trpcFor,
   onMatched,
-}: RenderPageOptions) {
+}: RenderPageOptions): Promise<RenderedDocument> {
   const handler = createRequestHandler({
     request,
     getRouterManifest: manifest ? () => manifest : undefined,
@@ -44,13 +53,25 @@ export function renderPage({
       );
     },
   });
-  return handler(({ router, responseHeaders }) => {
+  let html = '';
+  // What renderRouterToString does, keeping the HTML: it answers a Response whose body the
+  // server read back through a web stream, per page.
+  const response = await handler(async ({ router, responseHeaders }) => {
     const deepest = router.state.matches.at(-1);
     if (deepest) onMatched?.(deepest);
-    return renderRouterToString({
-      router,
-      responseHeaders,
-      children: <RouterServer router={router} />,
-    });
+    try {
+      html = await transformHtmlStringWithRouter(
+        router,
+        renderToString(<RouterServer router={router} />),
+      );
+      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+    } catch (error) {
+      console.error('Render to string error:', error);
+      html = 'Internal Server Error';
+      return new Response(null, { status: 500, headers: responseHeaders });
+    } finally {
+      router.serverSsr?.cleanup();
+    }
   });
+  return { response, html };
 }

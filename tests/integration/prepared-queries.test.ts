@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
+import { pgliteClientOf, queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
 import { useTestApp } from '../support/test-app';
 
 const world = useTestApp();
@@ -44,6 +44,35 @@ describe('queryPreparedRows', () => {
       ),
     );
     expect(rows.map(([row]) => row?.value)).toEqual(values);
+  });
+
+  it('runs a statement without parameters', async () => {
+    const [row] = await queryPreparedRows<{ one: number }>(world.db, sql`select 1 as one`);
+    expect(row).toEqual({ one: 1 });
+  });
+
+  it('passes numbers through unchanged and, on PGlite, keeps their statement prepared', async () => {
+    const numbers = [0, -1, 42, -2.5, 0.1, 1234567.89];
+    const numberEcho = (value: number) =>
+      sql`select (${value})::text as value, ${value}::numeric + 1 as next`;
+    for (const value of numbers) {
+      const [row] = await queryPreparedRows<{ value: string; next: string | number }>(
+        world.db,
+        numberEcho(value),
+      );
+      expect(Number(row?.value)).toBe(value);
+      expect(Number(row?.next)).toBeCloseTo(value + 1);
+    }
+    // PGlite is one session: the statements it prepared are listed there.
+    const pglite = pgliteClientOf(world.db);
+    if (pglite) {
+      const { sql: text } = new PgDialect().sqlToQuery(numberEcho(0));
+      const { rows } = await pglite.query<{ count: number }>(
+        'select count(*)::int as count from pg_prepared_statements where statement like $1',
+        [`%${text.slice(-20)}`],
+      );
+      expect(rows[0]?.count).toBe(1);
+    }
   });
 
   it('runs a query with other kinds of values too', async () => {

@@ -221,13 +221,17 @@ export async function queryPreparedRows<T>(db: Executor, query: SQL): Promise<T[
   if (client === undefined) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (client instanceof PGlite) {
-    return params.every((param): param is string => typeof param === 'string')
+    return params.every(isLiteralParam)
       ? executePreparedOnPglite<T>(client, text, params)
       : queryRows<T>(db, query);
   }
   const rows = await (client as postgres.Sql).unsafe(text, params as never[], { prepare: true });
   return rows as unknown as T[];
 }
+
+/** A parameter EXECUTE can take as a literal: text, or a finite number (an id, a limit). */
+const isLiteralParam = (param: unknown): param is string | number =>
+  typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param));
 
 /** Per PGlite instance, the statements PREPAREd in its session (or being prepared). */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
@@ -236,14 +240,14 @@ const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
  * PGlite's query() parses and plans every call (an unnamed statement): for the card query
  * that planning took longer than running it. A statement PREPAREd once in PGlite's one
  * session and run with EXECUTE keeps its plan (the shop's uncached list: 255 → 318 lists/s).
- * EXECUTE takes its arguments as SQL literals, not bind parameters, so only text parameters
- * come here, as escape-string literals (E'…', quotes and backslashes doubled: read the same
- * whatever standard_conforming_strings says).
+ * EXECUTE takes its arguments as SQL literals, not bind parameters, so only text and finite
+ * numbers come here: text as escape-string literals (E'…', quotes and backslashes doubled:
+ * read the same whatever standard_conforming_strings says), numbers as written by String().
  */
 async function executePreparedOnPglite<T>(
   client: PGlite,
   text: string,
-  params: string[],
+  params: (string | number)[],
 ): Promise<T[]> {
   const name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
   const prepared = preparedOnPglite.get(client) ?? new Map<string, Promise<unknown>>();
@@ -255,10 +259,14 @@ async function executePreparedOnPglite<T>(
     preparing.catch(() => prepared.delete(name));
   }
   await prepared.get(name);
-  const literals = params.map(
-    (param) => `E'${param.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`,
+  const literals = params.map((param) =>
+    typeof param === 'number'
+      ? String(param)
+      : `E'${param.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`,
   );
-  return (await client.query<T>(`execute ${name}(${literals.join(', ')})`)).rows;
+  // A statement without parameters is run as `execute name`: an empty list is a syntax error.
+  const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+  return (await client.query<T>(`execute ${name}${args}`)).rows;
 }
 
 /**

@@ -2,13 +2,13 @@
 // contact page, the footer and the Organization data read it from
 // (docs/decisions/054-store-profile.md).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
 import { smallImageUrl } from '@shared/images';
 import { DEFAULT_VALIDITY_DAYS, type StoreProfileInput } from '@shared/schemas/store-profile';
 import type { Config } from '../config';
-import type { Database, Executor } from '../db/client';
+import { type Database, type Executor, queryPreparedRows } from '../db/client';
 import { storeProfile } from '../db/schema';
 import { failsAs } from '../failed-step';
 import { assertImage, sanitizeFileBaseName, saveImageRenditions } from '../storage/images';
@@ -53,9 +53,21 @@ const profileColumns = {
   validityDays: storeProfile.validityDays,
 };
 
+/**
+ * The row as one prepared statement: every rendered store page reads it (the footer, the
+ * WhatsApp button), and drizzle's query builder plus PGlite's planning cost several times
+ * what the lookup does.
+ */
+const profileQuery = sql`select ${sql.join(
+  Object.entries(profileColumns).map(
+    ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
+  ),
+  sql`, `,
+)} from ${storeProfile} limit 1`;
+
 /** The saved row, or the environment's defaults while there is none. */
 export async function getStoreProfile(db: Executor, config: Config): Promise<StoreProfile> {
-  const [row] = await db.select(profileColumns).from(storeProfile).limit(1);
+  const [row] = await queryPreparedRows<StoreProfile>(db, profileQuery);
   return row ?? defaultStoreProfile(config);
 }
 

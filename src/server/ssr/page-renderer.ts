@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger } from 'fastify';
-import superjson from 'superjson';
 import type { SessionUser } from '../auth/session';
 import { isDatabaseUnavailable } from '../database-availability';
 import type { AppDeps } from '../deps';
@@ -12,6 +10,7 @@ import { logDatabaseUnavailable } from '../http/error-handling';
 import { createContextInner } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';
 import type { RouterManifest } from './asset-manifest';
+import { InProcessClient } from './in-process-client';
 
 /** The deepest route the router matched, as TanStack Router's match carries it. */
 type RouteMatch = { routeId: string; fullPath: string };
@@ -24,7 +23,7 @@ type RenderPage = (options: {
   trpcFor: (queryClient: QueryClient) => unknown;
   /** Told the deepest match once the router has loaded; not called for a redirect. */
   onMatched?: (match: RouteMatch) => void;
-}) => Promise<Response>;
+}) => Promise<{ response: Response; html: string }>;
 
 export type PageRequest = {
   request: Request;
@@ -35,6 +34,8 @@ export type PageRequest = {
 
 export type RenderedResponse = {
   response: Response;
+  /** The document; empty for a redirect. */
+  html: string;
   /** The page's route pattern for the request metrics; undefined for a redirect. */
   route?: string;
   /**
@@ -76,7 +77,7 @@ export async function loadPageRenderer(
   return async ({ request, siteOrigin, session, ip }: PageRequest): Promise<RenderedResponse> => {
     let route: string | undefined;
     let hasLostDatabase = false;
-    const response = await entry.renderPage({
+    const { response, html } = await entry.renderPage({
       request,
       manifest,
       siteOrigin,
@@ -85,30 +86,25 @@ export async function loadPageRenderer(
       },
       // The same procedures the browser calls over HTTP, called in-process with the
       // visitor's session: no request to itself, the same query keys as the browser's. The
-      // local link shapes errors like the HTTP answers (an unexpected one reads
+      // in-process client shapes errors like the HTTP answers (an unexpected one reads
       // 'Ocurrió un error inesperado.'), so no internal message reaches the page's data.
       trpcFor: (queryClient) =>
         createTRPCOptionsProxy<AppRouter>({
-          client: createTRPCClient<AppRouter>({
-            links: [
-              unstable_localLink({
-                router: appRouter,
-                createContext: () => Promise.resolve(createContextInner(deps, { session, ip })),
-                transformer: superjson,
-                onError({ error, path }) {
-                  if (isDatabaseUnavailable(error)) {
-                    hasLostDatabase = true;
-                    logDatabaseUnavailable(log, error, { procedure: path });
-                  } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-                    log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
-                  }
-                },
-              }),
-            ],
+          client: new InProcessClient({
+            router: appRouter,
+            createContext: () => createContextInner(deps, { session, ip }),
+            onError({ error, path }) {
+              if (isDatabaseUnavailable(error)) {
+                hasLostDatabase = true;
+                logDatabaseUnavailable(log, error, { procedure: path });
+              } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+                log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+              }
+            },
           }),
           queryClient,
         }),
     });
-    return { response, route, isDatabaseUnavailable: hasLostDatabase };
+    return { response, html, route, isDatabaseUnavailable: hasLostDatabase };
   };
 }
