@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Download, Search, Users } from 'lucide-react';
 import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
@@ -41,6 +42,23 @@ export function CustomersPage({ search }: { search: StaffCustomersSearch }) {
   const total = (isCompanies ? companies.data : customers.data)?.total;
   const setSearch = (next: StaffCustomersSearch) =>
     void navigate({ to: '/dashboard/clientes', search: next });
+  /** Either tab's page: its table and the pages, or the empty state when nothing matches. */
+  const resultsPage = <Row,>(
+    { items, pageCount }: { items: Row[]; pageCount: number },
+    table: (rows: Row[]) => ReactNode,
+  ) =>
+    items.length === 0 ? (
+      <Empty search={search.q} />
+    ) : (
+      <>
+        {table(items)}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPage={(next) => setSearch({ ...search, page: next })}
+        />
+      </>
+    );
 
   return (
     <div className="space-y-6">
@@ -96,37 +114,11 @@ export function CustomersPage({ search }: { search: StaffCustomersSearch }) {
       </div>
       {isCompanies ? (
         <QueryState query={companies}>
-          {({ items, pageCount }) =>
-            items.length === 0 ? (
-              <Empty search={search.q} />
-            ) : (
-              <>
-                <CompaniesTable companies={items} />
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  onPage={(next) => setSearch({ ...search, page: next })}
-                />
-              </>
-            )
-          }
+          {(data) => resultsPage(data, (rows) => <CompaniesTable companies={rows} />)}
         </QueryState>
       ) : (
         <QueryState query={customers}>
-          {({ items, pageCount }) =>
-            items.length === 0 ? (
-              <Empty search={search.q} />
-            ) : (
-              <>
-                <CustomersTable customers={items} />
-                <Pagination
-                  page={page}
-                  pageCount={pageCount}
-                  onPage={(next) => setSearch({ ...search, page: next })}
-                />
-              </>
-            )
-          }
+          {(data) => resultsPage(data, (rows) => <CustomersTable customers={rows} />)}
         </QueryState>
       )}
     </div>
