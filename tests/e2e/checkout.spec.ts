@@ -7,6 +7,7 @@ import {
   productBySlug,
   readCart,
   requestQuote,
+  requestQuoteForOneProduct,
   screenshots,
   seedCart,
   variantStock,
@@ -215,9 +216,7 @@ async function anotherCustomerQuotes(
 
 test('a customer cannot open another customer’s order', async ({ page, browser }) => {
   await registerCustomer(page, 'Primera Clienta');
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
+  const orderId = await requestQuoteForOneProduct(page);
 
   const otherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const other = await otherContext.newPage();

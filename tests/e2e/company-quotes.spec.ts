@@ -11,6 +11,7 @@ import {
   inStockProducts,
   openRevisionEditor,
   requestQuote,
+  requestQuoteForOneProduct,
   screenshots,
 } from './orders-helpers';
 
@@ -115,9 +116,7 @@ test('on a phone the customer sees the quote to review, accepts it with an OC', 
 
 test('staff cancel with a reason the customer reads', async ({ page, browser }) => {
   await registerCustomer(page, 'Cliente Cancelado');
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
+  const orderId = await requestQuoteForOneProduct(page);
 
   const admin = await openAdminPage(browser);
   await admin.page.goto(`/dashboard/ordenes/${orderId}`);

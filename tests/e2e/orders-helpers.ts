@@ -89,6 +89,13 @@ export async function requestQuote(page: Page): Promise<number> {
   return Number(/\/checkout\/(\d+)\//.exec(page.url())![1]);
 }
 
+/** The signed-in customer asks a quote for one unit of an in-stock product; its order's id. */
+export async function requestQuoteForOneProduct(page: Page): Promise<number> {
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  return requestQuote(page);
+}
+
 /** Staff open the order's revision editor ('Preparar cotización') in their own context. */
 export async function openRevisionEditor(browser: Browser, orderId: number) {
   const admin = await openAdminPage(browser);

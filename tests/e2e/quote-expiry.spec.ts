@@ -4,22 +4,14 @@
 import { calendarDay, formatDate } from '@shared/format';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, registerCustomer, test } from '../support/fixtures';
-import {
-  addFromProductPage,
-  inStockProducts,
-  openRevisionEditor,
-  requestQuote,
-  screenshots,
-} from './orders-helpers';
+import { openRevisionEditor, requestQuoteForOneProduct, screenshots } from './orders-helpers';
 
 test('an expired quote reads Venció el, and its renewal request reaches the staff', async ({
   page,
   browser,
 }) => {
   await registerCustomer(page, 'Compras Vencidas');
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
+  const orderId = await requestQuoteForOneProduct(page);
 
   const { page: admin, close: closeAdmin } = await openRevisionEditor(browser, orderId);
   await admin.getByRole('button', { name: 'Enviar cotización' }).click();

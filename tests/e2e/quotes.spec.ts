@@ -1,22 +1,14 @@
 // The quote conversation end to end: staff answer a request with a priced revision and a
 // message, the customer reads both, downloads the PDF and accepts.
 import { expect, expectToast, openAdminPage, registerCustomer, test } from '../support/fixtures';
-import {
-  addFromProductPage,
-  inStockProducts,
-  openRevisionEditor,
-  requestQuote,
-  screenshots,
-} from './orders-helpers';
+import { openRevisionEditor, requestQuoteForOneProduct, screenshots } from './orders-helpers';
 
 test('staff send a revision and a message; the customer reads them, gets the PDF and accepts', async ({
   page,
   browser,
 }) => {
   await registerCustomer(page, 'Compras Ejemplo');
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
+  const orderId = await requestQuoteForOneProduct(page);
 
   const { page: admin, close: closeAdmin } = await openRevisionEditor(browser, orderId);
   await admin.getByLabel('Descuento %').first().fill('10');
