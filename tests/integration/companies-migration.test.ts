@@ -2,41 +2,15 @@
 // made from their data, the oldest one its administrator; their orders for that RUT become the
 // company's; accounts older than e-mail verification count as verified. Migrates a database to
 // just before the migration, writes rows the old way, then applies the rest.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-import { type DatabaseHandle, migrationsFolder, openDatabase, queryRows } from '@server/db/client';
+import { expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
+import { useDatabaseBeforeMigration } from '../support/migrations';
 
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder that stops before the one whose tag ends with `suffix`. */
-function migrationsBefore(suffix: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'tienda-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  // By name, not number: the merge renumbers migrations.
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(suffix));
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-let handle: DatabaseHandle | undefined;
-let folder: string | undefined;
-afterAll(async () => {
-  await handle?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const openBeforeMigration = useDatabaseBeforeMigration('_accounts_companies');
 
 it('makes companies of the RUTs customers saved, the oldest customer its administrator', async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  folder = migrationsBefore('_accounts_companies');
-  await migrate(handle.db as never, { migrationsFolder: folder });
+  const handle = await openBeforeMigration();
   const { db } = handle;
   await db.execute(sql`
     insert into users (id, email, password_hash) values

@@ -1,40 +1,15 @@
 // Migration 0012 stores each order's first staff answer; the orders answered before it must get
 // theirs from the rows already there. Migrates a database to 0011, writes answers the old way,
 // then applies the rest and reads the column.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
-import { type DatabaseHandle, migrationsFolder, openDatabase, queryRows } from '@server/db/client';
+import { expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
+import { useDatabaseBeforeMigration } from '../support/migrations';
 
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder that stops before `tag`. */
-function migrationsBefore(tag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'tienda-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-let handle: DatabaseHandle | undefined;
-let folder: string | undefined;
-afterAll(async () => {
-  await handle?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+const openBeforeMigration = useDatabaseBeforeMigration('0012_order_first_answer');
 
 it('fills first_answered_at for the orders answered before migration 0012', async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  folder = migrationsBefore('0012_order_first_answer');
-  await migrate(handle.db as never, { migrationsFolder: folder });
+  const handle = await openBeforeMigration();
   const { db } = handle;
   await db.execute(sql`
     insert into users (id, email, password_hash) values (1, 'staff@tienda.uy', 'x'),

@@ -1,9 +1,6 @@
 // SKUs and MPNs (docs/decisions/064-skus.md): the migration numbers every existing variant,
 // the product form saves codes and volume prices, the catalogue CSV carries the codes both
 // ways, and an exact code typed in the search finds its product first.
-import { mkdtemp, cp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -32,6 +29,7 @@ import { createPostgresDatabase } from '../support/db';
 import { SAME_ORIGIN } from '../support/http';
 import { skuOf } from '../support/pricing';
 import { useTestApp } from '../support/test-app';
+import { migrationsBefore } from '../support/migrations';
 import { pngImage, postMultipart, sampleProduct } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 
@@ -86,18 +84,7 @@ const save = async (product: unknown, id?: number) =>
 describe('the migration', () => {
   it('gives every variant that existed before it a SKU of its own', async () => {
     // The migrations up to the one before SKUs, rows written, then the rest: as on a live store.
-    const folder = await mkdtemp(path.join(tmpdir(), 'tienda-migrations-'));
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const skuMigration = journal.entries.findIndex((entry) =>
-      entry.tag.endsWith('_prices_skus_lists'),
-    );
-    expect(skuMigration).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, skuMigration);
-    await writeFile(journalFile, JSON.stringify(journal));
+    const folder = migrationsBefore('_prices_skus_lists');
 
     const empty = await emptyDatabase();
     try {
