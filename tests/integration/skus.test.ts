@@ -116,6 +116,29 @@ describe('the migration', () => {
       await empty.close();
     }
   });
+
+  it('numbers past TD-999999 with every digit, so the millionth variant is not a repeat', async () => {
+    const empty = await emptyDatabase();
+    try {
+      await empty.migrate(migrationsFolder);
+      await empty.db.execute(sql`insert into brands (name) values ('B')`);
+      await empty.db.execute(sql`insert into categories (name) values ('C')`);
+      await empty.db
+        .execute(sql`insert into products (name, slug, description, brand_id, category_id)
+        values ('P', 'p', '{"type":"doc"}', 1, 1)`);
+      await empty.db.execute(sql`select setval('variant_sku_seq', 999998)`);
+      await empty.db
+        .execute(sql`insert into variants (product_id, price, stock, storage, color, color_name)
+        select 1, 10, 1, g::text, '#000', 'Negro' from generate_series(1, 3) g`);
+      const rows = await queryRows<{ sku: string }>(
+        empty.db,
+        sql`select sku from variants order by id`,
+      );
+      expect(rows.map((row) => row.sku)).toEqual(['TD-999999', 'TD-1000000', 'TD-1000001']);
+    } finally {
+      await empty.close();
+    }
+  });
 });
 
 describe('the product form', () => {

@@ -95,9 +95,10 @@ export const variants = pgTable(
     // The store's own code for the variant, typed by buyers in the quick order and searched
     // exactly (docs/decisions/064-skus.md). Left out, the database numbers it (TD-000123): the
     // column's default also gave every variant older than SKUs its own when it was added.
+    // variant_next_sku() (migration variant_sku_function) keeps every digit past TD-999999.
     sku: text('sku')
       .notNull()
-      .default(sql`'TD-' || lpad(nextval('variant_sku_seq')::text, 6, '0')`),
+      .default(sql`variant_next_sku()`),
     // The manufacturer's part number: optional, not unique (two colours may share it).
     mpn: text('mpn'),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "variants" ALTER COLUMN "sku" SET DEFAULT variant_next_sku();
