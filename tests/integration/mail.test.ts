@@ -1,7 +1,5 @@
 // Real SMTP: the outbox's 'mail' rows go to an smtp-server on a loopback port.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
@@ -10,7 +8,7 @@ import type { AppDeps } from '@server/deps';
 import { sql } from 'drizzle-orm';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { requestQuote } from '../support/quotes';
-import { decodeHeader, decodeQuotedPrintable } from '../support/smtp-mail';
+import { decodeHeader, decodeQuotedPrintable, listenSmtp } from '../support/smtp-mail';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';
 
@@ -27,8 +25,7 @@ function readable(raw: string) {
 }
 
 const world = useTestApp();
-let server: SMTPServer;
-let port: number;
+let smtp: Awaited<ReturnType<typeof listenSmtp>>;
 const received: Received[] = [];
 /** How many more messages the server refuses before it accepts again. */
 let refusals = 0;
@@ -37,39 +34,20 @@ let refusals = 0;
 const TYPED = 'compras@empresa.uy';
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
-          const error = Object.assign(new Error('Servidor ocupado'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: readable(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
+  smtp = await listenSmtp((raw, envelope) => {
+    if (refusals > 0) {
+      refusals -= 1;
+      return Object.assign(new Error('Servidor ocupado'), { responseCode: 451 });
+    }
+    received.push({ ...envelope, raw: readable(raw) });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 function smtpDeps(): AppDeps {
   return createTestDeps(world.db, {
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Tienda <no-responder@tienda.com.uy>',
       STAFF_EMAIL: 'ventas@tienda.com.uy',
     },

@@ -35,6 +35,14 @@ import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
 
+/** Brand 1, category 1 and product 1, written as rows (the schema of any migration has them). */
+async function insertOneProduct(db: Database) {
+  await db.execute(sql`insert into brands (name) values ('B')`);
+  await db.execute(sql`insert into categories (name) values ('C')`);
+  await db.execute(sql`insert into products (name, slug, description, brand_id, category_id)
+    values ('P', 'p', '{"type":"doc"}', 1, 1)`);
+}
+
 /** An empty database of the suite's kind (PGlite, or PostgreSQL with DATABASE_URL). */
 async function emptyDatabase() {
   const serverUrl = process.env.DATABASE_URL;
@@ -89,11 +97,7 @@ describe('the migration', () => {
     const empty = await emptyDatabase();
     try {
       await empty.migrate(folder);
-      await empty.db.execute(sql`insert into brands (name) values ('B')`);
-      await empty.db.execute(sql`insert into categories (name) values ('C')`);
-      await empty.db
-        .execute(sql`insert into products (name, slug, description, brand_id, category_id)
-        values ('P', 'p', '{"type":"doc"}', 1, 1)`);
+      await insertOneProduct(empty.db);
       await empty.db
         .execute(sql`insert into variants (product_id, price, stock, storage, color, color_name)
         select 1, 10, 1, g::text, '#000', 'Negro' from generate_series(1, 3) g`);
@@ -121,11 +125,7 @@ describe('the migration', () => {
     const empty = await emptyDatabase();
     try {
       await empty.migrate(migrationsFolder);
-      await empty.db.execute(sql`insert into brands (name) values ('B')`);
-      await empty.db.execute(sql`insert into categories (name) values ('C')`);
-      await empty.db
-        .execute(sql`insert into products (name, slug, description, brand_id, category_id)
-        values ('P', 'p', '{"type":"doc"}', 1, 1)`);
+      await insertOneProduct(empty.db);
       await empty.db.execute(sql`select setval('variant_sku_seq', 999998)`);
       await empty.db
         .execute(sql`insert into variants (product_id, price, stock, storage, color, color_name)

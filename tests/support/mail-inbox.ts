@@ -1,8 +1,6 @@
 // A real SMTP server on a loopback port that keeps what it receives, and a test world whose
 // outbox delivers to it: account and company mails are read as the recipient reads them.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
@@ -10,43 +8,9 @@ import type { AppDeps } from '@server/deps';
 import { createTestDeps } from './context';
 import { movableClock, type MovableClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
+import { listenSmtp, readMail } from './smtp-mail';
 
 export type ReceivedMail = { to: string; subject: string; text: string };
-
-/** Quoted-printable to text (UTF-8). */
-const fromQuotedPrintable = (value: string) =>
-  Buffer.from(
-    value
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-const decodeWord = (encoding: string, data: string) =>
-  encoding.toUpperCase() === 'B'
-    ? Buffer.from(data, 'base64').toString('utf8')
-    : fromQuotedPrintable(data.replace(/_/g, ' '));
-
-/** The subject and the plain-text part of a raw message, as a reader sees them. */
-function readMail(raw: string): { subject: string; text: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw
-    .slice(0, split)
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s*=\?UTF-8\?[QB]\?/gi, '')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      decodeWord(encoding, data),
-    );
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
-  const body = raw.slice(split);
-  // The text/plain part: nodemailer writes it quoted-printable (or 7bit for plain ASCII).
-  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(body)?.[1] ?? body;
-  const isBase64 = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: base64/i.test(body);
-  const text = isBase64
-    ? Buffer.from(plain, 'base64').toString('utf8')
-    : fromQuotedPrintable(plain);
-  return { subject, text };
-}
 
 export type MailWorld = {
   database: TestDatabase;
@@ -65,25 +29,13 @@ export type MailWorld = {
  */
 export function useMailWorld(options: { http?: boolean; env?: Record<string, string> } = {}) {
   const world = { received: [] as ReceivedMail[] } as MailWorld;
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof listenSmtp>>;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const mail = readMail(Buffer.concat(chunks).toString('utf8'));
-          for (const rcpt of session.envelope.rcptTo)
-            world.received.push({ to: rcpt.address, ...mail });
-          callback();
-        });
-      },
+    smtp = await listenSmtp((raw, envelope) => {
+      const { subject, text } = readMail(raw);
+      for (const to of envelope.to) world.received.push({ to, subject, text });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { port } = smtp;
     world.database = await createTestDatabase();
     world.db = world.database.db;
     world.clock = movableClock();
@@ -100,7 +52,7 @@ export function useMailWorld(options: { http?: boolean; env?: Record<string, str
   });
   afterAll(async () => {
     await world.app?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
     await world.database?.close();
   });
   return world;

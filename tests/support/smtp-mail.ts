@@ -1,6 +1,8 @@
 // A small reader of the mails an smtp-server receives from nodemailer: headers decoded, the
 // MIME tree walked, each part decoded (quoted-printable, base64), so tests read the subject,
 // the text, the HTML and the attachments' names as a mail client would.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 export type ReadMail = {
   subject: string;
   to: string;
@@ -81,4 +83,34 @@ export function readMail(raw: string): ReadMail {
   walk(raw, mail);
   mail.text = mail.text.replace(/\r\n/g, '\n').trimEnd();
   return mail;
+}
+
+export type SmtpEnvelope = { from: string; to: string[] };
+
+/**
+ * A real smtp-server on a loopback port. `onMail` gets each message whole; returning an Error
+ * (with a `responseCode`) refuses it, as a busy server would.
+ */
+export async function listenSmtp(onMail: (raw: string, envelope: SmtpEnvelope) => Error | void) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        callback(onMail(Buffer.concat(chunks).toString('utf8'), envelope) ?? undefined);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -15,18 +15,11 @@ import { paginate } from '../db/paginate';
 import { STORE_TIME_ZONE } from './dashboard/stats';
 import { addresses, customers, orderItems, orderStatusHistory, orders, users } from '../db/schema';
 import { foundOrThrow } from './found';
+import { orderRequestColumns } from './order-columns';
 import { orderReadableBy } from './order-access';
 
 const orderDetailColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  totalAmount: orders.totalAmount,
-  contactEmail: orders.contactEmail,
-  contactPhone: orders.contactPhone,
-  message: orders.message,
-  companyName: orders.companyName,
-  rut: orders.rut,
+  ...orderRequestColumns,
   renewalRequestedAt: orders.renewalRequestedAt,
   purchaseOrder: orders.purchaseOrder,
   customerName: customers.fullName,

@@ -20,6 +20,7 @@ import {
 import { membershipOf } from './companies';
 import { leaveInside } from './company-members';
 import { foundOrThrow } from './found';
+import { orderRequestColumns } from './order-columns';
 
 /** What a deleted customer's orders and messages show in place of their personal data. */
 export const DELETED_CUSTOMER = messages.deletedCustomer;
@@ -51,15 +52,7 @@ export async function exportPersonalData(db: Database, account: Account, now: Da
   const membership = await membershipOf(db, account.customerId);
   const ownOrders = await db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      contactEmail: orders.contactEmail,
-      contactPhone: orders.contactPhone,
-      message: orders.message,
-      companyName: orders.companyName,
-      rut: orders.rut,
+      ...orderRequestColumns,
       addressId: orders.addressId,
     })
     .from(orders)

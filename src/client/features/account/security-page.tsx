@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -89,10 +90,10 @@ function ChangeEmailForm() {
   );
   const field = fieldBinder(form, { idPrefix: 'email-' });
   return (
-    <form
-      noValidate
-      className="grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+    <TwoFieldForm
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      isPending={change.isPending}
+      submitLabel="Cambiar correo"
     >
       <EmailField label="Correo nuevo" {...field('email')} />
       <InputField
@@ -101,12 +102,7 @@ function ChangeEmailForm() {
         autoComplete="current-password"
         {...field('password')}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={change.isPending}>
-          Cambiar correo
-        </Button>
-      </div>
-    </form>
+    </TwoFieldForm>
   );
 }
 
@@ -127,10 +123,10 @@ function ChangePasswordForm() {
   );
   const field = fieldBinder(form, { idPrefix: 'password-' });
   return (
-    <form
-      noValidate
-      className="grid gap-5 sm:grid-cols-2"
-      onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+    <TwoFieldForm
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      isPending={change.isPending}
+      submitLabel="Cambiar contraseña"
     >
       <InputField
         label="Contraseña actual"
@@ -144,9 +140,30 @@ function ChangePasswordForm() {
         autoComplete="new-password"
         {...field('newPassword')}
       />
+    </TwoFieldForm>
+  );
+}
+
+type TwoFieldFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  isPending: boolean;
+  submitLabel: string;
+  /** The two fields, side by side from the small breakpoint up. */
+  children: ReactNode;
+};
+
+/** Both cards' form: two fields in a row and the submit button under them. */
+function TwoFieldForm({ onSubmit, isPending, submitLabel, children }: TwoFieldFormProps) {
+  return (
+    <form
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {children}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={change.isPending}>
-          Cambiar contraseña
+        <Button type="submit" disabled={isPending}>
+          {submitLabel}
         </Button>
       </div>
     </form>

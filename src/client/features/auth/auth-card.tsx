@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { FieldBinding } from '@client/lib/form-fields';
+import { NoticeCard } from '@client/components/notice-card';
 import { Button } from '@client/components/ui/button';
 import { EmailField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
@@ -86,33 +86,7 @@ export function CredentialFields({ field, passwordAutoComplete }: CredentialFiel
   );
 }
 
-type AuthNoticeProps = {
-  icon: LucideIcon;
-  title: string;
-  /** 'destructive' when the notice says that something failed. */
-  tone?: 'default' | 'destructive';
-  children: ReactNode;
-};
-
 /** A card like the login's that says how something went (a link sent, used, refused). */
-export function AuthNotice({ icon: Icon, title, tone = 'default', children }: AuthNoticeProps) {
-  return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
-      <div
-        role="status"
-        className="bg-card border-border space-y-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8"
-      >
-        <Icon
-          aria-hidden="true"
-          className={
-            tone === 'destructive'
-              ? 'text-destructive mx-auto size-10'
-              : 'text-primary mx-auto size-10'
-          }
-        />
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <div className="text-muted-foreground space-y-3">{children}</div>
-      </div>
-    </div>
-  );
+export function AuthNotice(props: Omit<ComponentProps<typeof NoticeCard>, 'role' | 'width'>) {
+  return <NoticeCard role="status" {...props} />;
 }

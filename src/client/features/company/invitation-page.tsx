@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Building2, LinkIcon, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Building2, LinkIcon } from 'lucide-react';
+import { NoticeCard } from '@client/components/notice-card';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
@@ -36,17 +36,17 @@ export function InvitationPage() {
   }
   if (!token || invitation.isError) {
     return (
-      <Panel icon={LinkIcon} title="Invitación no válida" tone="destructive">
+      <NoticeCard width="lg" icon={LinkIcon} title="Invitación no válida" tone="destructive">
         <p>
           {invitation.isError ? errorMessage(invitation.error) : accountMessages.invitationInvalid}
         </p>
-      </Panel>
+      </NoticeCard>
     );
   }
   const { companyName, email, inviterName } = invitation.data!;
   const isOtherAccount = me && me.email !== email;
   return (
-    <Panel icon={Building2} title={`Te invitaron a ${companyName}`}>
+    <NoticeCard width="lg" icon={Building2} title={`Te invitaron a ${companyName}`}>
       <p>
         {inviterName ? `${inviterName} te invitó` : 'Te invitaron'} a unirte a {companyName} para
         pedir cotizaciones y ver los pedidos de la empresa.
@@ -74,7 +74,7 @@ export function InvitationPage() {
         </p>
       )}
       {me && !isOtherAccount && <JoinButton token={token} />}
-    </Panel>
+    </NoticeCard>
   );
 }
 
@@ -97,34 +97,5 @@ function JoinButton({ token }: { token: string }) {
     <Button disabled={accept.isPending} onClick={() => accept.mutate({ token })}>
       Unirme a la empresa
     </Button>
-  );
-}
-
-function Panel({
-  icon: Icon,
-  title,
-  tone = 'default',
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  tone?: 'default' | 'destructive';
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-12 sm:py-16">
-      <div className="bg-card border-border space-y-4 rounded-2xl border p-6 text-center shadow-sm sm:p-8">
-        <Icon
-          aria-hidden="true"
-          className={
-            tone === 'destructive'
-              ? 'text-destructive mx-auto size-10'
-              : 'text-primary mx-auto size-10'
-          }
-        />
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <div className="text-muted-foreground space-y-4">{children}</div>
-      </div>
-    </div>
   );
 }
