@@ -1,9 +1,7 @@
 // Mails read from an inbox, through a real SMTP server: every link absolute on PUBLIC_URL, in
 // the HTML and in the text; the expiry reminder; staff messages gathered into at most one
 // mail per order every 10 minutes; and the dashboard's 'Correos' saying why a mail waits.
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { outbox } from '@server/db/schema';
@@ -13,15 +11,14 @@ import { NO_SMTP_REASON } from '@server/mail/delivery-errors';
 import { DAY_MS, movableClock } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
-import { readMail, type ReadMail } from '../support/smtp-mail';
+import { listenSmtp, readMail, type ReadMail } from '../support/smtp-mail';
 import { createTestProduct } from './orders-fixtures';
 
 const PUBLIC_URL = 'https://tienda.example.uy';
 const MINUTE_MS = 60_000;
 
 let database: TestDatabase;
-let server: SMTPServer;
-let port: number;
+let smtp: Awaited<ReturnType<typeof listenSmtp>>;
 const received: ReadMail[] = [];
 /** The server answers 550 to every message while this is on. */
 let isRefusing = false;
@@ -33,28 +30,14 @@ let admin: SessionUser;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (isRefusing) {
-          return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-        }
-        received.push(readMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
+  smtp = await listenSmtp((raw) => {
+    if (isRefusing) return Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+    received.push(readMail(raw));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
   deps = createTestDeps(database.db, {
     clock,
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       PUBLIC_URL,
       STAFF_EMAIL: 'ventas@tienda.com.uy',
     },
@@ -63,7 +46,7 @@ beforeAll(async () => {
   admin = await createTestUser(deps, { role: 'admin' });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
