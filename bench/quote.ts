@@ -4,12 +4,12 @@
 // passes its running store) or alone: `npx tsx bench/quote.ts [--seconds 5]`.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
 import { buildApp } from '../src/server/app';
 import { type Database, queryRows } from '../src/server/db/client';
-import { brands, categories, products, variants } from '../src/server/db/schema';
+import { brands, categories, products, users, variants } from '../src/server/db/schema';
 import { registerCustomer } from '../src/server/services/accounts';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { createTestDeps } from '../tests/support/context';
@@ -26,6 +26,8 @@ export type QuoteResult = {
   p99: number;
   requests: number;
   failures: number;
+  /** How the failures answered: 'status: first words of the message' and how many times. */
+  failedWith: Record<string, number>;
   bytesPerRequest: number;
   ordersCreated: number;
   stockRejections: number;
@@ -79,6 +81,9 @@ export async function createCustomerTokens(db: Database, runId: string): Promise
       password: 'bench-secreto',
       fullName: `Cliente bench ${index}`,
     });
+    // Buyers who confirmed their address: an unconfirmed account may hold only a few units
+    // (docs/decisions/061-verified-email.md), and eight clients ordering non-stop would be refused for it.
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
     const token = generateSessionToken();
     await createSession(db, token, userId);
     tokens.push(token);
@@ -138,6 +143,7 @@ export async function quoteScenario(
     let ordersCreated = 0;
     let stockRejections = 0;
     let failures = 0;
+    const failedWith: Record<string, number> = {};
     let bytes = 0;
     let sequence = 0;
     const deadline = Date.now() + seconds * 1000;
@@ -165,7 +171,11 @@ export async function quoteScenario(
         bytes += text.length;
         if (response.ok) ordersCreated++;
         else if (response.status === 409 && text.includes('Stock insuficiente')) stockRejections++;
-        else failures++;
+        else {
+          failures++;
+          const reason = `${response.status}: ${/"message":"([^"]{0,60})/.exec(text)?.[1] ?? ''}`;
+          failedWith[reason] = (failedWith[reason] ?? 0) + 1;
+        }
       }
     };
     const startedAt = performance.now();
@@ -180,6 +190,7 @@ export async function quoteScenario(
       p99: percentile(latencies, 99),
       requests: latencies.length,
       failures,
+      failedWith,
       bytesPerRequest: latencies.length ? bytes / latencies.length : 0,
       ordersCreated,
       stockRejections,

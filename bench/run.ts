@@ -253,7 +253,8 @@ function printTable(rows: Row[]) {
   );
   for (const { name, result, baseline, rssMb } of rows) {
     const ratio = baseline ? fmt(result.rps / baseline.rps, 2) : '        -';
-    const failed = result.failures ? `  (${result.failures} failed)` : '';
+    const failedWith = 'failedWith' in result ? `: ${JSON.stringify(result.failedWith)}` : '';
+    const failed = result.failures ? `  (${result.failures} failed${failedWith})` : '';
     const hits = result.hitRatio === undefined ? '        -' : fmt(result.hitRatio * 100, 0);
     const rss = rssMb === undefined ? '        -' : fmt(rssMb, 0);
     console.log(
