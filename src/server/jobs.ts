@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
 import { staffEmailOf } from './config';
 import { backupIfDue } from './ops/backup';
+import { foldOrderDayChanges } from './services/dashboard/order-days';
+import { refreshDashboardSnapshots, SNAPSHOT_EVERY_MS } from './services/dashboard/snapshots';
 import { mailDueStaffMessages } from './services/message-mails';
 import { expireQuotes, sendExpiryReminders } from './services/quote-expiry';
 import { releaseExpiredHolds, warnExpiringHolds } from './services/quote-holds';
@@ -58,6 +60,18 @@ export async function runMessageMails(deps: AppDeps, log?: JobLog) {
   return mailed;
 }
 
+/**
+ * The dashboard home's stored figures: the orders' day changes folded into their days, and the
+ * snapshots of the median answer and the most requested products refreshed
+ * (docs/decisions/068-dashboard-rollups.md).
+ */
+export async function runDashboardFigures(deps: AppDeps, log?: JobLog) {
+  const days = await foldOrderDayChanges(deps.db);
+  const refreshed = await refreshDashboardSnapshots(deps.db, deps.clock.now());
+  if (refreshed.length > 0) log?.info({ days, refreshed }, 'dashboard figures refreshed');
+  return { days, refreshed };
+}
+
 export type Job = { name: string; everyMs: number; run(): Promise<void> };
 
 /** The jobs this configuration runs (tests run one by hand, moving the clock). */
@@ -72,6 +86,11 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
       name: 'staff message mails',
       everyMs: MESSAGE_MAILS_EVERY_MS,
       run: async () => void (await runMessageMails(deps, log)),
+    },
+    {
+      name: 'dashboard figures',
+      everyMs: SNAPSHOT_EVERY_MS,
+      run: async () => void (await runDashboardFigures(deps, log)),
     },
     {
       name: 'session cleanup',

@@ -10,6 +10,11 @@ test.describe('dashboard home and activity', () => {
     await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
     await expect(page.getByText('Cotizaciones solicitadas', { exact: true })).toBeVisible();
     await expect(page.getByText('Tasa de conversión')).toBeVisible();
+    // The median and the most requested are a snapshot: each says how old (decision 068).
+    await expect(page.getByText(/respondidas · Actualizado (recién|hace)/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /Más solicitados/ }).locator('xpath=../..'),
+    ).toContainText(/Actualizado (recién|hace)/);
     await expect(page.getByRole('figure', { name: 'Cotizaciones por día' })).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Valor concretado por día' })).toBeVisible();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(2);

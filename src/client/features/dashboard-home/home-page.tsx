@@ -16,7 +16,7 @@ import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
-import { formatPercent, formatWait } from './period-format';
+import { formatCapped, formatPercent, formatUpdatedAgo, formatWait } from './period-format';
 import { Panel, PanelRow, StatCard } from './panels';
 
 const DashboardCharts = lazy(() => import('./charts'));
@@ -74,7 +74,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 value={
                   data.medianAnswerSeconds === null ? '—' : formatWait(data.medianAnswerSeconds)
                 }
-                hint={`${data.answeredCount} respondidas`}
+                hint={`${data.answeredCount} respondidas · ${updatedAgo(data, query.dataUpdatedAt)}`}
               />
             </div>
 
@@ -95,7 +95,10 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
                 lowStock={data.lowStock}
                 onThreshold={(stock) => setSearch({ stock })}
               />
-              <TopProductsPanel products={data.topProducts} />
+              <TopProductsPanel
+                products={data.topProducts}
+                note={updatedAgo(data, query.dataUpdatedAt)}
+              />
             </div>
           </>
         )}
@@ -103,6 +106,13 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
     </div>
   );
 }
+
+/**
+ * The median answer and the most requested products come from a snapshot computed every few
+ * minutes (docs/decisions/068-dashboard-rollups.md): how old it was when the page read it.
+ */
+const updatedAgo = (data: DashboardHome, asOf: number) =>
+  formatUpdatedAgo((asOf - data.snapshotAt.getTime()) / 1000);
 
 /** `asOf`: when the figures were read, so each wait is told as of the same moment. */
 function WaitingQuotesPanel({
@@ -171,6 +181,7 @@ function LowStockPanel({
     <Panel
       title="Stock bajo"
       count={lowStock.total}
+      countLabel={formatCapped(lowStock.total, lowStock.isTotalCapped)}
       empty="Ninguna variante con stock bajo."
       action={
         <LowStockForm
@@ -198,9 +209,20 @@ function LowStockPanel({
   );
 }
 
-function TopProductsPanel({ products }: { products: DashboardHome['topProducts'] }) {
+function TopProductsPanel({
+  products,
+  note,
+}: {
+  products: DashboardHome['topProducts'];
+  note: string;
+}) {
   return (
-    <Panel title="Más solicitados" count={products.length} empty="Sin cotizaciones en el período.">
+    <Panel
+      title="Más solicitados"
+      count={products.length}
+      empty="Sin cotizaciones en el período."
+      note={note}
+    >
       {products.map((product, index) => (
         <PanelRow
           key={`${product.name}-${index}`}

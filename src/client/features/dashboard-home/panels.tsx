@@ -21,25 +21,32 @@ export function StatCard({
   );
 }
 
-/** A titled list of the home page; `empty` shows when it has no rows. */
+/**
+ * A titled list of the home page; `empty` shows when it has no rows. `countLabel` replaces the
+ * count in the title ('más de 1.000'); `note` is a line under the list.
+ */
 export function Panel({
   title,
   count,
+  countLabel,
   empty,
   action,
+  note,
   children,
 }: {
   title: string;
   count: number;
+  countLabel?: string;
   empty: string;
   action?: ReactNode;
+  note?: string;
   children: ReactNode;
 }) {
   return (
     <section className="border-border min-w-0 rounded-lg border bg-white p-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">
-          {title} <span className="text-muted-foreground font-normal">({count})</span>
+          {title} <span className="text-muted-foreground font-normal">({countLabel ?? count})</span>
         </h2>
         {action}
       </div>
@@ -48,6 +55,7 @@ export function Panel({
       ) : (
         <ul className="divide-border divide-y">{children}</ul>
       )}
+      {note && <p className="text-muted-foreground mt-2 text-xs">{note}</p>}
     </section>
   );
 }

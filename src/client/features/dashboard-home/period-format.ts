@@ -25,6 +25,17 @@ export function formatWait(seconds: number): string {
   return hours % 24 ? `${dayText} ${hours % 24} h` : dayText;
 }
 
+/**
+ * When a snapshot's figures were computed, `seconds` before the page read them: 'Actualizado
+ * recién', 'Actualizado hace 8 min'.
+ */
+export const formatUpdatedAgo = (seconds: number) =>
+  seconds < 60 ? 'Actualizado recién' : `Actualizado hace ${formatWait(seconds)}`;
+
+/** A count that stopped at `cap`: 'más de 1.000'. */
+export const formatCapped = (count: number, isCapped: boolean) =>
+  isCapped ? `más de ${count.toLocaleString('es-UY')}` : String(count);
+
 const percentFormat = new Intl.NumberFormat('es-UY', {
   style: 'percent',
   maximumFractionDigits: 1,

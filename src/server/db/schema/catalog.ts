@@ -104,6 +104,9 @@ export const variants = pgTable(
   },
   (t) => [
     index('variants_product_id_price_idx').on(t.productId, t.price),
+    // The dashboard's low stock: the lowest stocks first, a product's variants together, read
+    // off the index and stopped after ten however many variants are low (decision 068).
+    index('variants_stock_product_id_idx').on(t.stock, t.productId, t.id),
     // Unique whatever the case: 'td-1' typed in the quick order is 'TD-1'.
     uniqueIndex('variants_sku_upper_unique').on(sql`upper(${t.sku})`),
     index('variants_mpn_upper_idx').on(sql`upper(${t.mpn})`),

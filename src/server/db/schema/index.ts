@@ -3,6 +3,7 @@ export * from './auth';
 export * from './blog';
 export * from './catalog';
 export * from './customers';
+export * from './dashboard';
 export * from './inbox';
 export * from './orders';
 export * from './pricing';
