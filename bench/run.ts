@@ -97,6 +97,27 @@ const uncachedSearchPlan = (): LoadPlan => ({
   words: ['notébok', 'monitór', 'celulr', 'impresóra', 'ruter', 'nótebook modlo', 'Monitr'],
 });
 
+/**
+ * The plan against a store whose catalogue and page caches keep nothing: every request loads
+ * its data anew, so a fixed input is measured as if each visitor asked it first.
+ */
+async function measureCachesOff(ctx: BenchContext, plan: LoadPlan): Promise<Measurement> {
+  const store = await startStore(ctx.db, ctx.databaseUrl, { cacheTtlMs: 0 });
+  try {
+    return await measure({ ...ctx, urls: [store.baseUrl], plan });
+  } finally {
+    await store.close();
+  }
+}
+
+const one = (path: string): LoadPlan => ({ kind: 'one', path });
+
+/** A one-word typo that a fifth of the bench catalogue matches ('Notebook modelo N'). */
+const BROAD_TYPO = 'notebok';
+
+/** The deepest page of the whole catalogue, newest first, that a visitor can reach. */
+const deepestPage = (products: number) => Math.max(1, Math.ceil(products / SHOP_PAGE_SIZE));
+
 /** What visitors mostly read: the shop's first pages, by brand and by category, home's list. */
 const catalogueReads = () => [
   trpcGet('catalog.list', { page: 1 }),
@@ -149,24 +170,19 @@ export const scenarios: Record<string, Scenario> = {
     measure({ ...ctx, plan: uncachedShopPlan() }),
   'search, uncached (never-repeated terms)': (ctx) =>
     measure({ ...ctx, plan: uncachedSearchPlan() }),
+  'search, uncached (broad typo "notebok")': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.search', { term: BROAD_TYPO }))),
+  'shop list, uncached (search "notebok")': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.list', { search: BROAD_TYPO }))),
+  'shop list, uncached (deepest page, newest first)': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.list', { page: deepestPage(ctx.size.products) }))),
   'product by slug': (ctx) =>
     measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths(ctx.size.products) } }),
   'page: product, server-rendered (100 slugs)': (ctx) =>
     measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) } }),
-  // The same pages from a store whose catalogue and page caches keep nothing: every request
-  // loads its data and renders the page anew.
-  'page: product, server-rendered, caches off': async (ctx) => {
-    const store = await startStore(ctx.db, ctx.databaseUrl, { cacheTtlMs: 0 });
-    try {
-      return await measure({
-        ...ctx,
-        urls: [store.baseUrl],
-        plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) },
-      });
-    } finally {
-      await store.close();
-    }
-  },
+  // The same pages, each loaded and rendered anew.
+  'page: product, server-rendered, caches off': (ctx) =>
+    measureCachesOff(ctx, { kind: 'rotate', paths: productPagePaths(ctx.size.products) }),
   'quote requests (8 clients, 200 variants)': (ctx) =>
     quoteScenario({ ...ctx, baseUrl: ctx.urls[0]! }),
   'mixed 95/4/1, one instance': async (ctx) => measure({ ...ctx, plan: await mixedPlan(ctx) }),
