@@ -99,9 +99,9 @@ const guardTrigrams = (term: string): SQL => sql`(
  * column's statistics (a BooleanTest passes its argument's selectivity through).
  *
  * A number of three characters or more is what the trigram index should look up alone: it
- * names a few products. Offered the words too, the index also read the posting lists of their
+ * names few products. Offered the words too, the index also read the posting lists of their
  * trigrams, which a common word shares with most of the catalogue ('notebook modlo 159': 737
- * index pages and 40 ms for 320 products, where '159' alone reads a handful). So with such a
+ * index pages and 40 ms for 320 products, where '159' alone reads a few pages). So with such a
  * number the words are tested on the rows it finds, written `is true` like the short ones.
  *
  * The guard runs just before the similarity test, inside its branch of the OR (where

@@ -176,11 +176,11 @@ export type SearchResult = {
 
 /**
  * The search sheet's page: the variants of the candidates (searchCandidates, newest first), best
- * product match first, the variant whose code is the term first within its product, then
- * newest. Every product for sale has a variant, so a page's eight variants belong to the first
- * offset + 8 products: only those are joined to their variants and sorted. Counted: the
- * variants of the window's products (index entries only), and the candidates (one past the cap
- * says there are more).
+ * product match first, the newest first among equal ones, and within a product the variant
+ * whose code is the term first. Every product for sale has a variant, so a page's eight
+ * variants belong to the first offset + 8 products: only those are joined to their variants
+ * and sorted. Counted: the variants of the window's products (index entries only), and the
+ * candidates (one past the cap says there are more).
  */
 export function searchSheetQuery(input: SearchSheetQuery, search: SearchTerm, cap: number): SQL {
   const offset = offsetOf(input.page, SEARCH_SHEET_PAGE_SIZE);
