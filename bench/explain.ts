@@ -13,10 +13,15 @@ import { listAllOrders } from '../src/server/services/order-queries';
 import { ordersCsvStream } from '../src/server/services/orders-csv';
 import { catalogCsvStream } from '../src/server/services/catalog-csv/export';
 import { listShopProducts, searchVariantsForSheet } from '../src/server/services/catalog-shop';
+import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
 import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
 import { runWhenStarted } from './entry';
 
 type Statement = { label: string; query: string; params: unknown[] };
+
+/** The deepest page of a list of this many products a visitor can reach (decision 067). */
+const deepestPage = (products: number) =>
+  Math.max(1, Math.ceil(Math.min(products, SHOP_COUNT_CAP) / SHOP_PAGE_SIZE));
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -43,15 +48,15 @@ async function main() {
     'dashboard snapshot 12 months (jobs loop)': () => refreshSnapshot(db, '12m', now),
     'orders list, search "empresa 17"': () => listAllOrders(db, { search: 'empresa 17', page: 1 }),
     'orders list, page 500': () => listAllOrders(db, { page: 500 }),
-    'shop, newest, last page': () =>
-      listShopProducts(db, shopListInputSchema.parse({ page: Math.ceil(products / 12) })),
-    'shop, category 1, price desc, last page': () =>
+    'shop, newest, deepest reachable page': () =>
+      listShopProducts(db, shopListInputSchema.parse({ page: deepestPage(products) })),
+    'shop, category 1, price desc, deepest reachable page': () =>
       listShopProducts(
         db,
         shopListInputSchema.parse({
           categoryIds: [1],
           sort: 'desc',
-          page: Math.ceil(products / 10 / 12),
+          page: deepestPage(products / 10),
         }),
       ),
     'search sheet "monitór 4321"': () =>

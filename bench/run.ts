@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
   searchSheetInputSchema,
@@ -14,10 +14,14 @@ import {
   type ShopListInput,
 } from '../src/shared/schemas/catalog';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
-import { type Database, queryRows } from '../src/server/db/client';
-import { SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
-import { shopPageQuery, searchSheetQuery } from '../src/server/services/catalog-shop';
-import { withSearchThreshold } from '../src/server/services/catalog-search';
+import { type Database, type Executor, queryRows } from '../src/server/db/client';
+import { SEARCH_COUNT_CAP, SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
+import {
+  DEFAULT_CATALOG_CAPS,
+  searchSheetQuery,
+  shopQueryOf,
+} from '../src/server/services/catalog-shop';
+import { type SearchTerm, withSearchTerm } from '../src/server/services/catalog-search';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { runWhenStarted } from './entry';
@@ -97,6 +101,28 @@ const uncachedSearchPlan = (): LoadPlan => ({
   words: ['notébok', 'monitór', 'celulr', 'impresóra', 'ruter', 'nótebook modlo', 'Monitr'],
 });
 
+/**
+ * The plan against a store whose catalogue and page caches keep nothing: every request loads
+ * its data anew, so a fixed input is measured as if each visitor asked it first.
+ */
+async function measureCachesOff(ctx: BenchContext, plan: LoadPlan): Promise<Measurement> {
+  const store = await startStore(ctx.db, ctx.databaseUrl, { cacheTtlMs: 0 });
+  try {
+    return await measure({ ...ctx, urls: [store.baseUrl], plan });
+  } finally {
+    await store.close();
+  }
+}
+
+const one = (path: string): LoadPlan => ({ kind: 'one', path });
+
+/** A one-word typo that a fifth of the bench catalogue matches ('Notebook modelo N'). */
+const BROAD_TYPO = 'notebok';
+
+/** The deepest page of a list of this many products that a visitor can reach (decision 067). */
+const deepestPage = (products: number) =>
+  Math.max(1, Math.ceil(Math.min(products, SHOP_COUNT_CAP) / SHOP_PAGE_SIZE));
+
 /** What visitors mostly read: the shop's first pages, by brand and by category, home's list. */
 const catalogueReads = () => [
   trpcGet('catalog.list', { page: 1 }),
@@ -149,24 +175,19 @@ export const scenarios: Record<string, Scenario> = {
     measure({ ...ctx, plan: uncachedShopPlan() }),
   'search, uncached (never-repeated terms)': (ctx) =>
     measure({ ...ctx, plan: uncachedSearchPlan() }),
+  'search, uncached (broad typo "notebok")': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.search', { term: BROAD_TYPO }))),
+  'shop list, uncached (search "notebok")': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.list', { search: BROAD_TYPO }))),
+  'shop list, uncached (deepest page, newest first)': (ctx) =>
+    measureCachesOff(ctx, one(trpcGet('catalog.list', { page: deepestPage(ctx.size.products) }))),
   'product by slug': (ctx) =>
     measure({ ...ctx, plan: { kind: 'rotate', paths: productPaths(ctx.size.products) } }),
   'page: product, server-rendered (100 slugs)': (ctx) =>
     measure({ ...ctx, plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) } }),
-  // The same pages from a store whose catalogue and page caches keep nothing: every request
-  // loads its data and renders the page anew.
-  'page: product, server-rendered, caches off': async (ctx) => {
-    const store = await startStore(ctx.db, ctx.databaseUrl, { cacheTtlMs: 0 });
-    try {
-      return await measure({
-        ...ctx,
-        urls: [store.baseUrl],
-        plan: { kind: 'rotate', paths: productPagePaths(ctx.size.products) },
-      });
-    } finally {
-      await store.close();
-    }
-  },
+  // The same pages, each loaded and rendered anew.
+  'page: product, server-rendered, caches off': (ctx) =>
+    measureCachesOff(ctx, { kind: 'rotate', paths: productPagePaths(ctx.size.products) }),
   'quote requests (8 clients, 200 variants)': (ctx) =>
     quoteScenario({ ...ctx, baseUrl: ctx.urls[0]! }),
   'mixed 95/4/1, one instance': async (ctx) => measure({ ...ctx, plan: await mixedPlan(ctx) }),
@@ -204,23 +225,35 @@ async function startBaseline(bodies: Record<string, unknown>, pages: Record<stri
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
+type Explained = { name: string; term?: string; query: (search?: SearchTerm) => SQL };
+
 /**
  * The plans of the shop's and the search's queries at this size: the bench's filtered page, the
- * deepest pages a visitor can reach, and a misspelt search (docs/decisions/065-*.md).
+ * deepest pages a visitor can reach, and a misspelt word a fifth of the catalogue matches, in
+ * the shop and in the search sheet (docs/decisions/065-*.md, 067-*.md).
  */
 async function printExplain(db: Database, products: number) {
-  const lastPage = (total: number) => Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
-  const shop = (name: string, input: ShopListInput) => ({
-    name,
-    query: shopPageQuery(shopListInputSchema.parse(input)),
+  const shop = (name: string, input: ShopListInput): Explained => {
+    const parsed = shopListInputSchema.parse(input);
+    return {
+      name,
+      term: parsed.search,
+      query: (search) => shopQueryOf(parsed, DEFAULT_CATALOG_CAPS, search).query,
+    };
+  };
+  const sheet = (term: string): Explained => ({
+    name: `search sheet, "${term}"`,
+    term,
+    query: (search) =>
+      searchSheetQuery(searchSheetInputSchema.parse({ term }), search!, SEARCH_COUNT_CAP),
   });
   const queries = [
     shop('shop page 50, five brands, price range, price ascending', SHOP_BENCH_INPUT),
-    shop('shop, newest first, last page', { page: lastPage(products) }),
-    shop('shop, one category, price descending, last page', {
+    shop('shop, newest first, deepest reachable page', { page: deepestPage(products) }),
+    shop('shop, one category, price descending, deepest reachable page', {
       categoryIds: [1],
       sort: 'desc',
-      page: lastPage(products / BENCH_SIZE.categories),
+      page: deepestPage(products / BENCH_SIZE.categories),
     }),
     shop('shop, one brand, price range, newest first, page 100', {
       brandIds: [3],
@@ -228,16 +261,18 @@ async function printExplain(db: Database, products: number) {
       maxPrice: 1500,
       page: 100,
     }),
-    shop('shop, search "notebok", page 1', { search: 'notebok' }),
-    {
-      name: 'search sheet, "monitór 4321"',
-      query: searchSheetQuery(searchSheetInputSchema.parse({ term: 'monitór 4321' })),
-    },
+    shop(`shop, search "${BROAD_TYPO}", page 1`, { search: BROAD_TYPO }),
+    sheet(BROAD_TYPO),
+    sheet('monitór 4321'),
   ];
-  for (const { name, query } of queries) {
-    const plan = await withSearchThreshold(db, (tx) =>
-      queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, buffers, costs off) ${query}`),
-    );
+  for (const { name, term, query } of queries) {
+    const explain = (tx: Executor, search?: SearchTerm) =>
+      queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain (analyze, buffers, costs off) ${query(search)}`,
+      );
+    // A search runs as the store runs it: in its transaction, with its term prepared.
+    const plan = term ? await withSearchTerm(db, term, explain) : await explain(db);
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS): ${name}`);
     for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
   }
@@ -296,9 +331,12 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
   const productBody: unknown = await (
     await fetch(store.baseUrl + productPaths(options.size.products)[0])
   ).json();
-  const shopTotal = (shopBody as { result: { data: { json: { total: number } } } }).result.data.json
-    .total;
-  console.log(`shop query matches ${shopTotal} products; page 50 shows items 589-600`);
+  const shopPage = (
+    shopBody as { result: { data: { json: { total: number; isTotalCapped: boolean } } } }
+  ).result.data.json;
+  console.log(
+    `shop query matches ${shopPage.isTotalCapped ? 'more than ' : ''}${shopPage.total} products; page 50 shows items 589-600`,
+  );
   const pageResponse = await fetch(store.baseUrl + productPagePaths(options.size.products)[0]);
   if (pageResponse.status !== 200) throw new Error('no rendered pages: run `npm run build` first');
   const pageHtml = await pageResponse.text();

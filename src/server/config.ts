@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SEARCH_COUNT_CAP, SHOP_COUNT_CAP } from '@shared/catalog-limits';
 
 const optionalText = z
   .string()
@@ -100,6 +101,11 @@ const configSchema = z.object({
   // The safety-net lifetime of cached catalogue answers and pages: changes clear them at once
   // on every instance (docs/decisions/006-catalogue-answer-cache.md); 0 turns the caches off.
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
+  // How many products the shop counts and pages through, for a list and for a search; past
+  // them it says 'más de N' (docs/decisions/067-a-shop-list-and-search-at-scale.md). Each
+  // product within them costs time on every uncached request.
+  SHOP_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SHOP_COUNT_CAP),
+  SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(100_000).default(SEARCH_COUNT_CAP),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
   // Units an account whose e-mail is not confirmed yet may hold in its open quotes

@@ -7,6 +7,18 @@ export const FEATURED_COUNT = 8;
 export const FEATURED_POOL = 20;
 export const SIMILAR_COUNT = 4;
 export const SEARCH_SHEET_PAGE_SIZE = 8;
+/**
+ * The shop counts a list's products exactly up to this many and pages through them only that
+ * far; past it the total reads 'más de 10.000' and filters narrow the list
+ * (docs/decisions/067-a-shop-list-and-search-at-scale.md). The store's SHOP_COUNT_CAP.
+ */
+export const SHOP_COUNT_CAP = 10_000;
+/**
+ * A search looks at this many matching products at most: the newest ones (or the cheapest or
+ * dearest, sorted by price), ranked by match; past it 'más de 200'. The store's
+ * SEARCH_COUNT_CAP. Each product a search walks costs its similarity (decision 067).
+ */
+export const SEARCH_COUNT_CAP = 200;
 export const SEARCH_TERM_MAX = 100;
 /** Filter lists are bounded so a hand-written URL cannot ask for thousands of ids. */
 export const FILTER_IDS_MAX = 50;

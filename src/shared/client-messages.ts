@@ -4,6 +4,11 @@
  * messages.ts, which adds the texts only the server answers with: the browser's bundle
  * carries only these.
  */
+import { formatCount } from './format';
+
+/** A count that may stop at a cap (CappedPage in page.ts). */
+type CountedPage = { total: number; isTotalCapped: boolean };
+
 export const messages = {
   // Authentication and customer data
   signOutFailed: 'Error al cerrar sesión',
@@ -116,11 +121,36 @@ export const messages = {
   /** 'N producto(s) encontrado(s) para "term"' or 'N producto(s) disponible(s)'. */
   productsFound: (total: number, search?: string) =>
     search
-      ? `${total} producto(s) encontrado(s) para "${search}"`
-      : `${total} producto(s) disponible(s)`,
-  /** 'Mostrando 13 - 24 de 30 productos'. */
-  shopShowing: (range: { first: number; last: number }, total: number) =>
-    `Mostrando ${range.first} - ${range.last} de ${total} productos`,
+      ? `${formatCount(total)} producto(s) encontrado(s) para "${search}"`
+      : `${formatCount(total)} producto(s) disponible(s)`,
+  /**
+   * The shop's count above its cards: exact ('N producto(s) disponible(s)'), or past the count's
+   * cap 'Más de 10.000 productos disponibles' (docs/decisions/067-*.md).
+   */
+  shopProductsFound: (page: CountedPage, search?: string) =>
+    page.isTotalCapped
+      ? `Más de ${formatCount(page.total)} productos ${search ? `encontrados para "${search}"` : 'disponibles'}`
+      : messages.productsFound(page.total, search),
+  /** 'Mostrando 13 - 24 de 30 productos', or '... de más de 10.000 productos'. */
+  shopShowing: (range: { first: number; last: number }, page: CountedPage) =>
+    `Mostrando ${formatCount(range.first)} - ${formatCount(range.last)} de ${page.isTotalCapped ? 'más de ' : ''}${formatCount(page.total)} productos`,
+  /** Under the last page the shop reaches when there are more matches than it shows. */
+  shopWindowEnd: (shown: number, search?: string) =>
+    search
+      ? `Mostramos hasta ${formatCount(shown)} resultados por búsqueda. Para ver otros, agregá palabras a la búsqueda o elegí una marca, una categoría o un rango de precios.`
+      : `Mostramos hasta ${formatCount(shown)} productos por listado. Para ver otros, buscá por nombre o elegí una marca, una categoría o un rango de precios.`,
+  /** A page past the last one (a link typed by hand or an old one). */
+  shopPageEmpty: 'No hay productos en esta página',
+  shopPageEmptyHint: (pageCount: number) =>
+    pageCount === 1
+      ? 'Esta lista tiene una sola página.'
+      : `Esta lista llega hasta la página ${formatCount(pageCount)}.`,
+  goToPage: (page: number) => `Ir a la página ${formatCount(page)}`,
+  /** The search sheet's count of variants: '24 resultados' or 'Más de 2.000 resultados'. */
+  searchResultsCount: (page: CountedPage) =>
+    `${page.isTotalCapped ? 'Más de ' : ''}${formatCount(page.total)} resultados`,
+  /** Under the search sheet's last page when the search matched more than it shows. */
+  searchWindowEnd: 'Hay más coincidencias: agregá palabras para acotar la búsqueda.',
   productCount: (count: number) => (count === 1 ? '1 producto' : `${count} productos`),
   /** Under the revision editor's totals while some lines' figures do not read. */
   revisionLinesLeftOut: (count: number) =>

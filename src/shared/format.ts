@@ -19,6 +19,10 @@ export function formatMoney(amount: number | string): string {
   return `${sign}US$ ${units},${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** '10.000': a whole count with es-UY thousands dots, as formatMoney writes units. */
+export const formatCount = (count: number): string =>
+  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 export const TAX_NOTE = '+ IVA';
 
 // The store's dates are Montevideo's, whatever the zone of the machine or the browser: the

@@ -17,6 +17,25 @@ export const toPage = <T>(items: T[], total: number, page: number, pageSize: num
   pageCount: pageCountOf(total, pageSize),
 });
 
+/**
+ * A page of a list counted only up to a cap (the shop's, docs/decisions/067-*.md): with more
+ * matches than the cap, `total` is the cap, `isTotalCapped` is true ('más de 10.000') and the
+ * pages end at the cap.
+ */
+export type CappedPage<T> = Page<T> & { isTotalCapped: boolean };
+
+/** `counted`: the matches counted up to one past the cap, so more than the cap means 'more'. */
+export function toCappedPage<T>(
+  items: T[],
+  counted: number,
+  page: number,
+  pageSize: number,
+  cap: number,
+): CappedPage<T> {
+  const total = Math.min(counted, cap);
+  return { ...toPage(items, total, page, pageSize), isTotalCapped: counted > cap };
+}
+
 /** 'Mostrando 13 - 24 de 30': the first and last position of a page's rows. */
 export function pageRange(page: number, pageSize: number, itemCount: number) {
   const first = (page - 1) * pageSize + 1;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_SHOP_COUNT_CAP } from '../support/e2e-constants';
 import { expect, expectToast, test } from '../support/fixtures';
 import {
   createBrand,
@@ -27,12 +28,6 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map(money);
 }
 
-async function showing(page: Page) {
-  const text = await page.getByText(/^Mostrando \d+ - \d+ de \d+ productos$/).textContent();
-  const [, from, to, total] = /Mostrando (\d+) - (\d+) de (\d+)/.exec(text ?? '') ?? [];
-  return { from: Number(from), to: Number(to), total: Number(total) };
-}
-
 test('the shop filters, sorts and pages through the URL, and Back restores each state', async ({
   page,
 }) => {
@@ -50,18 +45,18 @@ test('the shop filters, sorts and pages through the URL, and Back restores each 
     });
   }
   await page.goto('/tienda');
-  await expect(page.getByText(/^\d+ producto\(s\) disponible\(s\)$/)).toBeVisible();
-  const first = await showing(page);
-  expect(first).toMatchObject({ from: 1, to: 12 });
-  expect(first.total).toBeGreaterThan(12);
+  // The whole catalogue is past the e2e store's count cap (shop-caps.spec.ts has the rest).
+  const over = `más de ${E2E_SHOP_COUNT_CAP}`;
+  await expect(page.getByText(`Más de ${E2E_SHOP_COUNT_CAP} productos disponibles`)).toBeVisible();
+  await expect(page.getByText(`Mostrando 1 - 12 de ${over} productos`)).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
 
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(`Mostrando 13 - 24 de ${first.total} productos`)).toBeVisible();
+  await expect(page.getByText(`Mostrando 13 - 24 de ${over} productos`)).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/page=/);
-  await expect(page.getByText(`Mostrando 1 - 12 de ${first.total} productos`)).toBeVisible();
+  await expect(page.getByText(`Mostrando 1 - 12 de ${over} productos`)).toBeVisible();
 
   // Filters panel: a brand, then a price range.
   await page.getByRole('checkbox', { name: brandName, exact: true }).click();

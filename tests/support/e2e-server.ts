@@ -12,7 +12,7 @@ import { ensureAdmin } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
 import { queryRows } from '@server/db/client';
 import { runQuoteDeadlines } from '@server/jobs';
-import { E2E_ADMIN, E2E_PORT } from './e2e-constants';
+import { E2E_ADMIN, E2E_PORT, E2E_SEARCH_COUNT_CAP, E2E_SHOP_COUNT_CAP } from './e2e-constants';
 import { createPostgresDatabase } from './postgres-database';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
@@ -28,6 +28,10 @@ const config = {
     MAX_HELD_UNITS: '100000',
     MAX_HELD_VARIANT_PERCENT: '100',
     UNVERIFIED_MAX_HELD_UNITS: '100000',
+    // The shop counts and pages only so far (docs/decisions/067-*.md): low caps put the demo
+    // catalogue past them, so specs see 'más de 24' without creating 10,001 products.
+    SHOP_COUNT_CAP: String(E2E_SHOP_COUNT_CAP),
+    SEARCH_COUNT_CAP: String(E2E_SEARCH_COUNT_CAP),
   }),
   clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
 };

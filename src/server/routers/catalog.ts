@@ -9,7 +9,7 @@ import { productSlugInputSchema } from '@shared/schemas/product';
 import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
 import { cartLines } from '../services/cart-lines';
 import { featuredProducts, productBySlug, similarProducts } from '../services/catalog';
-import { listShopProducts, searchVariantsForSheet } from '../services/catalog-shop';
+import { catalogCapsOf, listShopProducts, searchVariantsForSheet } from '../services/catalog-shop';
 import { listTaxonomy } from '../services/taxonomies';
 import { publicProcedure, router } from '../trpc/init';
 
@@ -23,10 +23,10 @@ export const catalogRouter = router({
     .input(featuredInputSchema)
     .query(({ ctx, input }) => featuredProducts(ctx.db, input)),
 
-  /** Shop: search, filters, price sort, 12 a page with the total. */
+  /** Shop: search, filters, price sort, 12 a page with the total, counted up to a cap. */
   list: publicProcedure
     .input(shopListInputSchema)
-    .query(({ ctx, input }) => listShopProducts(ctx.db, input)),
+    .query(({ ctx, input }) => listShopProducts(ctx.db, input, catalogCapsOf(ctx.config))),
 
   /** Product page by slug; null when it does not exist. */
   get: publicProcedure
@@ -40,7 +40,7 @@ export const catalogRouter = router({
   /** Search sheet: matching variants, a page at a time. */
   search: publicProcedure
     .input(searchSheetInputSchema)
-    .query(({ ctx, input }) => searchVariantsForSheet(ctx.db, input)),
+    .query(({ ctx, input }) => searchVariantsForSheet(ctx.db, input, ctx.config.SEARCH_COUNT_CAP)),
 
   /** Brands or categories by name: the shop's filters and the home page's brand strip. */
   taxonomies: publicProcedure

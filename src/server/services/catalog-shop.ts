@@ -1,14 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_SHEET_PAGE_SIZE, SHOP_PAGE_SIZE } from '@shared/catalog-limits';
-import { type Page, toPage } from '@shared/page';
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_SHEET_PAGE_SIZE,
+  SHOP_COUNT_CAP,
+  SHOP_PAGE_SIZE,
+} from '@shared/catalog-limits';
+import { type CappedPage, pageCountOf, toCappedPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
+import type { Config } from '../config';
 import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
-import { matchesSearch, searchRank, variantCodeRank, withSearchThreshold } from './catalog-search';
+import {
+  matchOrder,
+  rankedWindow,
+  searchCandidates,
+  variantHasCode,
+  walkOrder,
+  type SearchTerm,
+  withSearchTerm,
+} from './catalog-search';
 
+/** The filters of the shop (a search is matched apart: searchCandidates). */
 function shopConditions(input: ShopListQuery): SQL {
   const conditions: SQL[] = [isForSale];
-  if (input.search) conditions.push(matchesSearch(input.search));
   if (input.brandIds.length > 0) conditions.push(sql`p.brand_id in ${idList(input.brandIds)}`);
   if (input.categoryIds.length > 0) {
     conditions.push(sql`p.category_id in ${idList(input.categoryIds)}`);
@@ -42,56 +56,111 @@ const idList = (ids: number[]) =>
     sql`, `,
   )})`;
 
-/**
- * An explicit price sort wins; without one, best search matches come first, and with no
- * search either, the newest products. The id breaks ties so pages never overlap.
- */
+/** The order of the shop without a search: by price if asked, else newest first. */
 function shopOrder(input: ShopListQuery): SQL {
-  if (input.sort === 'asc') return sql`p.min_price_cents asc, p.id asc`;
-  if (input.sort === 'desc') return sql`p.min_price_cents desc, p.id desc`;
-  const newest = sql`p.created_at desc, p.id desc`;
-  return input.search ? sql`${searchRank(input.search)}, ${newest}` : newest;
+  return walkOrder(input.sort ?? 'newest', 'p');
 }
 
 /**
- * The ids of the page: the query walks the products in the sort order (an index whose columns
- * cover the filters, for the price and newest sorts) and stops after the page; only those
- * twelve cards are read. Numbering every match in a window made each page sort them all.
+ * How far the shop counts and pages (docs/decisions/067-a-shop-list-and-search-at-scale.md):
+ * `shop` products of a list, `search` products of a search. The store reads them from its
+ * configuration; these defaults are the production ones.
  */
-export function shopListQuery(input: ShopListQuery): SQL {
-  const offset = (input.page - 1) * SHOP_PAGE_SIZE;
+export type CatalogCaps = { shop: number; search: number };
+export const DEFAULT_CATALOG_CAPS: CatalogCaps = { shop: SHOP_COUNT_CAP, search: SEARCH_COUNT_CAP };
+export const catalogCapsOf = (config: Pick<Config, 'SHOP_COUNT_CAP' | 'SEARCH_COUNT_CAP'>) => ({
+  shop: config.SHOP_COUNT_CAP,
+  search: config.SEARCH_COUNT_CAP,
+});
+
+const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * The ids of a page of the list without a search: the query walks the products in the sort
+ * order (an index whose columns cover the filters) and stops after the page; only those twelve
+ * cards are read. Pages end at the cap: the last one stops at the cap's product, and one past
+ * it reads nothing (a hand-typed ?page=25000 would otherwise skip 300,000 index entries).
+ */
+export function shopListQuery(input: ShopListQuery, cap: number): SQL | undefined {
+  const offset = offsetOf(input.page, SHOP_PAGE_SIZE);
+  if (offset >= cap) return undefined;
   return sql`
     select p.id
     from products p
     where ${shopConditions(input)}
     order by ${shopOrder(input)}
-    limit ${SHOP_PAGE_SIZE} offset ${offset}`;
+    limit ${Math.min(SHOP_PAGE_SIZE, cap - offset)} offset ${offset}`;
 }
 
 /**
- * The page's cards and the number of matches in one statement, each its own subquery so each
- * keeps its own plan (the count reads the (brand|category, price) indexes alone when it can).
- * One statement, one round trip: on PostgreSQL each costs a socket write and a wake-up on
- * both sides, the largest share of an uncached list.
+ * The page's cards and the matches counted up to cap + 1, in one statement, each its own
+ * subquery so each keeps its own plan. The count stops one past the cap: past it the shop
+ * says 'más de 10.000', so counting all 300,000 products (100 ms) tells the visitor nothing
+ * more. One statement, one round trip: on PostgreSQL each costs a socket write and a wake-up
+ * on both sides, the largest share of an uncached list.
  */
-export function shopPageQuery(input: ShopListQuery): SQL {
+export function shopPageQuery(input: ShopListQuery, cap: number): SQL {
+  const ids = shopListQuery(input, cap);
   return sql`
-    select ${cardsJson(shopListQuery(input))} as items,
-           (select count(*)::int from products p where ${shopConditions(input)}) as total`;
+    select ${ids ? cardsJson(ids) : sql`'[]'::json`} as items,
+           (select count(*)::int
+            from (select from products p where ${shopConditions(input)} limit ${cap + 1}) matched
+           ) as counted`;
 }
 
-async function runShopList(db: Executor, input: ShopListQuery): Promise<Page<ProductCard>> {
-  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; total: number }>(
-    db,
-    shopPageQuery(input),
-  );
-  return toPage(page?.items ?? [], page?.total ?? 0, input.page, SHOP_PAGE_SIZE);
+/**
+ * A page of a search in the shop: the candidates (searchCandidates, with the filters), ranked
+ * by match and then newest, or in price order when a sort is asked; counted up to cap + 1.
+ */
+export function shopSearchQuery(input: ShopListQuery, search: SearchTerm, cap: number): SQL {
+  const walk = input.sort ?? 'newest';
+  const order =
+    walk === 'newest' ? sql`${matchOrder('w')}, ${walkOrder(walk, 'w')}` : walkOrder(walk, 'w');
+  const ids = sql`
+    select w.id from ranked w
+    order by ${order}
+    limit ${SHOP_PAGE_SIZE} offset ${offsetOf(input.page, SHOP_PAGE_SIZE)}`;
+  return sql`
+    with candidates as materialized (${searchCandidates({
+      search,
+      where: shopConditions(input),
+      walk,
+      cap,
+    })}),
+    ranked as (${rankedWindow(search.text, walk, cap)})
+    select ${cardsJson(ids)} as items, (select count(*)::int from candidates) as counted`;
 }
 
-export function listShopProducts(db: Database, input: ShopListQuery): Promise<Page<ProductCard>> {
+/** The statement of a shop page, with a search (its term prepared) or without, and its cap. */
+export function shopQueryOf(
+  input: ShopListQuery,
+  caps: CatalogCaps,
+  search?: SearchTerm,
+): { query: SQL; cap: number } {
+  return search
+    ? { query: shopSearchQuery(input, search, caps.search), cap: caps.search }
+    : { query: shopPageQuery(input, caps.shop), cap: caps.shop };
+}
+
+async function runShopList(
+  db: Executor,
+  input: ShopListQuery,
+  caps: CatalogCaps,
+  search?: SearchTerm,
+): Promise<CappedPage<ProductCard>> {
+  const { query, cap } = shopQueryOf(input, caps, search);
+  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; counted: number }>(db, query);
+  return toCappedPage(page?.items ?? [], page?.counted ?? 0, input.page, SHOP_PAGE_SIZE, cap);
+}
+
+export function listShopProducts(
+  db: Database,
+  input: ShopListQuery,
+  caps: CatalogCaps = DEFAULT_CATALOG_CAPS,
+): Promise<CappedPage<ProductCard>> {
   return input.search
-    ? withSearchThreshold(db, (tx) => runShopList(tx, input))
-    : runShopList(db, input);
+    ? withSearchTerm(db, input.search, (tx, search) => runShopList(tx, input, caps, search))
+    : runShopList(db, input, caps);
 }
 
 export type SearchResult = {
@@ -105,28 +174,63 @@ export type SearchResult = {
   sku: string;
 };
 
-/** The search sheet's page: variants of the matching products, best product match first. */
-export function searchSheetQuery(input: SearchSheetQuery): SQL {
-  const offset = (input.page - 1) * SEARCH_SHEET_PAGE_SIZE;
+/**
+ * The search sheet's page: the variants of the candidates (searchCandidates, newest first), best
+ * product match first, the newest first among equal ones, and within a product the variant
+ * whose code is the term first. Every product for sale has a variant, so a page's eight
+ * variants belong to the first offset + 8 products: only those are joined to their variants
+ * and sorted. Counted: the variants of the window's products (index entries only), and the
+ * candidates (one past the cap says there are more).
+ */
+export function searchSheetQuery(input: SearchSheetQuery, search: SearchTerm, cap: number): SQL {
+  const offset = offsetOf(input.page, SEARCH_SHEET_PAGE_SIZE);
+  const productOrder = sql`${matchOrder('w')}, ${walkOrder('newest', 'w')}`;
+  const hitOrder = sql`${matchOrder('h')}, ${walkOrder('newest', 'h')}, h.variant_is_code desc, h.variant_id`;
   return sql`
-    select v.id as "variantId", p.slug, p.name, p.images ->> 0 as image, v.storage,
-           v.color_name as "colorName", v.price::text as price, v.sku,
-           count(*) over ()::int as total
-    from products p
-    join variants v on v.product_id = p.id
-    where ${matchesSearch(input.term)}
-    order by ${searchRank(input.term)}, ${variantCodeRank(input.term)}, p.id, v.id
-    limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset}`;
+    with candidates as materialized (${searchCandidates({
+      search,
+      where: isForSale,
+      walk: 'newest',
+      cap,
+    })}),
+    ranked as materialized (${rankedWindow(search.text, 'newest', cap)}),
+    page as (
+      select w.id, w.is_code, w.similarity, w.created_at, v.id as variant_id,
+             ${variantHasCode(input.term)} as variant_is_code
+      from (select * from ranked w order by ${productOrder}
+            limit ${offset + SEARCH_SHEET_PAGE_SIZE}) w
+      join variants v on v.product_id = w.id
+      order by ${productOrder}, variant_is_code desc, v.id
+      limit ${SEARCH_SHEET_PAGE_SIZE} offset ${offset})
+    select (select coalesce(json_agg(json_build_object(
+              'variantId', v.id, 'slug', p.slug, 'name', p.name, 'image', p.images ->> 0,
+              'storage', v.storage, 'colorName', v.color_name, 'price', v.price::text,
+              'sku', v.sku) order by ${hitOrder}), '[]'::json)
+            from page h join products p on p.id = h.id join variants v on v.id = h.variant_id
+           ) as items,
+           (select count(*)::int from ranked w join variants v on v.product_id = w.id) as total,
+           (select count(*)::int from candidates) as counted`;
 }
 
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
 export function searchVariantsForSheet(
   db: Database,
   input: SearchSheetQuery,
-): Promise<Page<SearchResult>> {
-  return withSearchThreshold(db, async (tx) => {
-    const rows = await queryRows<SearchResult & { total: number }>(tx, searchSheetQuery(input));
-    const items = rows.map(({ total: _total, ...result }) => result);
-    return toPage(items, rows[0]?.total ?? 0, input.page, SEARCH_SHEET_PAGE_SIZE);
+  cap: number = SEARCH_COUNT_CAP,
+): Promise<CappedPage<SearchResult>> {
+  return withSearchTerm(db, input.term, async (tx, search) => {
+    const [row] = await queryRows<{ items: SearchResult[]; total: number; counted: number }>(
+      tx,
+      searchSheetQuery(input, search, cap),
+    );
+    const total = row?.total ?? 0;
+    const isTotalCapped = (row?.counted ?? 0) > cap;
+    return {
+      items: row?.items ?? [],
+      total,
+      isTotalCapped,
+      page: input.page,
+      pageCount: pageCountOf(total, SEARCH_SHEET_PAGE_SIZE),
+    };
   });
 }

@@ -11,7 +11,7 @@ import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
-import { pageRange } from '@shared/page';
+import { type CappedPage, pageRange } from '@shared/page';
 import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/search-params';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters } from './shop-filters';
@@ -72,7 +72,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
           <h2 className="sr-only">{messages.shopResultsHeading}</h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p id="shop-results" className="text-sm font-medium" aria-live="polite">
-              {data ? messages.productsFound(data.total, params.search) : messages.loading}
+              {data ? messages.shopProductsFound(data, params.search) : messages.loading}
             </p>
             <div className="flex items-center gap-3">
               {isRefreshing && <Spinner size="sm" label={messages.loading} />}
@@ -100,8 +100,14 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
               />
             }
           >
-            {({ items, total, pageCount }) =>
-              items.length === 0 ? (
+            {(list) =>
+              list.items.length === 0 && list.total > 0 ? (
+                <PastTheEnd
+                  list={list}
+                  search={params.search}
+                  onPage={(next) => update({ page: next })}
+                />
+              ) : list.items.length === 0 ? (
                 <EmptyState
                   icon={PackageSearch}
                   title={messages.noProductsFound}
@@ -115,7 +121,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
               ) : (
                 <div className={cn('transition-opacity', isRefreshing && 'opacity-60')}>
                   <ProductGrid columns={3}>
-                    {items.map((product, index) => (
+                    {list.items.map((product, index) => (
                       <ProductCard
                         key={product.id}
                         product={product}
@@ -126,13 +132,18 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
                   <Pagination
                     className="border-border mt-8 border-t pt-6"
                     page={page}
-                    pageCount={pageCount}
+                    pageCount={list.pageCount}
                     summary={messages.shopShowing(
-                      pageRange(page, SHOP_PAGE_SIZE, items.length),
-                      total,
+                      pageRange(page, SHOP_PAGE_SIZE, list.items.length),
+                      list,
                     )}
                     onPage={(next) => update({ page: next })}
                   />
+                  {list.isTotalCapped && page >= list.pageCount && (
+                    <p className="text-muted-foreground mt-4 text-sm" role="note">
+                      {messages.shopWindowEnd(list.total, params.search)}
+                    </p>
+                  )}
                 </div>
               )
             }
@@ -140,5 +151,36 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page past the last one, typed by hand or kept from a longer list: no cards, where the list
+ * ends, and why when it ends at the count's cap (docs/decisions/067-*.md).
+ */
+function PastTheEnd({
+  list,
+  search,
+  onPage,
+}: {
+  list: CappedPage<unknown>;
+  search?: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <EmptyState
+      icon={PackageSearch}
+      title={messages.shopPageEmpty}
+      description={
+        list.isTotalCapped
+          ? messages.shopWindowEnd(list.total, search)
+          : messages.shopPageEmptyHint(list.pageCount)
+      }
+      action={
+        <Button variant="outline" onClick={() => onPage(list.pageCount)}>
+          {messages.goToPage(list.pageCount)}
+        </Button>
+      }
+    />
   );
 }

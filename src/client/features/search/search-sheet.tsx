@@ -101,14 +101,19 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
         )}
       </div>
 
-      {data && data.pageCount > 1 && (
+      {data && (data.pageCount > 1 || data.isTotalCapped) && (
         <Pagination
           className="border-border border-t p-6"
           page={page}
           pageCount={data.pageCount}
-          summary={`${data.total} resultados`}
+          summary={messages.searchResultsCount(data)}
           onPage={setPage}
         />
+      )}
+      {data?.isTotalCapped && page >= data.pageCount && (
+        <p className="text-muted-foreground px-6 pb-4 text-sm" role="note">
+          {messages.searchWindowEnd}
+        </p>
       )}
       {term !== '' && (
         <div className="border-border border-t p-6 pt-4">

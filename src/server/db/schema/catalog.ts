@@ -61,20 +61,50 @@ export const products = pgTable(
     ...timestampColumns,
   },
   (t) => [
-    // The shop filters by brand or category and a price range, and counts the matches: with
-    // the price beside the key, the count reads the index alone (docs/architecture.md).
-    index('products_brand_id_idx').on(t.brandId, t.minPriceCents),
-    index('products_category_id_idx').on(t.categoryId, t.minPriceCents),
-    // A shop page walks one of these in its sort order and stops after the page; the columns
-    // the filters read ride along, so no table row is read for a product that is skipped.
+    // Every shop list walks one of these in its order and stops after the page, or counts its
+    // matches up to the cap (docs/decisions/067-a-shop-list-and-search-at-scale.md). The
+    // columns the filters read ride along, so no table row is read for a product that is
+    // skipped; search_text too, so a search walks the newest or cheapest products and tests
+    // their text without reading the table (a row is about 2 KB with its description and card).
     index('products_created_at_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
       t.minPriceCents,
       t.brandId,
       t.categoryId,
+      t.searchText,
     ),
-    index('products_min_price_idx').on(t.minPriceCents, t.id, t.brandId, t.categoryId),
+    index('products_min_price_idx').on(
+      t.minPriceCents,
+      t.id,
+      t.brandId,
+      t.categoryId,
+      t.createdAt,
+      t.searchText,
+    ),
+    // One brand or category: by price, counted, or newest first, without skipping the others'.
+    index('products_brand_id_idx').on(t.brandId, t.minPriceCents, t.id, t.categoryId, t.createdAt),
+    index('products_category_id_idx').on(
+      t.categoryId,
+      t.minPriceCents,
+      t.id,
+      t.brandId,
+      t.createdAt,
+    ),
+    index('products_brand_id_created_at_idx').on(
+      t.brandId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.minPriceCents,
+      t.categoryId,
+    ),
+    index('products_category_id_created_at_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.minPriceCents,
+      t.brandId,
+    ),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

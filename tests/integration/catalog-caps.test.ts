@@ -1,0 +1,194 @@
+// The shop counts and pages only up to a cap (docs/decisions/067-a-shop-list-and-search-at-scale.md):
+// a list up to SHOP_COUNT_CAP products, a search up to SEARCH_COUNT_CAP. The caps are the
+// store's settings, lowered here so forty products show what 10,000 would.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '@server/db/client';
+import { brands, categories, products, variants } from '@server/db/schema';
+import { type SearchTerm, withSearchTerm } from '@server/services/catalog-search';
+import { shopQueryOf } from '@server/services/catalog-shop';
+import { shopListInputSchema } from '@shared/schemas/catalog';
+import { callerFor } from '../support/context';
+import { useTestApp } from '../support/test-app';
+
+const SHOP_CAP = 30;
+const SEARCH_CAP = 5;
+const world = useTestApp({
+  env: { SHOP_COUNT_CAP: String(SHOP_CAP), SEARCH_COUNT_CAP: String(SEARCH_CAP) },
+});
+const caller = () => callerFor(world.deps);
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+const ids = { brand: 0, otherBrand: 0, category: 0 };
+
+/** Product n (1 to 40): n days old, so 1 is the newest; price 100 + n. */
+const PRODUCTS = 40;
+const nameOf = (n: number) => (n % 4 === 0 ? `Mouse inalámbrico ${n}` : `Teclado compacto ${n}`);
+
+beforeAll(async () => {
+  const brandRows = await world.db
+    .insert(brands)
+    .values([{ name: 'Marca' }, { name: 'Otra marca' }])
+    .returning({ id: brands.id });
+  ids.brand = brandRows[0]!.id;
+  ids.otherBrand = brandRows[1]!.id;
+  const [category] = await world.db
+    .insert(categories)
+    .values({ name: 'Periféricos' })
+    .returning({ id: categories.id });
+  ids.category = category!.id;
+  const rows = await world.db
+    .insert(products)
+    .values(
+      Array.from({ length: PRODUCTS }, (_, i) => ({
+        name: nameOf(i + 1),
+        slug: `producto-${i + 1}`,
+        description: { type: 'doc', content: [] },
+        // Eight of the forty in the other brand: a filter well under the cap.
+        brandId: i % 5 === 0 ? ids.otherBrand : ids.brand,
+        categoryId: ids.category,
+        createdAt: new Date(Date.UTC(2026, 0, 60 - (i + 1))),
+      })),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  await world.db.insert(variants).values(
+    rows.map((row, i) => ({
+      productId: row.id,
+      price: `${100 + i + 1}.00`,
+      stock: 5,
+      storage: 'Único',
+      color: '#000000',
+      colorName: 'Negro',
+    })),
+  );
+  // The oldest mouse carries the word as its MPN: an exact code, older than the newest mice.
+  const oldest = rows.at(-1)!;
+  const [variant] = await world.db
+    .select({ id: variants.id })
+    .from(variants)
+    .where(eq(variants.productId, oldest.id));
+  await world.db.update(variants).set({ mpn: 'MOUSE' }).where(eq(variants.id, variant!.id));
+});
+
+describe('the shop list past its cap', () => {
+  it('counts exactly up to the cap', async () => {
+    const page = await caller().catalog.list({ brandIds: [ids.otherBrand] });
+    expect(page).toMatchObject({ total: 8, isTotalCapped: false, pageCount: 1 });
+    expect(page.items).toHaveLength(8);
+  });
+
+  it('says there are more than the cap, and pages through the first cap products only', async () => {
+    const first = await caller().catalog.list({});
+    expect(first).toMatchObject({ total: SHOP_CAP, isTotalCapped: true, page: 1, pageCount: 3 });
+    const pages = [
+      first,
+      ...(await Promise.all([2, 3].map((page) => caller().catalog.list({ page })))),
+    ];
+    // The last page stops at the cap's product: 12 + 12 + 6, the thirty newest.
+    expect(pages.map((page) => page.items.length)).toEqual([12, 12, 6]);
+    const seen = pages.flatMap((page) => page.items.map((item) => item.slug));
+    expect(seen).toEqual(Array.from({ length: SHOP_CAP }, (_, i) => `producto-${i + 1}`));
+  });
+
+  it('pages the cheapest first up to the cap when sorted by price', async () => {
+    const third = await caller().catalog.list({ sort: 'asc', page: 3 });
+    expect(third).toMatchObject({ total: SHOP_CAP, isTotalCapped: true });
+    expect(third.items.map((item) => item.minPrice)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `${125 + i}.00`),
+    );
+  });
+
+  it('answers a page past the cap with no products, the capped total and where it ends', async () => {
+    for (const page of [4, 100_000]) {
+      const past = await caller().catalog.list({ page });
+      expect(past).toMatchObject({ items: [], total: SHOP_CAP, isTotalCapped: true, pageCount: 3 });
+    }
+  });
+});
+
+/** The rows each Limit node of the statement's plan let through, as it ran. */
+async function limitedRows(input: { search?: string; page?: number }): Promise<number[]> {
+  const parsed = shopListInputSchema.parse(input);
+  const caps = { shop: SHOP_CAP, search: SEARCH_CAP };
+  const explain = async (tx: Executor, search?: SearchTerm) => {
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql`explain (analyze, format json) ${shopQueryOf(parsed, caps, search).query}`,
+    );
+    const plan = row!['QUERY PLAN'];
+    return (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+  };
+  const [{ Plan }] = parsed.search
+    ? await withSearchTerm(world.db, parsed.search, explain)
+    : await explain(world.db);
+  const rows: number[] = [];
+  const visit = (node: PlanNode) => {
+    if (node['Node Type'] === 'Limit') rows.push(node['Actual Rows']);
+    node.Plans?.forEach(visit);
+  };
+  visit(Plan);
+  return rows;
+}
+type PlanNode = { 'Node Type': string; 'Actual Rows': number; Plans?: PlanNode[] };
+
+describe('the work of a list past its cap', () => {
+  it('counts a list one product past the cap, not all forty', async () => {
+    expect(await limitedRows({})).toContain(SHOP_CAP + 1);
+  });
+
+  it('walks a search one match past the cap, not all thirty', async () => {
+    expect(await limitedRows({ search: 'teclado' })).toContain(SEARCH_CAP + 1);
+  });
+});
+
+describe('a search past its cap', () => {
+  it('ranks the newest matches up to the cap and says there are more', async () => {
+    // Thirty teclados match; the five newest are shown (products 1, 2, 3, 5, 6).
+    const page = await caller().catalog.list({ search: 'teclado' });
+    expect(page).toMatchObject({ total: SEARCH_CAP, isTotalCapped: true, pageCount: 1 });
+    expect(page.items.map((item) => item.slug)).toEqual(
+      [1, 2, 3, 5, 6].map((n) => `producto-${n}`),
+    );
+    const past = await caller().catalog.list({ search: 'teclado', page: 2 });
+    expect(past).toMatchObject({ items: [], total: SEARCH_CAP, isTotalCapped: true });
+  });
+
+  it('still forgives typos and accents, counting exactly under the cap', async () => {
+    const typo = await caller().catalog.list({ search: 'mause inalambrico 1' });
+    expect(names(typo.items).sort()).toEqual(['Mouse inalámbrico 12', 'Mouse inalámbrico 16']);
+    expect(typo).toMatchObject({ total: 2, isTotalCapped: false });
+    // The whole term in the text ranks above a near match ('28' holds the 8 too).
+    const accents = await caller().catalog.list({ search: 'INALÁMBRICO 8' });
+    expect(names(accents.items)).toEqual(['Mouse inalámbrico 8', 'Mouse inalámbrico 28']);
+  });
+
+  it('finds a typo in the words wherever the number stands in the name', async () => {
+    // 'tecldo 17' as a whole is 0.4 similar to 'teclado compacto 17' (the number sits a word
+    // away), its word 0.57 to 'teclado'; and 17 is in one teclado only.
+    const page = await caller().catalog.list({ search: 'tecldo 17' });
+    expect(names(page.items)).toEqual(['Teclado compacto 17']);
+  });
+
+  it('keeps the product of an exact code first, however old', async () => {
+    // Ten mice match 'mouse'; the one whose MPN is MOUSE is the oldest product of all.
+    const page = await caller().catalog.list({ search: 'mouse' });
+    expect(page.items[0]!.slug).toBe(`producto-${PRODUCTS}`);
+    expect(page).toMatchObject({ total: SEARCH_CAP, isTotalCapped: true });
+    const sheet = await caller().catalog.search({ term: 'Mouse' });
+    expect(sheet.items[0]!.slug).toBe(`producto-${PRODUCTS}`);
+  });
+
+  it('lists in the search sheet the variants of the products within the cap', async () => {
+    const sheet = await caller().catalog.search({ term: 'teclado' });
+    // One variant each: five results, and more than that.
+    expect(sheet).toMatchObject({ total: 5, isTotalCapped: true, pageCount: 1 });
+    expect(sheet.items.map((item) => item.slug)).toEqual(
+      [1, 2, 3, 5, 6].map((n) => `producto-${n}`),
+    );
+    // Four teclados hold a 7 (7, 17, 27, 37): under the cap, counted exactly, best match first.
+    const few = await caller().catalog.search({ term: 'teclado compacto 7' });
+    expect(few).toMatchObject({ total: 4, isTotalCapped: false });
+    expect(few.items[0]!.slug).toBe('producto-7');
+    const past = await caller().catalog.search({ term: 'teclado', page: 2 });
+    expect(past).toMatchObject({ items: [], total: 5, isTotalCapped: true });
+  });
+});
