@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '@shared/client-messages';
 import { importMessages } from '@shared/import-messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
@@ -101,7 +100,9 @@ export function ImportPage() {
     reset();
     if (chosen && chosen.size > CATALOG_IMPORT_MAX_BYTES) {
       setFile(null);
-      form.setError(CATALOG_IMPORT_FILE_FIELD, { message: messages.importFileTooLarge });
+      form.setError(CATALOG_IMPORT_FILE_FIELD, {
+        message: importMessages.fileTooLarge(CATALOG_IMPORT_MAX_MB),
+      });
       return;
     }
     setFile(chosen);
