@@ -212,13 +212,15 @@ describe('the catalogue import in batches', () => {
       sku: '',
     }));
     const invalid = created.map((row) => ({ ...row, slug: `${row.slug}-x`, precio: 'abc' }));
+    // First in the file, refused only once the catalogue is read: after the rows above.
+    const unknownBrand = { ...created[0]!, slug: 'vista-rara', marca: 'Marca inexistente' };
     const { body } = await previewImport(
       world.app,
       world.adminCookie,
-      csvOf([...rows, ...created, ...invalid]),
+      csvOf([unknownBrand, ...rows, ...created, ...invalid]),
     );
 
-    expect(body.counts).toEqual({ create: 60, update: 61, unchanged: 59, invalid: 60 });
+    expect(body.counts).toEqual({ create: 60, update: 61, unchanged: 59, invalid: 61 });
     expect(body.totals).toEqual({ unusualPrices: 60, newBrands: 0, newCategories: 0 });
     expect(body.changedFields).toEqual([
       { field: 'name', count: 1 },
@@ -228,10 +230,12 @@ describe('the catalogue import in batches', () => {
     expect(body.create).toHaveLength(examples);
     expect(body.unchanged).toHaveLength(examples);
     expect(body.unusualPrices).toHaveLength(examples);
-    // The first invalid rows of the file, in order: they follow the header, 120 rows and 60 new.
-    expect(body.invalid.map((row) => row.line)).toEqual(
-      Array.from({ length: examples }, (_, index) => 182 + index),
-    );
+    // The first invalid rows of the file, in order: line 2, then those after the header, the
+    // unknown brand's row, 120 rows and 60 new.
+    expect(body.invalid.map((row) => row.line)).toEqual([
+      2,
+      ...Array.from({ length: examples - 1 }, (_, index) => 183 + index),
+    ]);
     // Fifty examples of price changes, and the one renamed product too.
     expect(body.update).toHaveLength(examples + 1);
     expect(body.update.at(-1)).toMatchObject({

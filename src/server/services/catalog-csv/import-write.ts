@@ -65,9 +65,11 @@ async function insertVariants(tx: Transaction, batch: VariantInsert[]) {
 /**
  * Variant writes of this transaction leave their products' lowest price and card alone
  * (migration import_deferred_product_refresh): refreshProducts does it once per product.
+ * `set local`: the setting ends with the transaction, so no later write of this connection
+ * skips its refresh.
  */
-const deferProductRefresh = (tx: Transaction, isDeferred: boolean) =>
-  tx.execute(sql.raw(`set local tienda.defer_product_refresh = '${isDeferred ? 'on' : 'off'}'`));
+const deferProductRefresh = (tx: Transaction) =>
+  tx.execute(sql`set local tienda.defer_product_refresh = 'on'`);
 
 /**
  * The lowest price of these products from their variants, which also rebuilds their cards
@@ -144,7 +146,7 @@ export async function writePlan(tx: Transaction, plan: ImportPlan, batchRows: nu
   }
 
   const written = new Set<number>();
-  await deferProductRefresh(tx, true);
+  await deferProductRefresh(tx);
   for (const batch of slices(newVariants, batchRows)) {
     await insertVariants(tx, batch);
     for (const variant of batch) written.add(variant.productId);
@@ -172,6 +174,5 @@ export async function writePlan(tx: Transaction, plan: ImportPlan, batchRows: nu
     for (const variant of batch) written.add(variant.productId);
     await takeTurn();
   }
-  await deferProductRefresh(tx, false);
   await refreshProducts(tx, written, batchRows);
 }
