@@ -4,7 +4,8 @@
 // a second apply meanwhile is refused, and the preview answers counts with bounded examples.
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@server/db/client';
+import { setTimeout } from 'node:timers/promises';
+import { openDatabase, queryRows } from '@server/db/client';
 import { auditLog, products, variants } from '@server/db/schema';
 import {
   APPLY_LOCK_KEY,
@@ -310,7 +311,53 @@ describe('the catalogue import in batches', () => {
   });
 });
 
+/** Polls until some statement of this database waits for a row lock. */
+async function untilWaitingForLock() {
+  for (;;) {
+    const [row] = await queryRows<{ waiting: number }>(
+      world.db,
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (row!.waiting > 0) return;
+    await setTimeout(10);
+  }
+}
+
 describe.runIf(process.env.DATABASE_URL)('the catalogue import on PostgreSQL', () => {
+  it('refuses the apply when a quote reserves stock while the apply waits for its lock', async () => {
+    await seedProducts('espera', 1);
+    const rows = (await rowsOf('espera')).map((row) => ({ ...row, precio: '333.00' }));
+    const file = csvOf(rows);
+    const { body } = await previewImport(world.app, world.adminCookie, file);
+    const [product] = await world.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.slug, 'espera-001'));
+    const other = await openDatabase({ databaseUrl: world.database.url!, dataDir: '' });
+    try {
+      // A quote on a connection of its own: it holds the product, then reserves two units.
+      let applying: ReturnType<typeof applyImport> | undefined;
+      await other.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from products where id = ${product!.id} for no key update`);
+        await tx.execute(sql`
+          update variants set stock = stock - 2
+          where product_id = ${product!.id} and storage = '128 GB'`);
+        // The apply plans from what is committed, then waits for the product.
+        applying = applyImport(world.app, world.adminCookie, file, body.stockRead);
+        await untilWaitingForLock();
+      });
+      expect(await applying).toMatchObject({
+        status: 409,
+        body: { error: importMessages.stockChanged([product!.name]) },
+      });
+    } finally {
+      await other.close();
+    }
+    const stored = await storedVariants('espera-%');
+    expect(stored.get('espera-001 128 GB')).toMatchObject({ price: '101.00', stock: 3 });
+  });
+
   it('refuses a second apply while one is running, writing nothing', async () => {
     await seedProducts('doble', 1);
     const rows = (await rowsOf('doble')).map((row) => ({ ...row, precio: '777.00' }));
