@@ -57,42 +57,71 @@ const LOCK_BATCH = 10_000;
 const anyOf = (ids: number[]) => sql`any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
- * `productIds` only, for a write to products that leaves their variants alone (a brand's
- * rename rebuilds its products' cards). Answers the ids of those that exist (now locked).
+ * A row's version: PostgreSQL's xmin, the transaction that wrote the row as it is now. Equal
+ * versions mean the row has not been written since it was read; the import compares them to
+ * skip reading its locked rows again (docs/decisions/069-a-catalogue-import-at-scale.md).
  */
-export async function lockProducts(tx: Executor, productIds: Iterable<number>): Promise<number[]> {
-  const found: number[] = [];
+export const rowVersion = sql<string>`xmin::text`;
+
+export type LockedRow = { id: number; version: string };
+
+async function lockProductRows(tx: Executor, productIds: Iterable<number>) {
+  const found: LockedRow[] = [];
   for (let ids = ascending(productIds); ids.length > 0; ids = ids.slice(LOCK_BATCH)) {
-    const locked = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(sql`${products.id} = ${anyOf(ids.slice(0, LOCK_BATCH))}`)
-      .orderBy(asc(products.id))
-      .for('no key update');
-    found.push(...locked.map((row) => row.id));
+    found.push(
+      ...(await tx
+        .select({ id: products.id, version: rowVersion })
+        .from(products)
+        .where(sql`${products.id} = ${anyOf(ids.slice(0, LOCK_BATCH))}`)
+        .orderBy(asc(products.id))
+        .for('no key update')),
+    );
   }
   return found;
 }
 
 /**
+ * `productIds` only, for a write to products that leaves their variants alone (a brand's
+ * rename rebuilds its products' cards). Answers the ids of those that exist (now locked).
+ */
+export async function lockProducts(tx: Executor, productIds: Iterable<number>): Promise<number[]> {
+  return (await lockProductRows(tx, productIds)).map((row) => row.id);
+}
+
+/**
+ * `productIds`, then every variant they have, answering the versions of the rows locked (the
+ * products that exist, and their variants). With more products than one statement takes, the
+ * variants are locked a slice of products at a time, so ascending only within each slice: no
+ * other writer can wait for one of them while holding another, since every writer locks a
+ * variant's product first, and all of these are held already.
+ */
+export async function lockProductsWithVariantVersions(
+  tx: Executor,
+  productIds: Iterable<number>,
+): Promise<{ products: LockedRow[]; variants: (LockedRow & { productId: number })[] }> {
+  const lockedProducts = await lockProductRows(tx, productIds);
+  const lockedVariants: (LockedRow & { productId: number })[] = [];
+  for (let start = 0; start < lockedProducts.length; start += LOCK_BATCH) {
+    const ids = lockedProducts.slice(start, start + LOCK_BATCH).map((row) => row.id);
+    lockedVariants.push(
+      ...(await tx
+        .select({ id: variants.id, productId: variants.productId, version: rowVersion })
+        .from(variants)
+        .where(sql`${variants.productId} = ${anyOf(ids)}`)
+        .orderBy(asc(variants.id))
+        .for('no key update')),
+    );
+  }
+  return { products: lockedProducts, variants: lockedVariants };
+}
+
+/**
  * `productIds`, then every variant they have: for a save, delete or import of whole products.
- * Answers the ids of the products that exist (now locked). With more products than one
- * statement takes, the variants are locked a slice of products at a time, so ascending only
- * within each slice: no other writer can wait for one of them while holding another, since
- * every writer locks a variant's product first, and all of these are held already.
+ * Answers the ids of the products that exist (now locked).
  */
 export async function lockProductsWithVariants(
   tx: Executor,
   productIds: Iterable<number>,
 ): Promise<number[]> {
-  const found = await lockProducts(tx, productIds);
-  for (let start = 0; start < found.length; start += LOCK_BATCH) {
-    await tx
-      .select({ id: variants.id })
-      .from(variants)
-      .where(sql`${variants.productId} = ${anyOf(found.slice(start, start + LOCK_BATCH))}`)
-      .orderBy(asc(variants.id))
-      .for('no key update');
-  }
-  return found;
+  return (await lockProductsWithVariantVersions(tx, productIds)).products.map((row) => row.id);
 }

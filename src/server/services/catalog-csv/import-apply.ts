@@ -1,9 +1,9 @@
 // Preview and apply of 'Importar CSV'. The apply parses the same file again and recomputes the
-// plan inside one transaction, then locks the products it writes: every valid row or none, and
-// a variant whose stock moved since the preview stops everything, as the product form does
-// (docs/decisions/043-catalogue-import.md, 009-stock-read-by-the-form.md). Its writes go in
-// batches of statements inside that transaction, one apply at a time
-// (docs/decisions/069-a-catalogue-import-at-scale.md).
+// plan, then in one transaction locks the products it writes, checks they are as the plan read
+// them, and writes: every valid row or none, and a variant whose stock moved since the preview
+// stops everything, as the product form does (docs/decisions/043-catalogue-import.md,
+// 009-stock-read-by-the-form.md). Its writes go in batches of statements inside that
+// transaction, one apply at a time (docs/decisions/069-a-catalogue-import-at-scale.md).
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
@@ -184,22 +184,25 @@ export async function applyCatalogImport(
 ): Promise<ImportApplied> {
   const parsed = await parseCatalogFile(file.data, settings);
   if (parsed.invalid.length > 0) throw refuseInvalid(parsed.invalid.length);
+  // Planned from reads of the pool, before the transaction: the transaction holds a connection
+  // (and, below, the products it writes) only to check and write.
+  const plan = await planCatalogImport(db, parsed, options);
+  if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
+  await assertStockUnchanged(plan, options.stockRead);
+  const unusual = plan.priceChanges.filter((change) => change.isUnusual).length;
+  if (unusual > 0 && !options.isUnusualPriceConfirmed) {
+    throw new FieldError(
+      CATALOG_IMPORT_FILE_FIELD,
+      importMessages.unusualPricesUnconfirmed(unusual),
+    );
+  }
   try {
     return await transactionRetried(db, async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = '${APPLY_STATEMENT_TIMEOUT}'`));
       await takeApplyLock(tx);
-      const plan = await planCatalogImport(tx, parsed, options);
-      if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
-      await assertStockUnchanged(plan, options.stockRead);
-      const unusual = plan.priceChanges.filter((change) => change.isUnusual).length;
-      if (unusual > 0 && !options.isUnusualPriceConfirmed) {
-        throw new FieldError(
-          CATALOG_IMPORT_FILE_FIELD,
-          importMessages.unusualPricesUnconfirmed(unusual),
-        );
-      }
-      // Only now, and only the products it writes: locked (products, then their variants:
-      // services/stock-locks.ts) and checked to be as the plan read them.
+      // Only the products it writes: locked (products, then their variants:
+      // services/stock-locks.ts) and checked to be as the plan read them, so what changed
+      // since (a quote's reservation, another apply) stops it.
       const { isChanged, stockMoved } = await lockAsRead(tx, plan.read, plan.writtenProducts);
       if (stockMoved.length > 0) throw conflict(importMessages.stockChanged(stockMoved));
       if (isChanged) throw conflict(importMessages.catalogChanged);

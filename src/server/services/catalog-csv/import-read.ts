@@ -5,7 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { variantValueColumns } from '../product-columns';
-import { lockProductsWithVariants } from '../stock-locks';
+import { lockProductsWithVariantVersions, rowVersion } from '../stock-locks';
 import { intArray, textList } from './bulk-sql';
 import { slices, turnTaker } from './turns';
 
@@ -22,6 +22,8 @@ export type ExistingVariant = {
   stock: number;
   sku: string;
   mpn: string | null;
+  /** The row's version when read (stock-locks.ts: rowVersion). */
+  version: string;
 };
 
 type ProductRow = {
@@ -32,6 +34,7 @@ type ProductRow = {
   categoryId: number;
   features: string[];
   images: string[];
+  version: string;
 };
 
 const lower = (name: string) => name.toLocaleLowerCase('es');
@@ -60,6 +63,7 @@ const productColumns = {
   categoryId: products.categoryId,
   features: products.features,
   images: products.images,
+  version: rowVersion,
 };
 
 async function productsBySlug(db: Executor, slugs: string[]) {
@@ -85,7 +89,12 @@ async function variantsOfProducts(db: Executor, productIds: number[]) {
   const variantsOf = new Map<number, ExistingVariant[]>();
   for (const batch of slices(productIds, READ_BATCH)) {
     const rows = await db
-      .select({ id: variants.id, productId: variants.productId, ...variantValueColumns })
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        ...variantValueColumns,
+        version: rowVersion,
+      })
       .from(variants)
       .where(sql`${variants.productId} = any(${intArray(batch)})`)
       .orderBy(asc(variants.id));
@@ -146,19 +155,43 @@ const sameVariant = (a: ExistingVariant, b: ExistingVariant) =>
 /**
  * Locks `products` (the existing products the apply writes) and all their variants, in the one
  * order of docs/decisions/048-one-lock-order-for-stock.md, until the commit: a quote reserving
- * units of them waits for it. Then reads them again and answers how they differ from `read`,
- * what the plan was made from: products gone or changed, and the names of those with a
- * variant's stock moved. Products the file names but leaves as they are stay unlocked.
+ * units of them waits for it. Then answers how they differ from `read`, what the plan was made
+ * from: products gone or changed, and the names of those with a variant's stock moved. Only
+ * the rows whose version moved since the read are read again. Products the file names but
+ * leaves as they are stay unlocked.
  */
 export async function lockAsRead(db: Executor, read: CatalogRead, products: ProductRow[]) {
-  const ids = products.map((product) => product.id);
-  const locked = await lockProductsWithVariants(db, ids);
-  const now = new Map((await productsById(db, locked)).map((row) => [row.id, row]));
-  const variantsNow = await variantsOfProducts(db, locked);
-  let isChanged = locked.length !== ids.length;
+  const locked = await lockProductsWithVariantVersions(
+    db,
+    products.map((product) => product.id),
+  );
+  const moved = new Set<number>();
+  const productVersions = new Map(locked.products.map((row) => [row.id, row.version]));
+  for (const product of products) {
+    if (productVersions.get(product.id) !== product.version) moved.add(product.id);
+  }
+  const readVariants = new Map<number, string>();
+  for (const product of products) {
+    for (const variant of read.variantsOf.get(product.id) ?? []) {
+      readVariants.set(variant.id, variant.version);
+    }
+  }
+  for (const variant of locked.variants) {
+    if (readVariants.get(variant.id) !== variant.version) moved.add(variant.productId);
+  }
+  if (locked.variants.length !== readVariants.size) {
+    for (const product of products) moved.add(product.id);
+  }
+  if (moved.size === 0) return { isChanged: false, stockMoved: [] as string[] };
+
+  const suspects = products.filter((product) => moved.has(product.id));
+  const ids = suspects.map((product) => product.id);
+  const now = new Map((await productsById(db, ids)).map((row) => [row.id, row]));
+  const variantsNow = await variantsOfProducts(db, ids);
+  let isChanged = false;
   const stockMoved = new Set<string>();
   const takeTurn = turnTaker();
-  for (const product of products) {
+  for (const product of suspects) {
     const current = now.get(product.id);
     const before = read.variantsOf.get(product.id) ?? [];
     const after = variantsNow.get(product.id) ?? [];
