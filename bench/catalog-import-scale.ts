@@ -9,11 +9,12 @@
 //     names and features of a real catalogue, ~35 MB) into that store.
 // Each phase reports its duration, the store's event loop's largest stall (the store runs in a
 // process of its own, bench/import-store.ts; an idle row first gives the machine's own noise),
-// the slowest answer of /healthz asked every 20 ms meanwhile, and the load average. During
-// (a)'s apply a customer asks a quote for one of the file's products once the apply holds it,
-// through the store's pool with production's statement timeout: that answer, and when it
-// comes, is what a customer sees. After each apply the same file is previewed again and must
-// change nothing. Prints figures; asserts nothing but that.
+// the slowest answers of /healthz and of an untouched product's data (caches off, so through
+// the pool) asked every 20 ms meanwhile, and the load average. During (a)'s apply a customer
+// asks a quote for one of the file's products once the apply holds it, through the store's
+// pool with production's statement timeout: that answer, and when it comes, is what a
+// customer sees. After each apply the same file is previewed again and must change nothing.
+// Prints figures; asserts nothing but that.
 // `--template NAME` seeds the catalogue once into NAME and copies it for each run (keep it
 // idle; drop it yourself when done).
 import { fork } from 'node:child_process';
@@ -41,9 +42,16 @@ import { seedLargeCatalog } from './seed';
 
 type Row = Record<string, string>;
 /** The store's process: its address, and its event loop's largest stall between start and stop. */
-type Store = { baseUrl: string; startStalls(): void; stopStalls(): Promise<number>; stop(): void };
+type Store = {
+  baseUrl: string;
+  /** The catalogue's size: producto-1 … producto-N. */
+  products: number;
+  startStalls(): void;
+  stopStalls(): Promise<number>;
+  stop(): void;
+};
 
-async function startStoreProcess(databaseUrl: string): Promise<Store> {
+async function startStoreProcess(databaseUrl: string, products: number): Promise<Store> {
   // BENCH_STORE_ARGS='--cpu-prof --cpu-prof-dir=…' profiles the store's process alone.
   const storeArgs = (process.env.BENCH_STORE_ARGS ?? '').split(' ').filter(Boolean);
   const child = fork(fileURLToPath(new URL('./import-store.ts', import.meta.url)), [databaseUrl], {
@@ -55,6 +63,7 @@ async function startStoreProcess(databaseUrl: string): Promise<Store> {
   });
   return {
     baseUrl,
+    products,
     startStalls: () => child.send('start'),
     stopStalls: () =>
       new Promise<number>((resolve) => {
@@ -70,6 +79,7 @@ type Phase = {
   seconds: number;
   maxStallMs: number;
   healthzMaxMs: number;
+  productMaxMs: number;
   load: string;
   outcome: string;
 };
@@ -79,14 +89,16 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** /healthz asked one after another every 20 ms until stopped: the slowest answer. */
-function healthProbe(baseUrl: string) {
+/** `path` asked one after another every 20 ms until stopped: the slowest answer. */
+function probe(url: string) {
   let isRunning = true;
   let slowest = 0;
   const done = (async () => {
     while (isRunning) {
       const started = performance.now();
-      await (await fetch(`${baseUrl}/healthz`)).arrayBuffer();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       slowest = Math.max(slowest, performance.now() - started);
       await setTimeout(20);
     }
@@ -98,7 +110,16 @@ function healthProbe(baseUrl: string) {
   };
 }
 
-/** Runs one request of the import while measuring the loop, the probe and the clock. */
+/**
+ * A product the files leave alone, read through the pool with the store's caches off (its
+ * page's data): other requests still reach the database while an import holds a connection.
+ */
+const untouchedProduct = (store: Store, products: number) =>
+  `${store.baseUrl}/trpc/catalog.get?input=${encodeURIComponent(
+    JSON.stringify({ json: { slug: `producto-${products}` } }),
+  )}`;
+
+/** Runs one request of the import while measuring the loop, the probes and the clock. */
 async function measured<T>(
   name: string,
   store: Store,
@@ -106,22 +127,26 @@ async function measured<T>(
   outcome: (result: T) => string,
 ): Promise<{ phase: Phase; result: T }> {
   store.startStalls();
-  const stopProbe = healthProbe(store.baseUrl);
+  const stopHealthz = probe(`${store.baseUrl}/healthz`);
+  const stopProduct = probe(untouchedProduct(store, store.products));
   const started = performance.now();
   const result = await run();
   const seconds = (performance.now() - started) / 1000;
-  const healthzMaxMs = await stopProbe();
+  const healthzMaxMs = await stopHealthz();
+  const productMaxMs = await stopProduct();
   const phase = {
     name,
     seconds,
     maxStallMs: await store.stopStalls(),
     healthzMaxMs,
+    productMaxMs,
     load: load(),
     outcome: outcome(result),
   };
   console.log(
     `${name}: ${seconds.toFixed(1)} s, loop stall max ${phase.maxStallMs.toFixed(0)} ms, ` +
-      `/healthz max ${healthzMaxMs.toFixed(0)} ms, load ${phase.load}: ${phase.outcome}`,
+      `/healthz max ${healthzMaxMs.toFixed(0)} ms, product max ${productMaxMs.toFixed(0)} ms, ` +
+      `load ${phase.load}: ${phase.outcome}`,
   );
   return { phase, result };
 }
@@ -335,7 +360,7 @@ async function main() {
   }
   console.log(`catalogue import at scale: ${products} products, ${rows} rows, load ${load()}`);
   const database = await databaseFor(serverUrl, products, values.template);
-  const store = await startStoreProcess(database.url);
+  const store = await startStoreProcess(database.url, products);
   const phases: Phase[] = [];
   try {
     // The machine's own noise: the loop's largest stall while the store does nothing.
@@ -399,12 +424,15 @@ async function main() {
     );
     phases.push(...(await previewAndApply('b', store, cookie, createsFile)));
 
-    console.log('\n| phase | s | loop stall max ms | /healthz max ms | load avg | outcome |');
-    console.log('| --- | ---: | ---: | ---: | --- | --- |');
+    console.log(
+      '\n| phase | s | loop stall max ms | /healthz max ms | product max ms | load avg | outcome |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | --- | --- |');
     for (const phase of phases) {
       console.log(
         `| ${phase.name} | ${phase.seconds.toFixed(1)} | ${phase.maxStallMs.toFixed(0)} | ` +
-          `${phase.healthzMaxMs.toFixed(0)} | ${phase.load} | ${phase.outcome} |`,
+          `${phase.healthzMaxMs.toFixed(0)} | ${phase.productMaxMs.toFixed(0)} | ${phase.load} | ` +
+          `${phase.outcome} |`,
       );
     }
   } finally {

@@ -1,19 +1,24 @@
 // The store of bench/catalog-import-scale.ts, in a process of its own: the bench (the admin's
 // browser, the customer, the file builder) must not count its own work and garbage as the
-// store's. Opens the pool as production does (with DATABASE_STATEMENT_TIMEOUT_MS), sends its
-// address to the parent, and answers { maxStallMs } for the event loop since the last 'start'.
+// store's. Opens the pool as production does (DATABASE_STATEMENT_TIMEOUT_MS and
+// DATABASE_POOL_SIZE from the environment), with the catalogue caches off, sends its address
+// to the parent, and answers { maxStallMs } for the event loop since the last 'start'.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { startStore } from './store';
 
 const databaseUrl = process.argv[2]!;
+// DATABASE_POOL_SIZE as production reads it (unset: one connection per core, at least two).
+const config = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
 const handle = await openDatabase({
   databaseUrl,
   dataDir: '',
-  statementTimeoutMs: loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  poolSize: config.DATABASE_POOL_SIZE,
 });
-const store = await startStore(handle.db, databaseUrl);
+// Caches off: the bench's product probe must reach the database.
+const store = await startStore(handle.db, databaseUrl, { cacheTtlMs: 0 });
 let stalls = monitorEventLoopDelay({ resolution: 10 });
 
 process.on('message', (message) => {
