@@ -10,11 +10,11 @@
 // Each phase reports its duration, the store's event loop's largest stall (the store runs in a
 // process of its own, bench/import-store.ts; an idle row first gives the machine's own noise),
 // the slowest answers of /healthz and of an untouched product's data (caches off, so through
-// the pool) asked every 20 ms meanwhile, and the load average. During (a)'s apply a customer
-// asks a quote for one of the file's products once the apply holds it, through the store's
-// pool with production's statement timeout: that answer, and when it comes, is what a
-// customer sees. After each apply the same file is previewed again and must change nothing.
-// Prints figures; asserts nothing but that.
+// the pool) asked every 20 ms meanwhile, the store's peak RSS, and the load average. During
+// (a)'s apply a customer asks a quote for one of the file's products once the apply holds it,
+// through the store's pool with production's statement timeout: that answer, and when it
+// comes, is what a customer sees. After each apply the same file is previewed again and must
+// change nothing. Prints figures; asserts nothing but that.
 // `--template NAME` seeds the catalogue once into NAME and copies it for each run (keep it
 // idle; drop it yourself when done).
 import { fork } from 'node:child_process';
@@ -47,7 +47,7 @@ type Store = {
   /** The catalogue's size: producto-1 … producto-N. */
   products: number;
   startStalls(): void;
-  stopStalls(): Promise<number>;
+  stopStalls(): Promise<{ maxStallMs: number; peakRssMb: number }>;
   stop(): void;
 };
 
@@ -66,8 +66,10 @@ async function startStoreProcess(databaseUrl: string, products: number): Promise
     products,
     startStalls: () => child.send('start'),
     stopStalls: () =>
-      new Promise<number>((resolve) => {
-        child.once('message', (message) => resolve((message as { maxStallMs: number }).maxStallMs));
+      new Promise((resolve) => {
+        child.once('message', (message) =>
+          resolve(message as { maxStallMs: number; peakRssMb: number }),
+        );
         child.send('stop');
       }),
     stop: () => child.disconnect(),
@@ -80,6 +82,7 @@ type Phase = {
   maxStallMs: number;
   healthzMaxMs: number;
   productMaxMs: number;
+  peakRssMb: number;
   load: string;
   outcome: string;
 };
@@ -137,7 +140,7 @@ async function measured<T>(
   const phase = {
     name,
     seconds,
-    maxStallMs: await store.stopStalls(),
+    ...(await store.stopStalls()),
     healthzMaxMs,
     productMaxMs,
     load: load(),
@@ -146,7 +149,7 @@ async function measured<T>(
   console.log(
     `${name}: ${seconds.toFixed(1)} s, loop stall max ${phase.maxStallMs.toFixed(0)} ms, ` +
       `/healthz max ${healthzMaxMs.toFixed(0)} ms, product max ${productMaxMs.toFixed(0)} ms, ` +
-      `load ${phase.load}: ${phase.outcome}`,
+      `RSS peak ${phase.peakRssMb.toFixed(0)} MB, load ${phase.load}: ${phase.outcome}`,
   );
   return { phase, result };
 }
@@ -425,13 +428,14 @@ async function main() {
     phases.push(...(await previewAndApply('b', store, cookie, createsFile)));
 
     console.log(
-      '\n| phase | s | loop stall max ms | /healthz max ms | product max ms | load avg | outcome |',
+      '\n| phase | s | loop stall max ms | /healthz max ms | product max ms | RSS MB | load avg | outcome |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | --- | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     for (const phase of phases) {
       console.log(
         `| ${phase.name} | ${phase.seconds.toFixed(1)} | ${phase.maxStallMs.toFixed(0)} | ` +
-          `${phase.healthzMaxMs.toFixed(0)} | ${phase.productMaxMs.toFixed(0)} | ${phase.load} | ` +
+          `${phase.healthzMaxMs.toFixed(0)} | ${phase.productMaxMs.toFixed(0)} | ` +
+          `${phase.peakRssMb.toFixed(0)} | ${phase.load} | ` +
           `${phase.outcome} |`,
       );
     }

@@ -2,7 +2,7 @@
 // browser, the customer, the file builder) must not count its own work and garbage as the
 // store's. Opens the pool as production does (DATABASE_STATEMENT_TIMEOUT_MS and
 // DATABASE_POOL_SIZE from the environment), with the catalogue caches off, sends its address
-// to the parent, and answers { maxStallMs } for the event loop since the last 'start'.
+// to the parent, and answers { maxStallMs, peakRssMb } for the time since the last 'start'.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -20,18 +20,24 @@ const handle = await openDatabase({
 // Caches off: the bench's product probe must reach the database.
 const store = await startStore(handle.db, databaseUrl, { cacheTtlMs: 0 });
 let stalls = monitorEventLoopDelay({ resolution: 10 });
+let peakRss = 0;
+const rssSampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 50);
 
 process.on('message', (message) => {
   if (message === 'start') {
     stalls.disable();
     stalls = monitorEventLoopDelay({ resolution: 10 });
     stalls.enable();
+    peakRss = process.memoryUsage.rss();
   } else if (message === 'stop') {
     stalls.disable();
-    process.send!({ maxStallMs: stalls.max / 1e6 });
+    process.send!({ maxStallMs: stalls.max / 1e6, peakRssMb: peakRss / 1024 / 1024 });
   }
 });
 process.once('disconnect', () => {
+  clearInterval(rssSampler);
   void store
     .close()
     .then(() => handle.close())
