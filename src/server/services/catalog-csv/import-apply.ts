@@ -27,6 +27,7 @@ import { FieldError } from '../../validation';
 import { recordAudit } from '../audit';
 import { parseCatalogFile } from './import-parse';
 import { type ImportPlan, planCatalogImport, previewOf } from './import-plan';
+import { type PriceChange } from './import-summary';
 import { lockAsRead } from './import-read';
 import { writePlan } from './import-write';
 import { slices, turnTaker } from './turns';
@@ -49,13 +50,6 @@ const APPLY_STATEMENT_TIMEOUT = '2min';
 const LABEL_MAX = 120;
 
 /**
- * The activity entry itemises at most this many changed prices (the unusual ones first): the
- * activity page shows every key of an entry, and a 100,000-price entry was megabytes of JSON
- * and 100,000 lines on one page. Past it, the entry counts them.
- */
-export const AUDIT_PRICES_MAX = 200;
-
-/**
  * The transaction-scoped advisory lock one apply holds: a second apply meanwhile is refused
  * at once instead of waiting behind the first's row locks (or deadlocking with it).
  */
@@ -63,8 +57,7 @@ export const APPLY_LOCK_KEY = 7_362_069;
 
 export type ImportOptions = { createTaxonomies: boolean };
 /** The product, variant and line of a changed price, as the activity log names it. */
-const priceKey = (change: ImportPlan['priceChanges'][number]) =>
-  `price:${change.name} (${change.variant})`;
+const priceKey = (change: PriceChange) => `price:${change.name} (${change.variant})`;
 
 /** Reads the file and answers what applying it would do; writes nothing. */
 export async function previewCatalogImport(
@@ -136,11 +129,7 @@ async function assertStockUnchanged(plan: ImportPlan, stockRead: ImportStockSnap
  * unusual ones first, at most AUDIT_PRICES_MAX of them (the rest counted).
  */
 function auditChanges(plan: ImportPlan, counts: ImportApplied) {
-  const prices = [
-    ...plan.priceChanges.filter((change) => change.isUnusual),
-    ...plan.priceChanges.filter((change) => !change.isUnusual),
-  ];
-  const listed = prices.slice(0, AUDIT_PRICES_MAX);
+  const listed = plan.prices.listed();
   const count = (after: number) => ({ before: null, after });
   return {
     created: count(counts.created),
@@ -148,10 +137,10 @@ function auditChanges(plan: ImportPlan, counts: ImportApplied) {
     unchanged: count(counts.unchanged),
     brandsCreated: count(plan.newBrands.size),
     categoriesCreated: count(plan.newCategories.size),
-    ...(prices.length > listed.length
+    ...(plan.prices.changed > listed.length
       ? {
-          pricesChanged: count(prices.length),
-          pricesNotListed: count(prices.length - listed.length),
+          pricesChanged: count(plan.prices.changed),
+          pricesNotListed: count(plan.prices.changed - listed.length),
         }
       : {}),
     // Each price the import changed, not only how many: a wrong one can be found later.
@@ -189,7 +178,7 @@ export async function applyCatalogImport(
   const plan = await planCatalogImport(db, parsed, options);
   if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
   await assertStockUnchanged(plan, options.stockRead);
-  const unusual = plan.priceChanges.filter((change) => change.isUnusual).length;
+  const unusual = plan.prices.unusualCount;
   if (unusual > 0 && !options.isUnusualPriceConfirmed) {
     throw new FieldError(
       CATALOG_IMPORT_FILE_FIELD,

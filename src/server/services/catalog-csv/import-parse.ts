@@ -210,7 +210,7 @@ function columnsOf(header: string[]) {
 function rowChecker(columns: ReturnType<typeof columnsOf>) {
   const parsed: ParsedFile = { rows: [], invalid: [] };
   const firstLineOfVariant = new Map<string, number>();
-  const firstRowOfProduct = new Map<string, ParsedRow>();
+  const firstRowOfProduct = new Map<string, { row: ParsedRow; fields: string }>();
 
   function check({ record, info }: FileRecord) {
     // csv-parse counts lines up to the record's end; a quoted cell may span several.
@@ -241,12 +241,20 @@ function rowChecker(columns: ReturnType<typeof columnsOf>) {
       return parsed.invalid.push({ line, reason: importMessages.repeatedRow(repeatedAt) });
     }
     const first = firstRowOfProduct.get(row.slug);
-    if (first && productFields(first) !== productFields(row)) {
-      return parsed.invalid.push({ line, reason: importMessages.productMismatch(first.line) });
+    const fields = productFields(row);
+    if (first && first.fields !== fields) {
+      return parsed.invalid.push({ line, reason: importMessages.productMismatch(first.row.line) });
     }
     firstLineOfVariant.set(variantKey(row), line);
-    if (!first) firstRowOfProduct.set(row.slug, row);
-    parsed.rows.push(row);
+    if (!first) {
+      firstRowOfProduct.set(row.slug, { row, fields });
+      parsed.rows.push(row);
+      return;
+    }
+    // The product's fields are its first row's, equal: kept once, not once per variant (a
+    // 100,000-row file held them 100,000 times).
+    const { name, brand, category, features, images } = first.row;
+    parsed.rows.push({ ...row, name, brand, category, features, images });
   }
 
   return { check, parsed };

@@ -19,8 +19,9 @@ import { type CatalogRead, type ReadProduct, readCatalog, skuOwners } from './im
 import {
   firstInvalid,
   type PlanSummary,
+  priceCollector,
+  type PriceChanges,
   summaryCollector,
-  unusualExamples,
 } from './import-summary';
 import { turnTaker } from './turns';
 
@@ -56,8 +57,8 @@ export type ImportPlan = {
   variantUpdates: (VariantColumns & { id: number; productId: number })[];
   /** Every existing variant the file names: the stock read and its product's name. */
   matched: Map<number, { stock: number; productName: string }>;
-  /** Every price the file changes, for the activity log; `isUnusual` past the factor. */
-  priceChanges: (ImportRowRef & { before: string; after: string; isUnusual: boolean })[];
+  /** Every price the file changes, counted, with those the log and the preview show. */
+  prices: PriceChanges;
   /** How many rows create, update or leave a variant as it is. */
   counts: { create: number; update: number; unchanged: number };
   /** The preview's examples of each kind of row. */
@@ -238,12 +239,10 @@ function planExistingProduct(
       change(variantChanges, 'color', variant.color, columns.color);
       change(variantChanges, 'price', variant.price, columns.price);
       if (variant.price !== columns.price) {
-        plan.priceChanges.push({
-          ...refOf(row),
-          before: variant.price,
-          after: columns.price,
-          isUnusual: isUnusualPriceChange(variant.price, columns.price),
-        });
+        plan.prices.add(
+          { ...refOf(row), before: variant.price, after: columns.price },
+          isUnusualPriceChange(variant.price, columns.price),
+        );
       }
       change(variantChanges, 'stock', String(variant.stock), String(columns.stock));
       if (columns.sku !== undefined) change(variantChanges, 'sku', variant.sku, columns.sku);
@@ -297,7 +296,7 @@ export async function planCatalogImport(
     variantCreates: [],
     variantUpdates: [],
     matched: new Map(),
-    priceChanges: [],
+    prices: priceCollector(),
     counts: rows.counts,
     summary: { changedFields: [], create: [], update: [], unchanged: [] },
     read: catalog,
@@ -323,13 +322,12 @@ export async function planCatalogImport(
 
 /** What the preview answers: every count, examples of each kind, the stock it read. */
 export function previewOf(plan: ImportPlan): ImportPreview {
-  const unusual = unusualExamples(plan.priceChanges);
   const newBrands = [...plan.newBrands.values()];
   const newCategories = [...plan.newCategories.values()];
   return {
     counts: { ...plan.counts, invalid: plan.invalid.length },
     totals: {
-      unusualPrices: unusual.total,
+      unusualPrices: plan.prices.unusualCount,
       newBrands: newBrands.length,
       newCategories: newCategories.length,
     },
@@ -337,7 +335,7 @@ export function previewOf(plan: ImportPlan): ImportPreview {
     invalid: firstInvalid(plan.invalid),
     newBrands: newBrands.slice(0, IMPORT_PREVIEW_EXAMPLES),
     newCategories: newCategories.slice(0, IMPORT_PREVIEW_EXAMPLES),
-    unusualPrices: unusual.examples,
+    unusualPrices: plan.prices.unusualExamples(),
     stockRead: [...plan.matched].map(([id, read]) => [id, read.stock]),
   };
 }

@@ -73,18 +73,44 @@ export function firstInvalid(invalid: InvalidRow[], count = IMPORT_PREVIEW_EXAMP
   return first;
 }
 
-/** The first examples of the unusual price changes, with their warning. */
-export function unusualExamples(
-  changes: (ImportRowRef & { before: string; after: string; isUnusual: boolean })[],
-) {
-  const unusual = changes.filter((change) => change.isUnusual);
+/**
+ * The activity entry itemises at most this many changed prices (the unusual ones first): the
+ * activity page shows every key of an entry, and a 100,000-price entry was megabytes of JSON
+ * and 100,000 lines on one page. Past it, the entry counts them.
+ */
+export const AUDIT_PRICES_MAX = 200;
+
+export type PriceChange = ImportRowRef & { before: string; after: string };
+
+/**
+ * Every price the file changes, counted; kept are only those the activity entry and the
+ * preview can show, the unusual ones apart (100,000 changes kept whole were tens of megabytes).
+ */
+export function priceCollector() {
+  const prices = { changed: 0, unusual: [] as PriceChange[], ordinary: [] as PriceChange[] };
+  let unusualCount = 0;
   return {
-    total: unusual.length,
-    examples: unusual
-      .slice(0, IMPORT_PREVIEW_EXAMPLES)
-      .map(({ isUnusual: _unusual, ...change }) => ({
+    add(change: PriceChange, isUnusual: boolean) {
+      prices.changed += 1;
+      if (isUnusual) unusualCount += 1;
+      const list = isUnusual ? prices.unusual : prices.ordinary;
+      if (list.length < Math.max(AUDIT_PRICES_MAX, IMPORT_PREVIEW_EXAMPLES)) list.push(change);
+    },
+    get changed() {
+      return prices.changed;
+    },
+    get unusualCount() {
+      return unusualCount;
+    },
+    /** The prices the activity entry lists: unusual first, at most AUDIT_PRICES_MAX. */
+    listed: () => [...prices.unusual, ...prices.ordinary].slice(0, AUDIT_PRICES_MAX),
+    /** The first unusual ones, with their warning, for the preview. */
+    unusualExamples: () =>
+      prices.unusual.slice(0, IMPORT_PREVIEW_EXAMPLES).map((change) => ({
         ...change,
         warning: importMessages.unusualPrice(change.before, change.after),
       })),
   };
 }
+
+export type PriceChanges = ReturnType<typeof priceCollector>;
