@@ -1,6 +1,7 @@
-// How long 'Importar CSV' takes on a 10,000-row file (docs/decisions/042-catalogue-import.md):
+// How long 'Importar CSV' takes on a 10,000-row file (docs/decisions/043-catalogue-import.md):
 // `npx tsx bench/catalog-import.ts`, on PGlite and, with DATABASE_URL set, on PostgreSQL too,
-// and how long a 450,000-row file holds the event loop.
+// and how long a 450,000-row file holds the event loop. 100,000 rows on PostgreSQL, through
+// HTTP: bench/catalog-import-scale.ts (docs/decisions/069-a-catalogue-import-at-scale.md).
 // Prints figures; asserts nothing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { text } from 'node:stream/consumers';
@@ -66,8 +67,9 @@ async function run(open: () => Promise<BenchDatabase>) {
 }
 
 /**
- * How long the event loop stands still while a 450,000-row file is read and refused at row
- * 20,001 (tests/integration/catalog-import-load.test.ts checks that it takes turns at all).
+ * How long the event loop stands still while a 450,000-row file is read and refused at the row
+ * past CATALOG_IMPORT_MAX_ROWS (tests/integration/catalog-import-load.test.ts checks that it
+ * takes turns at all).
  */
 async function loopDelayOfHugeFile() {
   const header = `${CATALOG_CSV_COLUMNS.join(';')}\n`;

@@ -5,6 +5,7 @@ import { createCatalogCache } from './services/catalog-cache';
 import { createMailSender } from './mail/mailer';
 import { type StoreIdentity, storeIdentityOf } from './mail/store-identity';
 import { createCatalogSignal } from './services/catalog-signal';
+import { IMPORT_SETTINGS, type ImportSettings } from './services/catalog-csv/import-apply';
 import { createOutbox, type OutboxLog } from './services/outbox';
 import type { RenderedPage } from './ssr/pages';
 import { createS3Storage } from './storage/s3-storage';
@@ -36,6 +37,8 @@ export type AppDeps = RateLimiters & {
   catalogChanged: () => Promise<void>;
   /** The store's name, logo and contact for mails (mail/store-identity.ts). */
   storeIdentity: () => Promise<StoreIdentity>;
+  /** The catalogue import's file limits and write batch; tests make them small. */
+  catalogImport: ImportSettings;
 };
 
 import type { CatalogCache } from './services/catalog-cache';
@@ -55,6 +58,7 @@ export function createAppDeps(
     outboxLeaseSeconds?: number;
     log?: OutboxLog;
     clock?: Clock;
+    catalogImport?: ImportSettings;
   } = {},
 ): AppDeps {
   const ttlMs = options.catalogCacheTtlMs ?? config.CATALOG_CACHE_TTL_SECONDS * 1000;
@@ -92,6 +96,7 @@ export function createAppDeps(
     // The one signal every change to what the shop shows goes through (see AppDeps).
     catalogChanged: () => catalogSignal.announce(),
     storeIdentity: () => storeIdentityOf({ config, db }),
+    catalogImport: options.catalogImport ?? IMPORT_SETTINGS,
   };
 }
 

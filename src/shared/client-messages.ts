@@ -74,9 +74,6 @@ export const messages = {
   storeLogoSaved: 'Logo de la empresa actualizado',
   storeLogoRemoved: 'Logo de la empresa quitado',
 
-  // 'Importar CSV' of the catalogue (docs/decisions/043-catalogue-import.md)
-  importFileTooLarge: 'El archivo supera el máximo de 10 MB',
-
   // Amounts typed in any money or discount field (src/shared/money-input.ts)
   moneyInputInvalid: 'Escribí el importe como 1.150,50',
   moneyInputEmpty: 'Ingresá un importe',

@@ -121,7 +121,6 @@ export const messages = {
   importFileMissing: 'Elegí un archivo CSV para importar',
   importNotCsv: 'El archivo no es un CSV legible: guardalo como CSV UTF-8 y volvé a intentar',
   importEmpty: 'El archivo no tiene filas para importar',
-  importTooManyRows: 'El archivo tiene más de 20.000 filas: dividilo en varios archivos',
   importStockReadInvalid: 'Falta la vista previa: volvé a previsualizar el archivo',
   importPreviewFailed: 'No se pudo previsualizar el archivo.',
   importApplyFailed: 'No se pudo aplicar la importación.',

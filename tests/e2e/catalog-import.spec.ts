@@ -82,4 +82,59 @@ test.describe('catalogue CSV import', () => {
     await expect(entry).toContainText('Importación · Importó el catálogo');
     await expect(entry).toContainText('Actualizados');
   });
+
+  test('a large file previews as counts with a bounded list of examples of each kind', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    const response = await page.request.get('/api/admin/catalog.csv');
+    const rows = parse<Record<string, string>>(await response.text(), {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    });
+    const like = rows.at(-1)!;
+    const run = Date.now().toString(36);
+    // 1,000 new variants and 120 rows with a wrong price: far more than the preview lists.
+    const created = Array.from({ length: 1_000 }, (_, index) => ({
+      ...like,
+      slug: `grande-${run}-${Math.floor(index / 4)}`,
+      nombre: `Equipo grande ${Math.floor(index / 4)}`,
+      almacenamiento: ['128 GB', '256 GB', '512 GB', '1 TB'][index % 4]!,
+      imagenes: '',
+      sku: '',
+    }));
+    const invalid = created
+      .slice(0, 120)
+      .map((row) => ({ ...row, slug: `${row.slug}-x`, precio: 'abc' }));
+    const file = path.join(filesDir, 'catalogo-grande.csv');
+    writeFileSync(
+      file,
+      stringify([...created, ...invalid], {
+        header: true,
+        columns: Object.keys(like),
+        delimiter: ';',
+        bom: true,
+      }),
+    );
+
+    await page.goto('/dashboard/productos/importar');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    const creates = page.locator('section, div').filter({
+      has: page.getByRole('heading', { name: 'Para crear (1.000)', exact: true }),
+    });
+    // Ten examples, then the rest of the fifty the preview sent on demand, then a count.
+    await expect(creates.last().getByRole('listitem')).toHaveCount(10 + 1);
+    await screenshots(page, 'catalog-import-large-preview');
+    await creates.last().getByRole('button', { name: 'Ver 40 ejemplos más' }).click();
+    await expect(creates.last().getByRole('listitem')).toHaveCount(50 + 1);
+    await expect(creates.last().getByText('y 950 más')).toBeVisible();
+    const errors = page.locator('div').filter({
+      has: page.getByRole('heading', { name: 'Filas con errores (120)', exact: true }),
+    });
+    await errors.last().getByRole('button', { name: 'Ver 40 ejemplos más' }).click();
+    await expect(errors.last().getByText('y 70 más')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aplicar importación' })).toBeDisabled();
+  });
 });

@@ -13,6 +13,7 @@ import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
 import { createAppDeps } from '@server/deps';
+import type { ImportSettings } from '@server/services/catalog-csv/import-apply';
 import type { AppDeps } from '@server/deps';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
@@ -36,6 +37,8 @@ export type TestDepsOptions = {
   catalogCacheTtlMs?: number;
   /** Pages rendered from the source entry (SOURCE_PAGES). */
   pages?: boolean;
+  /** The catalogue import's limits and write batch, small enough for a test's files. */
+  catalogImport?: ImportSettings;
 };
 
 export function createTestDeps(db: Database, options: TestDepsOptions = {}): AppDeps {
@@ -61,6 +64,7 @@ export function createTestDeps(db: Database, options: TestDepsOptions = {}): App
   return createAppDeps(db, config, {
     catalogCacheTtlMs: options.catalogCacheTtlMs ?? 0,
     clock: options.clock,
+    catalogImport: options.catalogImport,
   });
 }
 

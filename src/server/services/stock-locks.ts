@@ -18,7 +18,7 @@
 // e.g. when it updates its order row twice; FOR UPDATE would, and did: a quote holding its
 // customer FOR UPDATE waited for the product an admin held while the admin's cancellation of
 // that customer's earlier order re-checked the order's key to the customer.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products, variants } from '../db/schema';
 
@@ -47,19 +47,72 @@ export async function lockStockOf(tx: Executor, variantIds: Iterable<number>) {
 }
 
 /**
+ * Ids per locking statement: a catalogue import locks up to 100,000 products and 400,000
+ * variants. Ascending slices of an ascending list keep the one order; each slice travels as
+ * one int[] parameter (a list of separate parameters stops at 65,535, and drizzle builds it
+ * value by value).
+ */
+const LOCK_BATCH = 10_000;
+
+const anyOf = (ids: number[]) => sql`any(${`{${ids.join(',')}}`}::int[])`;
+
+/**
+ * A row's version: PostgreSQL's xmin, the transaction that wrote the row as it is now. Equal
+ * versions mean the row has not been written since it was read; the import compares them to
+ * skip reading its locked rows again (docs/decisions/069-a-catalogue-import-at-scale.md).
+ */
+export const rowVersion = sql<string>`xmin::text`;
+
+export type LockedRow = { id: number; version: string };
+
+async function lockProductRows(tx: Executor, productIds: Iterable<number>) {
+  const found: LockedRow[] = [];
+  for (let ids = ascending(productIds); ids.length > 0; ids = ids.slice(LOCK_BATCH)) {
+    found.push(
+      ...(await tx
+        .select({ id: products.id, version: rowVersion })
+        .from(products)
+        .where(sql`${products.id} = ${anyOf(ids.slice(0, LOCK_BATCH))}`)
+        .orderBy(asc(products.id))
+        .for('no key update')),
+    );
+  }
+  return found;
+}
+
+/**
  * `productIds` only, for a write to products that leaves their variants alone (a brand's
  * rename rebuilds its products' cards). Answers the ids of those that exist (now locked).
  */
 export async function lockProducts(tx: Executor, productIds: Iterable<number>): Promise<number[]> {
-  const ids = ascending(productIds);
-  if (ids.length === 0) return [];
-  const locked = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('no key update');
-  return locked.map((row) => row.id);
+  return (await lockProductRows(tx, productIds)).map((row) => row.id);
+}
+
+/**
+ * `productIds`, then every variant they have, answering the versions of the rows locked (the
+ * products that exist, and their variants). With more products than one statement takes, the
+ * variants are locked a slice of products at a time, so ascending only within each slice: no
+ * other writer can wait for one of them while holding another, since every writer locks a
+ * variant's product first, and all of these are held already.
+ */
+export async function lockProductsWithVariantVersions(
+  tx: Executor,
+  productIds: Iterable<number>,
+): Promise<{ products: LockedRow[]; variants: (LockedRow & { productId: number })[] }> {
+  const lockedProducts = await lockProductRows(tx, productIds);
+  const lockedVariants: (LockedRow & { productId: number })[] = [];
+  for (let start = 0; start < lockedProducts.length; start += LOCK_BATCH) {
+    const ids = lockedProducts.slice(start, start + LOCK_BATCH).map((row) => row.id);
+    lockedVariants.push(
+      ...(await tx
+        .select({ id: variants.id, productId: variants.productId, version: rowVersion })
+        .from(variants)
+        .where(sql`${variants.productId} = ${anyOf(ids)}`)
+        .orderBy(asc(variants.id))
+        .for('no key update')),
+    );
+  }
+  return { products: lockedProducts, variants: lockedVariants };
 }
 
 /**
@@ -70,14 +123,5 @@ export async function lockProductsWithVariants(
   tx: Executor,
   productIds: Iterable<number>,
 ): Promise<number[]> {
-  const found = await lockProducts(tx, productIds);
-  if (found.length > 0) {
-    await tx
-      .select({ id: variants.id })
-      .from(variants)
-      .where(inArray(variants.productId, found))
-      .orderBy(asc(variants.id))
-      .for('no key update');
-  }
-  return found;
+  return (await lockProductsWithVariantVersions(tx, productIds)).products.map((row) => row.id);
 }

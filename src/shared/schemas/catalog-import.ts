@@ -12,11 +12,31 @@ import {
 } from './product';
 import { taxonomyNameSchema } from './taxonomy';
 
-/** Largest file accepted: a 10,000-variant export with long names is about 4 MB. */
-export const CATALOG_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest file accepted. The bench's 100,000-row export is 27 MB; rows with long names, ten
+ * image URLs and features reach about 400 bytes, 40 MB
+ * (docs/decisions/069-a-catalogue-import-at-scale.md).
+ */
+export const CATALOG_IMPORT_MAX_BYTES = 48 * 1024 * 1024;
 export const CATALOG_IMPORT_MAX_MB = CATALOG_IMPORT_MAX_BYTES / (1024 * 1024);
-/** Variants one file may carry; past this the answer and the preview would be unusable. */
-export const CATALOG_IMPORT_MAX_ROWS = 20_000;
+/**
+ * Variants one file may carry: a 100,000-row file previews and applies within a minute on
+ * PostgreSQL (bench/catalog-import-scale.ts); past it, split the file.
+ */
+export const CATALOG_IMPORT_MAX_ROWS = 100_000;
+
+/** The limits above as one value: tests run the routes with small ones. */
+export type CatalogImportLimits = { maxRows: number; maxBytes: number };
+export const CATALOG_IMPORT_LIMITS: CatalogImportLimits = {
+  maxRows: CATALOG_IMPORT_MAX_ROWS,
+  maxBytes: CATALOG_IMPORT_MAX_BYTES,
+};
+
+/**
+ * Entries of each list of the preview: a 100,000-row file is summarised by its counts, with
+ * this many examples of each kind of change, not 100,000 rows the browser would have to draw.
+ */
+export const IMPORT_PREVIEW_EXAMPLES = 50;
 
 /** The multipart parts of the preview and apply requests. */
 export const CATALOG_IMPORT_FILE_FIELD = 'archivo';
@@ -55,18 +75,32 @@ export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 /**
  * The stock the preview saw for each existing variant of the file, sent back with the apply:
  * a variant whose stock moved since then (a quote reserved units) stops the whole import.
+ * The route bounds it by its own row limit.
  */
-export const importStockSnapshotSchema = z
-  .array(z.tuple([z.number().int().positive().max(ID_MAX), z.number().int().min(0).max(STOCK_MAX)]))
-  .max(CATALOG_IMPORT_MAX_ROWS);
+export const importStockSnapshotSchema = z.array(
+  z.tuple([z.number().int().positive().max(ID_MAX), z.number().int().min(0).max(STOCK_MAX)]),
+);
 export type ImportStockSnapshot = z.infer<typeof importStockSnapshotSchema>;
+/**
+ * The most bytes the snapshot of a file of `maxRows` rows takes as JSON: '[2147483647,
+ * 1000000],' per variant (ID_MAX and a stock of up to seven digits) and the brackets.
+ */
+export const stockSnapshotMaxBytes = (maxRows: number) => maxRows * 24 + 2;
 
 /** A row of the preview: its line in the file and what it names. */
 export type ImportRowRef = { line: number; slug: string; name: string; variant: string };
 export type ImportFieldChange = { field: string; before: string; after: string };
 
+/**
+ * What a file would do. `counts` and `totals` count everything; every list holds examples
+ * only: the first IMPORT_PREVIEW_EXAMPLES of its kind in file order (`update`: that many for
+ * each changed field, so a field changed on one row late in the file still has its example).
+ */
 export type ImportPreview = {
   counts: { create: number; update: number; unchanged: number; invalid: number };
+  totals: { unusualPrices: number; newBrands: number; newCategories: number };
+  /** How many rows change each field, in the order of IMPORT_FIELD_LABELS. */
+  changedFields: { field: string; count: number }[];
   create: ImportRowRef[];
   update: (ImportRowRef & { changes: ImportFieldChange[] })[];
   unchanged: ImportRowRef[];

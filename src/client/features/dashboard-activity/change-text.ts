@@ -19,6 +19,9 @@ const FIELD_LABELS: Record<string, string> = {
   unchanged: 'Sin cambios',
   brandsCreated: 'Marcas nuevas',
   categoriesCreated: 'Categorías nuevas',
+  // An import that changed more prices than its entry lists (decision 069).
+  pricesChanged: 'Precios cambiados',
+  pricesNotListed: 'Precios no detallados',
   revision: 'Revisión',
   total: 'Total (IVA incl.)',
   maxHeldUnits: 'Tope de unidades reservadas',

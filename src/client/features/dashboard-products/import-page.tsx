@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '@shared/client-messages';
 import { importMessages } from '@shared/import-messages';
 import {
   CATALOG_IMPORT_APPLY_URL,
@@ -15,6 +14,7 @@ import {
   CATALOG_IMPORT_FILE_FIELD,
   CATALOG_IMPORT_MAX_BYTES,
   CATALOG_IMPORT_MAX_MB,
+  CATALOG_IMPORT_MAX_ROWS,
   CATALOG_IMPORT_PREVIEW_URL,
   CATALOG_IMPORT_SNAPSHOT_FIELD,
   type ImportApplied,
@@ -40,10 +40,27 @@ function importForm(file: File, createTaxonomies: boolean, preview?: ImportPrevi
   if (preview) {
     form.append(CATALOG_IMPORT_SNAPSHOT_FIELD, JSON.stringify(preview.stockRead));
     // Only reached through the second dialog when the preview flagged unusual prices.
-    form.append(CATALOG_IMPORT_CONFIRM_PRICES_FIELD, String(preview.unusualPrices.length > 0));
+    form.append(CATALOG_IMPORT_CONFIRM_PRICES_FIELD, String(preview.totals.unusualPrices > 0));
   }
   form.append(CATALOG_IMPORT_FILE_FIELD, file, file.name);
   return form;
+}
+
+/** A count as the store writes it: 100.000. */
+const count = (value: number) => value.toLocaleString('es-UY');
+
+/**
+ * Rows changed past which the dialog says that the apply takes a while, and what the store's
+ * customers meet meanwhile (docs/decisions/069-a-catalogue-import-at-scale.md).
+ */
+const LARGE_IMPORT_ROWS = 10_000;
+
+function applyDescription(seen: ImportPreview) {
+  const { create, update } = seen.counts;
+  const all = `Se crearán ${count(create)} variantes y se actualizarán ${count(update)}, todo junto. Si el stock de alguna cambió desde la vista previa, no se aplica nada.`;
+  return create + update < LARGE_IMPORT_ROWS
+    ? all
+    : `${all} Puede tardar hasta un minuto: mientras se aplica, una cotización que incluya estos productos puede demorar o pedirle al cliente que vuelva a intentar.`;
 }
 
 const isPreview = (body: Record<string, unknown>): body is ImportPreview =>
@@ -101,7 +118,9 @@ export function ImportPage() {
     reset();
     if (chosen && chosen.size > CATALOG_IMPORT_MAX_BYTES) {
       setFile(null);
-      form.setError(CATALOG_IMPORT_FILE_FIELD, { message: messages.importFileTooLarge });
+      form.setError(CATALOG_IMPORT_FILE_FIELD, {
+        message: importMessages.fileTooLarge(CATALOG_IMPORT_MAX_MB),
+      });
       return;
     }
     setFile(chosen);
@@ -114,9 +133,10 @@ export function ImportPage() {
       <FormHeader title="Importar catálogo">
         <p className="text-muted-foreground text-sm">
           Usá el archivo de &lsquo;Exportar CSV&rsquo; como modelo: una fila por variante, separada
-          por &lsquo;;&rsquo; o &lsquo;,&rsquo;, en UTF-8 y de hasta {CATALOG_IMPORT_MAX_MB} MB. Las
-          variantes se reconocen por slug, almacenamiento y color; el stock del archivo es la
-          cantidad total. Primero verás qué cambia; nada se guarda hasta que apliques.
+          por &lsquo;;&rsquo; o &lsquo;,&rsquo;, en UTF-8, de hasta {count(CATALOG_IMPORT_MAX_ROWS)}{' '}
+          filas y {CATALOG_IMPORT_MAX_MB} MB. Las variantes se reconocen por slug, almacenamiento y
+          color; el stock del archivo es la cantidad total. Primero verás qué cambia; nada se guarda
+          hasta que apliques.
         </p>
       </FormHeader>
       <div className="flex flex-col gap-6">
@@ -185,16 +205,12 @@ export function ImportPage() {
           open={confirming === 'apply'}
           onOpenChange={setIsConfirming}
           title="¿Aplicar la importación?"
-          description={
-            seen
-              ? `Se crearán ${seen.counts.create} variantes y se actualizarán ${seen.counts.update}, todo junto. Si el stock de alguna cambió desde la vista previa, no se aplica nada.`
-              : undefined
-          }
+          description={seen ? applyDescription(seen) : undefined}
           confirmLabel="Aplicar importación"
           isPending={apply.isPending}
           onConfirm={() => {
             if (!file || !seen) return;
-            if (seen.unusualPrices.length > 0) setConfirming('prices');
+            if (seen.totals.unusualPrices > 0) setConfirming('prices');
             else apply.mutate({ chosen: file, seen });
           }}
         />
@@ -205,9 +221,9 @@ export function ImportPage() {
           description={
             seen ? (
               <>
-                {seen.unusualPrices.length === 1
+                {seen.totals.unusualPrices === 1
                   ? 'Un precio cambia a más del triple o a menos de un tercio:'
-                  : `${seen.unusualPrices.length} precios cambian a más del triple o a menos de un tercio:`}
+                  : `${count(seen.totals.unusualPrices)} precios cambian a más del triple o a menos de un tercio:`}
                 <span className="mt-2 block max-h-40 overflow-y-auto">
                   {seen.unusualPrices.slice(0, 20).map((row) => (
                     <span key={row.line} className="block">

@@ -1,17 +1,17 @@
 // Reading an imported catalogue file into rows checked by the product form's own schema, each
 // kept with its line in the file so the preview can name it (docs/decisions/043-catalogue-import.md).
-import { setImmediate } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_FILE_FIELD,
-  CATALOG_IMPORT_MAX_ROWS,
+  CATALOG_IMPORT_LIMITS,
   type CatalogImportRow,
   catalogImportRowSchema,
 } from '@shared/schemas/catalog-import';
 import { FieldError, unstorableTextError } from '../../validation';
 import { CATALOG_CSV_COLUMNS, LIST_SEPARATOR, OPTIONAL_CSV_COLUMNS } from './export';
 import { unescapeFormulaCell } from './formula-cells';
+import { turnTaker } from './turns';
 
 export type ParsedRow = CatalogImportRow & { line: number };
 export type InvalidRow = { line: number; reason: string };
@@ -41,59 +41,66 @@ const refuse = (message: string) => new FieldError(CATALOG_IMPORT_FILE_FIELD, me
 /** How much of the file csv-parse is handed at a time: it parses whatever it is given at once. */
 const SLICE_BYTES = 16 * 1024;
 
-/**
- * The longest the reading works before giving the event loop a turn: a file of hundreds of
- * thousands of rows must not hold up every other request of the store meanwhile.
- */
-const TURN_MS = 10;
-
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** The file without its BOM, as csv-parse counts its bytes. */
-const withoutBom = (data: Buffer) =>
-  data.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? data.subarray(UTF8_BOM.length) : data;
+/**
+ * The file's bytes as they arrived, in chunks: a 40 MB upload joined into one buffer took a
+ * 40 MB allocation and copy, and the garbage collection it set off held the event loop for
+ * 200 ms on a busy machine. The first chunk holds at least the header line (or the whole file).
+ */
+type FileBytes = readonly Buffer[];
+
+const HEAD_BYTES = 64 * 1024;
+
+/** The chunks with the first one at least HEAD_BYTES long (or all of them), BOM removed. */
+function fileBytesOf(data: Buffer | FileBytes): FileBytes {
+  const chunks = Buffer.isBuffer(data) ? [data] : data.filter((chunk) => chunk.length > 0);
+  let joined = 1;
+  for (let size = chunks[0]?.length ?? 0; size < HEAD_BYTES && joined < chunks.length; joined++) {
+    size += chunks[joined]!.length;
+  }
+  const head = joined > 1 ? Buffer.concat(chunks.slice(0, joined)) : (chunks[0] ?? Buffer.alloc(0));
+  const hasBom = head.subarray(0, UTF8_BOM.length).equals(UTF8_BOM);
+  return [hasBom ? head.subarray(UTF8_BOM.length) : head, ...chunks.slice(joined)];
+}
 
 /**
  * The file's text a slice at a time, refused unless it is UTF-8 (Excel's "CSV UTF-8"). A
  * character cut by a slice's end is kept for the next one.
  */
-function* textSlices(body: Buffer) {
+function* textSlices(chunks: FileBytes) {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  for (let start = 0; start < body.length; start += SLICE_BYTES) {
-    const end = start + SLICE_BYTES;
-    try {
-      yield decoder.decode(body.subarray(start, end), { stream: end < body.length });
-    } catch {
-      throw refuse(messages.importNotCsv);
+  for (const [index, chunk] of chunks.entries()) {
+    const isLastChunk = index === chunks.length - 1;
+    for (let start = 0; start < chunk.length; start += SLICE_BYTES) {
+      const end = start + SLICE_BYTES;
+      try {
+        yield decoder.decode(chunk.subarray(start, end), {
+          stream: !isLastChunk || end < chunk.length,
+        });
+      } catch {
+        throw refuse(messages.importNotCsv);
+      }
     }
   }
 }
 
 /** ';' is what the export and Excel in Spanish write; a header without one was saved with ','. */
-function delimiterOf(body: Buffer) {
-  const lineEnd = body.indexOf('\n');
-  const header = lineEnd === -1 ? body : body.subarray(0, lineEnd);
+function delimiterOf(chunks: FileBytes) {
+  const head = chunks[0]!;
+  const lineEnd = head.indexOf('\n');
+  const header = lineEnd === -1 ? head : head.subarray(0, lineEnd);
   return header.includes(';') ? ';' : ',';
 }
 
 type FileRecord = { record: string[]; info: { lines: number } };
-
-/** Gives the event loop a turn whenever TURN_MS of work have passed since the last one. */
-function turnTaker() {
-  let startedAt = performance.now();
-  return async () => {
-    if (performance.now() - startedAt < TURN_MS) return;
-    await setImmediate();
-    startedAt = performance.now();
-  };
-}
 
 /**
  * The file's records in batches, parsed a slice of the file at a time (';' or ',', quoted
  * cells may span lines), with turns for the event loop between slices; stopping early stops
  * the reading.
  */
-async function* fileRecords(body: Buffer): AsyncGenerator<FileRecord[]> {
+async function* fileRecords(body: FileBytes): AsyncGenerator<FileRecord[]> {
   const parser = parse({
     delimiter: delimiterOf(body),
     info: true,
@@ -173,10 +180,17 @@ const productFields = (row: CatalogImportRow) =>
  * The line to look at: where a quote left open began (the records read before it end there),
  * else where the parser stopped.
  */
-function errorLine(body: Buffer, error: CsvError) {
+function errorLine(body: FileBytes, error: CsvError) {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    const readBytes = Number(error.bytes_records ?? 0);
-    return body.subarray(0, readBytes).toString('utf8').split('\n').length;
+    let unread = Number(error.bytes_records ?? 0);
+    let lines = 1;
+    for (const chunk of body) {
+      const read = chunk.subarray(0, unread);
+      for (let at = read.indexOf(10); at !== -1; at = read.indexOf(10, at + 1)) lines += 1;
+      unread -= read.length;
+      if (unread <= 0) break;
+    }
+    return lines;
   }
   return Number(error.lines ?? 1);
 }
@@ -196,7 +210,7 @@ function columnsOf(header: string[]) {
 function rowChecker(columns: ReturnType<typeof columnsOf>) {
   const parsed: ParsedFile = { rows: [], invalid: [] };
   const firstLineOfVariant = new Map<string, number>();
-  const firstRowOfProduct = new Map<string, ParsedRow>();
+  const firstRowOfProduct = new Map<string, { row: ParsedRow; fields: string }>();
 
   function check({ record, info }: FileRecord) {
     // csv-parse counts lines up to the record's end; a quoted cell may span several.
@@ -227,12 +241,20 @@ function rowChecker(columns: ReturnType<typeof columnsOf>) {
       return parsed.invalid.push({ line, reason: importMessages.repeatedRow(repeatedAt) });
     }
     const first = firstRowOfProduct.get(row.slug);
-    if (first && productFields(first) !== productFields(row)) {
-      return parsed.invalid.push({ line, reason: importMessages.productMismatch(first.line) });
+    const fields = productFields(row);
+    if (first && first.fields !== fields) {
+      return parsed.invalid.push({ line, reason: importMessages.productMismatch(first.row.line) });
     }
     firstLineOfVariant.set(variantKey(row), line);
-    if (!first) firstRowOfProduct.set(row.slug, row);
-    parsed.rows.push(row);
+    if (!first) {
+      firstRowOfProduct.set(row.slug, { row, fields });
+      parsed.rows.push(row);
+      return;
+    }
+    // The product's fields are its first row's, equal: kept once, not once per variant (a
+    // 100,000-row file held them 100,000 times).
+    const { name, brand, category, features, images } = first.row;
+    parsed.rows.push({ ...row, name, brand, category, features, images });
   }
 
   return { check, parsed };
@@ -240,32 +262,46 @@ function rowChecker(columns: ReturnType<typeof columnsOf>) {
 
 /**
  * Parses the file (';' or ',', with or without a BOM) into valid rows and invalid rows with
- * their reasons. A file that cannot be read as a whole (not UTF-8, broken quoting, no rows,
- * missing columns) is refused with a FieldError under the file field, and one past
- * CATALOG_IMPORT_MAX_ROWS as soon as its next row is read, before any row is checked.
+ * their reasons, each row checked as it is read, so the file's records never all live at once.
+ * A file that cannot be read as a whole (not UTF-8, broken quoting, no rows, missing columns)
+ * is refused with a FieldError under the file field, in that order, and one past `maxRows`
+ * (CATALOG_IMPORT_MAX_ROWS) as soon as its next row is read: the rest is never read.
  */
-export async function parseCatalogFile(data: Buffer): Promise<ParsedFile> {
-  const body = withoutBom(data);
-  const records: FileRecord[] = [];
+export async function parseCatalogFile(
+  data: Buffer | FileBytes,
+  { maxRows } = CATALOG_IMPORT_LIMITS,
+): Promise<ParsedFile> {
+  const body = fileBytesOf(data);
+  let isHeaderRead = false;
+  let checker: ReturnType<typeof rowChecker> | undefined;
+  // A header without the import's columns refuses the file, unless it cannot be read at all.
+  let headerRefusal: unknown;
+  let rowCount = 0;
+  const takeTurn = turnTaker();
   try {
     for await (const batch of fileRecords(body)) {
       for (const entry of batch) {
-        // The header and CATALOG_IMPORT_MAX_ROWS rows are read: this one is a row too many.
-        if (records.length > CATALOG_IMPORT_MAX_ROWS) throw refuse(messages.importTooManyRows);
-        records.push(entry);
+        if (!isHeaderRead) {
+          isHeaderRead = true;
+          try {
+            checker = rowChecker(columnsOf(entry.record));
+          } catch (refusal) {
+            headerRefusal = refusal;
+          }
+          continue;
+        }
+        rowCount += 1;
+        // The header and `maxRows` rows are read: this one is a row too many.
+        if (rowCount > maxRows) throw refuse(importMessages.tooManyRows(maxRows));
+        checker?.check(entry);
+        await takeTurn();
       }
     }
   } catch (error) {
     if (error instanceof CsvError) throw refuse(importMessages.parseError(errorLine(body, error)));
     throw error;
   }
-  const [header, ...rows] = records;
-  if (!header || rows.length === 0) throw refuse(messages.importEmpty);
-  const { check, parsed } = rowChecker(columnsOf(header.record));
-  const takeTurn = turnTaker();
-  for (const row of rows) {
-    check(row);
-    await takeTurn();
-  }
-  return parsed;
+  if (rowCount === 0) throw refuse(messages.importEmpty);
+  if (headerRefusal || !checker) throw headerRefusal;
+  return checker.parsed;
 }
