@@ -75,11 +75,11 @@ export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 /**
  * The stock the preview saw for each existing variant of the file, sent back with the apply:
  * a variant whose stock moved since then (a quote reserved units) stops the whole import.
- * The route bounds it by its own row limit.
+ * The route also holds it to its own row limit (tests make it smaller).
  */
-export const importStockSnapshotSchema = z.array(
-  z.tuple([z.number().int().positive().max(ID_MAX), z.number().int().min(0).max(STOCK_MAX)]),
-);
+export const importStockSnapshotSchema = z
+  .array(z.tuple([z.number().int().positive().max(ID_MAX), z.number().int().min(0).max(STOCK_MAX)]))
+  .max(CATALOG_IMPORT_MAX_ROWS);
 export type ImportStockSnapshot = z.infer<typeof importStockSnapshotSchema>;
 /**
  * The most bytes the snapshot of a file of `maxRows` rows takes as JSON: '[2147483647,
