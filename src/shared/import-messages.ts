@@ -1,7 +1,4 @@
-import { formatMoney } from './format';
-
-/** A count as the store writes it: 100.000. */
-const count = (value: number) => value.toLocaleString('es-UY');
+import { formatCount as count, formatMoney } from './format';
 
 /** Products a refusal names, at most this many: the rest are counted. */
 const NAMED_MAX = 10;

@@ -2,7 +2,7 @@
 // batches of three rows so every product of four variants straddles two of them: each row lands
 // exactly, one failing batch leaves nothing written, the products are refreshed once at the end,
 // a second apply meanwhile is refused, and the preview answers counts with bounded examples.
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setTimeout } from 'node:timers/promises';
 import { openDatabase, queryRows } from '@server/db/client';
@@ -19,6 +19,7 @@ import {
   csvOf,
   type CsvRow,
   exportedRows,
+  latestImportChanges,
   previewImport,
 } from '../support/catalog-import';
 import { useTestApp } from '../support/test-app';
@@ -257,13 +258,7 @@ describe('the catalogue import in batches', () => {
     expect(body.counts.update).toBe(count * 4);
     await applyImport(world.app, world.adminCookie, file, body.stockRead);
 
-    const [entry] = await world.db
-      .select({ changes: auditLog.changes })
-      .from(auditLog)
-      .where(eq(auditLog.entityType, 'import'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    const changes = entry!.changes as Record<string, { before: unknown; after: unknown }>;
+    const changes = await latestImportChanges(world.db);
     const listed = Object.keys(changes).filter((key) => key.startsWith('price:'));
     expect(listed).toHaveLength(AUDIT_PRICES_MAX);
     expect(changes.pricesChanged).toEqual({ before: null, after: count * 4 });

@@ -1,10 +1,10 @@
 // Prices an import changes: above 3x or below a third they are flagged in the preview and the
 // apply needs them confirmed; every changed price is kept in the activity log, before → after.
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { auditLog, products, variants } from '@server/db/schema';
+import { products, variants } from '@server/db/schema';
 import { isUnusualPriceChange } from '@server/services/catalog-csv/import-plan';
 import { importMessages } from '@shared/messages';
 import {
@@ -12,6 +12,7 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
+import { latestImportChanges } from '../support/catalog-import';
 import { SAME_ORIGIN } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { postMultipart } from '../support/uploads';
@@ -127,13 +128,7 @@ describe('unusual price changes in an import', () => {
     const applied = await apply(text, seen, true);
     expect(applied).toMatchObject({ status: 200, body: { updated: 3 } });
     expect(await priceOf(list[0]!.id)).toBe('16900.00');
-    const [entry] = await world.db
-      .select({ changes: auditLog.changes })
-      .from(auditLog)
-      .where(eq(auditLog.entityType, 'import'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(entry!.changes).toMatchObject({
+    expect(await latestImportChanges(world.db)).toMatchObject({
       updated: { before: null, after: 3 },
       [`price:${name} (256 GB / Gris)`]: { before: '169.00', after: '16900.00' },
       [`price:${name} (512 GB / Gris)`]: { before: '300.00', after: '320.00' },

@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { dashboardSnapshots, orderItems, orderStatusHistory, orders } from '@server/db/schema';
+import { dashboardSnapshots, orderStatusHistory, orders } from '@server/db/schema';
 import { runDashboardFigures } from '@server/jobs';
 import { dashboardSummary } from '@server/services/dashboard/stats';
 import { movableClock } from '../support/clock';
 import { createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
-import { createTestProduct, type TestVariant } from './orders-fixtures';
+import { createTestProduct, insertOrderLine, type TestVariant } from './orders-fixtures';
 
 const T0 = new Date('2026-06-15T12:00:00-03:00');
 const MINUTE = 60_000;
@@ -39,16 +39,7 @@ async function addOrder(
       createdAt: at,
     })
     .returning({ id: orders.id });
-  await world.db.insert(orderItems).values({
-    orderId: order!.id,
-    variantId: variant.id,
-    productId: variant.productId,
-    price: variant.price,
-    quantity,
-    productName: variant.productName,
-    colorName: 'Negro',
-    storage: '128 GB',
-  });
+  await insertOrderLine(world.db, order!.id, variant, quantity);
   await world.db.insert(orderStatusHistory).values({
     orderId: order!.id,
     fromStatus: 'Cotización',

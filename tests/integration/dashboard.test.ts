@@ -3,17 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import {
-  orderItems,
-  orderMessages,
-  orderStatusHistory,
-  orders,
-  quoteRevisions,
-} from '@server/db/schema';
+import { orderMessages, orderStatusHistory, orders, quoteRevisions } from '@server/db/schema';
 import { dashboardSummary } from '@server/services/dashboard/stats';
 import { callerFor, createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
-import { createTestProduct, type TestVariant } from './orders-fixtures';
+import { createTestProduct, insertOrderLine, type TestVariant } from './orders-fixtures';
 
 const world = useTestApp();
 let admin: SessionUser;
@@ -49,16 +43,7 @@ async function addOrder(spec: Spec) {
     .returning({ id: orders.id });
   ids[spec.key] = order!.id;
   const [variant, quantity] = spec.item;
-  await world.db.insert(orderItems).values({
-    orderId: order!.id,
-    variantId: variant.id,
-    productId: variant.productId,
-    price: variant.price,
-    quantity,
-    productName: variant.productName,
-    colorName: 'Negro',
-    storage: '128 GB',
-  });
+  await insertOrderLine(world.db, order!.id, variant, quantity);
   await world.db.insert(orderStatusHistory).values({
     orderId: order!.id,
     fromStatus: null,

@@ -1,5 +1,5 @@
 // Catalogue rows for the order tests and the quote benchmark, written straight to the tables.
-import { brands, categories, products, variants } from '@server/db/schema';
+import { brands, categories, orderItems, products, variants } from '@server/db/schema';
 import type { Database } from '@server/db/client';
 
 let sequence = 0;
@@ -51,4 +51,23 @@ export async function createTestProduct(
     )
     .returning({ id: variants.id, price: variants.price });
   return rows.map((row) => ({ ...row, productId: product!.id, productName }));
+}
+
+/** One line of `quantity` units of `variant` on an order written as rows (not through a quote). */
+export async function insertOrderLine(
+  db: Database,
+  orderId: number,
+  variant: TestVariant,
+  quantity: number,
+) {
+  await db.insert(orderItems).values({
+    orderId,
+    variantId: variant.id,
+    productId: variant.productId,
+    price: variant.price,
+    quantity,
+    productName: variant.productName,
+    colorName: 'Negro',
+    storage: '128 GB',
+  });
 }

@@ -1,5 +1,6 @@
 // 'Importar CSV' as the dashboard sends it: the export to start from, a preview, an apply with
 // the stock the preview read (docs/decisions/043-catalogue-import.md).
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -8,6 +9,8 @@ import {
   CATALOG_IMPORT_PREVIEW_URL,
   type ImportPreview,
 } from '@shared/schemas/catalog-import';
+import type { Database } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 import { SAME_ORIGIN } from './http';
 import { postMultipart } from './uploads';
 
@@ -64,4 +67,15 @@ export async function applyImport(
     files: [filePart(data)],
     cookie,
   });
+}
+
+/** The changes the latest import wrote to the activity log. */
+export async function latestImportChanges(db: Database) {
+  const [entry] = await db
+    .select({ changes: auditLog.changes })
+    .from(auditLog)
+    .where(eq(auditLog.entityType, 'import'))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry!.changes as Record<string, { before: unknown; after: unknown }>;
 }
