@@ -48,6 +48,7 @@ type Store = {
   products: number;
   startStalls(): void;
   stopStalls(): Promise<{ maxStallMs: number; peakRssMb: number }>;
+  isRunning(): boolean;
   stop(): void;
 };
 
@@ -72,6 +73,7 @@ async function startStoreProcess(databaseUrl: string, products: number): Promise
         );
         child.send('stop');
       }),
+    isRunning: () => child.connected,
     stop: () => child.disconnect(),
   };
 }
@@ -363,9 +365,10 @@ async function main() {
   }
   console.log(`catalogue import at scale: ${products} products, ${rows} rows, load ${load()}`);
   const database = await databaseFor(serverUrl, products, values.template);
-  const store = await startStoreProcess(database.url, products);
+  let started: Store | undefined;
   const phases: Phase[] = [];
   try {
+    const store = (started = await startStoreProcess(database.url, products));
     // The machine's own noise: the loop's largest stall while the store does nothing.
     phases.push(
       (
@@ -440,7 +443,8 @@ async function main() {
       );
     }
   } finally {
-    store.stop();
+    // A store process that died (out of memory, say) has no channel left to close.
+    if (started?.isRunning()) started.stop();
     await database.drop();
   }
 }
