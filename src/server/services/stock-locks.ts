@@ -21,6 +21,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { products, variants } from '../db/schema';
+import { intArray } from './catalog-csv/bulk-sql';
+import { slices } from './catalog-csv/turns';
 
 const ascending = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -54,8 +56,6 @@ export async function lockStockOf(tx: Executor, variantIds: Iterable<number>) {
  */
 const LOCK_BATCH = 10_000;
 
-const anyOf = (ids: number[]) => sql`any(${`{${ids.join(',')}}`}::int[])`;
-
 /**
  * A row's version: PostgreSQL's xmin, the transaction that wrote the row as it is now. Equal
  * versions mean the row has not been written since it was read; the import compares them to
@@ -67,12 +67,12 @@ export type LockedRow = { id: number; version: string };
 
 async function lockProductRows(tx: Executor, productIds: Iterable<number>) {
   const found: LockedRow[] = [];
-  for (let ids = ascending(productIds); ids.length > 0; ids = ids.slice(LOCK_BATCH)) {
+  for (const ids of slices(ascending(productIds), LOCK_BATCH)) {
     found.push(
       ...(await tx
         .select({ id: products.id, version: rowVersion })
         .from(products)
-        .where(sql`${products.id} = ${anyOf(ids.slice(0, LOCK_BATCH))}`)
+        .where(sql`${products.id} = any(${intArray(ids)})`)
         .orderBy(asc(products.id))
         .for('no key update')),
     );
@@ -101,13 +101,13 @@ export async function lockProductsWithVariantVersions(
 ): Promise<{ products: LockedRow[]; variants: (LockedRow & { productId: number })[] }> {
   const lockedProducts = await lockProductRows(tx, productIds);
   const lockedVariants: (LockedRow & { productId: number })[] = [];
-  for (let start = 0; start < lockedProducts.length; start += LOCK_BATCH) {
-    const ids = lockedProducts.slice(start, start + LOCK_BATCH).map((row) => row.id);
+  for (const slice of slices(lockedProducts, LOCK_BATCH)) {
+    const ids = slice.map((row) => row.id);
     lockedVariants.push(
       ...(await tx
         .select({ id: variants.id, productId: variants.productId, version: rowVersion })
         .from(variants)
-        .where(sql`${variants.productId} = ${anyOf(ids)}`)
+        .where(sql`${variants.productId} = any(${intArray(ids)})`)
         .orderBy(asc(variants.id))
         .for('no key update')),
     );
