@@ -1,6 +1,6 @@
 // Labels for the dashboard's periods and waits. Periods come from the server as the first day of
 // a Montevideo day or month ('2026-06-15'); the shared date shapes read them in UTC.
-import { formatDateAs } from '@shared/format';
+import { formatCount, formatDateAs } from '@shared/format';
 
 export type PeriodUnit = 'day' | 'month';
 
@@ -34,7 +34,7 @@ export const formatUpdatedAgo = (seconds: number) =>
 
 /** A count that stopped at `cap`: 'más de 1.000'. */
 export const formatCapped = (count: number, isCapped: boolean) =>
-  isCapped ? `más de ${count.toLocaleString('es-UY')}` : String(count);
+  isCapped ? `más de ${formatCount(count)}` : String(count);
 
 const percentFormat = new Intl.NumberFormat('es-UY', {
   style: 'percent',

@@ -31,6 +31,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/components/ui/toast';
 import { postAdminForm } from '@client/lib/admin-form';
 import { showRefusal } from '@client/lib/refusals';
+import { formatCount as count } from '@shared/format';
 import { ImportPreviewView } from './import-preview';
 import { FormHeader } from './form-header';
 
@@ -45,9 +46,6 @@ function importForm(file: File, createTaxonomies: boolean, preview?: ImportPrevi
   form.append(CATALOG_IMPORT_FILE_FIELD, file, file.name);
   return form;
 }
-
-/** A count as the store writes it: 100.000. */
-const count = (value: number) => value.toLocaleString('es-UY');
 
 /**
  * Rows changed past which the dialog says that the apply takes a while, and what the store's

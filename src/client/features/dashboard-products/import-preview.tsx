@@ -4,7 +4,7 @@
 // (docs/decisions/069-a-catalogue-import-at-scale.md).
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatMoney } from '@shared/format';
+import { formatCount as count, formatMoney } from '@shared/format';
 import {
   IMPORT_FIELD_LABELS,
   type ImportFieldChange,
@@ -16,9 +16,6 @@ import { cn } from '@client/lib/cn';
 
 /** Examples a list shows before 'Ver más ejemplos': ten lines of a phone's screen. */
 const FIRST_EXAMPLES = 10;
-
-/** A count as the store writes it: 100.000. */
-const count = (value: number) => value.toLocaleString('es-UY');
 
 const rowsText = (value: number) => `${count(value)} ${value === 1 ? 'fila' : 'filas'}`;
 

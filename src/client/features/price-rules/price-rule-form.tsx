@@ -25,6 +25,11 @@ type Fields = {
 };
 /** The fields the form shows a message under (the server's refusals name them the same). */
 const RULE_FIELDS = ['brandId', 'categoryId', 'sku', 'percentOff', 'fixedPrice', 'endsOn'];
+/** The rule's amount: a fixed price for one variant, a percentage off for anything wider. */
+const AMOUNT_FIELDS = {
+  fixed: { field: 'fixedPrice', id: 'price', label: 'Precio fijo (US$)', placeholder: '1.150,50' },
+  percent: { field: 'percentOff', id: 'percent', label: 'Descuento %', placeholder: '12,5' },
+} as const;
 const EMPTY: Fields = {
   brandId: '',
   categoryId: '',
@@ -77,6 +82,7 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
   const id = (name: string) => `rule-${companyId}-${name}`;
+  const amount = kind === 'variant' ? AMOUNT_FIELDS.fixed : AMOUNT_FIELDS.percent;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -152,29 +158,16 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
         ) : (
           <p className="text-muted-foreground self-center text-sm">Todos los productos</p>
         )}
-        {kind === 'variant' ? (
-          <InputField
-            id={id('price')}
-            label="Precio fijo (US$)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="1.150,50"
-            error={errors.fixedPrice}
-            value={fields.fixedPrice}
-            onChange={set('fixedPrice')}
-          />
-        ) : (
-          <InputField
-            id={id('percent')}
-            label="Descuento %"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="12,5"
-            error={errors.percentOff}
-            value={fields.percentOff}
-            onChange={set('percentOff')}
-          />
-        )}
+        <InputField
+          id={id(amount.id)}
+          label={amount.label}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={amount.placeholder}
+          error={errors[amount.field]}
+          value={fields[amount.field]}
+          onChange={set(amount.field)}
+        />
         <InputField
           id={id('ends')}
           label="Vigente hasta (opcional)"
