@@ -14,14 +14,13 @@ import {
   type ShopListInput,
 } from '../src/shared/schemas/catalog';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
-import { type Database, type Executor, queryRows } from '../src/server/db/client';
+import { type Database, queryRows } from '../src/server/db/client';
 import { SEARCH_COUNT_CAP, SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
 import {
   DEFAULT_CATALOG_CAPS,
   searchSheetQuery,
   shopQueryOf,
 } from '../src/server/services/catalog-shop';
-import { type SearchTerm, withSearchTerm } from '../src/server/services/catalog-search';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { runWhenStarted } from './entry';
@@ -225,7 +224,7 @@ async function startBaseline(bodies: Record<string, unknown>, pages: Record<stri
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-type Explained = { name: string; term?: string; query: (search?: SearchTerm) => SQL };
+type Explained = { name: string; query: SQL };
 
 /**
  * The plans of the shop's and the search's queries at this size: the bench's filtered page, the
@@ -235,17 +234,11 @@ type Explained = { name: string; term?: string; query: (search?: SearchTerm) => 
 async function printExplain(db: Database, products: number) {
   const shop = (name: string, input: ShopListInput): Explained => {
     const parsed = shopListInputSchema.parse(input);
-    return {
-      name,
-      term: parsed.search,
-      query: (search) => shopQueryOf(parsed, DEFAULT_CATALOG_CAPS, search).query,
-    };
+    return { name, query: shopQueryOf(parsed, DEFAULT_CATALOG_CAPS).query };
   };
   const sheet = (term: string): Explained => ({
     name: `search sheet, "${term}"`,
-    term,
-    query: (search) =>
-      searchSheetQuery(searchSheetInputSchema.parse({ term }), search!, SEARCH_COUNT_CAP),
+    query: searchSheetQuery(searchSheetInputSchema.parse({ term }), SEARCH_COUNT_CAP),
   });
   const queries = [
     shop('shop page 50, five brands, price range, price ascending', SHOP_BENCH_INPUT),
@@ -265,14 +258,11 @@ async function printExplain(db: Database, products: number) {
     sheet(BROAD_TYPO),
     sheet('monitór 4321'),
   ];
-  for (const { name, term, query } of queries) {
-    const explain = (tx: Executor, search?: SearchTerm) =>
-      queryRows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain (analyze, buffers, costs off) ${query(search)}`,
-      );
-    // A search runs as the store runs it: in its transaction, with its term prepared.
-    const plan = term ? await withSearchTerm(db, term, explain) : await explain(db);
+  for (const { name, query } of queries) {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain (analyze, buffers, costs off) ${query}`,
+    );
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS): ${name}`);
     for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
   }

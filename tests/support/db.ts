@@ -1,12 +1,15 @@
 // A fresh, migrated database per test file: in-memory PGlite by default, or a new database
 // on the Postgres server named by DATABASE_URL (CI runs the suite both ways).
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, type DatabaseHandle, openDatabase, schema } from '@server/db/client';
+import {
+  createPglite,
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  schema,
+} from '@server/db/client';
 import { createPostgresDatabase } from './postgres-database';
 
 export { createPostgresDatabase };
@@ -27,10 +30,7 @@ export type TestDatabase = {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create({
-      loadDataDir: await migratedPgliteDump(),
-      extensions: { pg_trgm, unaccent },
-    });
+    const client = await createPglite(undefined, await migratedPgliteDump());
     const db = drizzle(client, { schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => client.close() };
   }

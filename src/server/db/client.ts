@@ -19,6 +19,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createConnectionGuard } from './connection-guard';
 import * as schema from './schema';
+import { SESSION_SETTINGS, sessionSettingsSql } from './session-settings';
 
 type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -118,6 +119,7 @@ export async function openDatabase(
         ...(options.statementTimeoutMs !== undefined && {
           statement_timeout: options.statementTimeoutMs,
         }),
+        ...SESSION_SETTINGS,
         ...STARTUP_PADDING,
       },
       // Documented in postgres-js's README ("Custom socket"), missing from its types.
@@ -134,10 +136,7 @@ export async function openDatabase(
       },
     };
   }
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm, unaccent },
-    loadDataDir: options.loadDataDir,
-  });
+  const client = await createPglite(options.dataDir, options.loadDataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -145,6 +144,16 @@ export async function openDatabase(
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A PGlite with the store's extensions and session settings (SESSION_SETTINGS): in memory
+ * without `dataDir`, filled from a data-directory dump when `loadDataDir` is given.
+ */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
+  await client.exec(sessionSettingsSql());
+  return client;
 }
 
 /** Any fixed number, the same in every instance: the key of the migration lock. */

@@ -4,14 +4,6 @@
 // common word's matches by a walk of a btree index that holds search_text (searchCandidates).
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceSort } from '@shared/catalog-limits';
-import { type Database, queryRows, type Transaction } from '../db/client';
-
-/**
- * pg_trgm's default word-similarity threshold (0.6) misses a dropped letter in a short word:
- * word_similarity('notbook', 'notebook ...') is 0.55. 0.5 keeps such typos while still
- * rejecting unrelated words.
- */
-const WORD_SIMILARITY_THRESHOLD = '0.5';
 
 /** The term as the database stores search_text: lower case, accents removed. */
 const normalized = (term: string) => sql`immutable_unaccent(lower(${term}))`;
@@ -41,6 +33,9 @@ export function numbersOf(term: string): string[] {
     .slice(0, MAX_NUMBERS);
 }
 
+/** Whether the term holds a number the trigram index can look up: three characters or more. */
+const hasIndexedNumber = (term: string) => numbersOf(term).some((number) => number.length >= 3);
+
 /**
  * The words of the term without a digit: what a product's text must be similar to. Measured on
  * the whole term, a number far from the words in the product's text sank a true match
@@ -63,27 +58,27 @@ const exactCodeMatches = (term: string): SQL =>
   sql`p.id = any(array(select v.product_id from variants v
     where upper(v.sku) = upper(${term.trim()}) or upper(v.mpn) = upper(${term.trim()})))`;
 
-/** A search term, with the trigrams of its words' similarity guard, found by the database. */
-export type SearchTerm = { text: string; guard: string[] };
-
 /**
- * The term's trigrams of which a product's text must contain one to be similar to the term,
- * or null when no such set exists: the word-similarity test costs about 5 µs a row, looking
- * for five substrings a tenth of that, so they turn most products away before it runs.
+ * LIKE patterns of the words' trigrams of which a product's text must contain one to be
+ * similar to the words, or null when no such set exists (nothing is then turned away): a
+ * subquery the statement computes once, before it reads a product. The word-similarity test
+ * costs about 5 µs a row, looking for five substrings a tenth of that, so they turn most
+ * products away before it runs.
  *
- * Why they hold: `term <% text` (word similarity at least WORD_SIMILARITY_THRESHOLD, 0.5)
- * needs at least half of the term's distinct trigrams (show_trgm) among the text's. The
- * trigrams inside a word ('not', 'ote', 'teb', 'ebo', 'bok' of 'notebok'; not its padded ends
- * '  n', ' no', 'ok ') are plain substrings: a text has one as a trigram exactly when it
- * contains those three characters. If more than half of the term's trigrams are such, a text
- * that contains none of them has fewer than half: it cannot be similar. Only lower-case
- * letters and digits count (other characters' trigrams may be stored as hashes); a short word
- * leaves too few ('mouse': 3 of 6), and then there is no guard.
+ * Why they hold: `words <% text` (word similarity at least 0.5, SESSION_SETTINGS in
+ * db/session-settings.ts) needs at least half of the words' distinct trigrams (show_trgm)
+ * among the text's. The trigrams inside a word ('not', 'ote', 'teb', 'ebo', 'bok' of
+ * 'notebok'; not its padded ends '  n', ' no', 'ok ') are plain substrings: a text has one as
+ * a trigram exactly when it contains those three characters. If more than half of the words'
+ * trigrams are such, a text that contains none of them has fewer than half: it cannot be
+ * similar. Only lower-case letters and digits count (other characters' trigrams may be
+ * stored as hashes); a short word leaves too few ('mouse': 3 of 6), and then there is no
+ * guard.
  */
-const guardTrigrams = (term: string): SQL => sql`(
+const guardPatterns = (words: string): SQL => sql`(
   select case when count(*) filter (where t ~ '^[a-z0-9]{3}$') * 2 > count(*)
-              then array_agg(t order by t) filter (where t ~ '^[a-z0-9]{3}$') end
-  from unnest(show_trgm(${normalized(term)})) t)`;
+              then array_agg('%' || t || '%') filter (where t ~ '^[a-z0-9]{3}$') end
+  from unnest(show_trgm(${normalized(words)})) t)`;
 
 /**
  * WHERE condition for products `p` whose text matches the term: the whole term contained in
@@ -111,8 +106,7 @@ const guardTrigrams = (term: string): SQL => sql`(
  * guard passes nearly every product the similarity test would, so counting both as
  * independent made the planner expect a fifth of the matches and walk the wrong way.
  */
-function textMatches(search: SearchTerm): SQL {
-  const term = search.text;
+function textMatches(term: string): SQL {
   const words = wordsOf(term);
   const contained = numbersOf(term).map((number) =>
     number.length >= 3
@@ -120,16 +114,11 @@ function textMatches(search: SearchTerm): SQL {
       : sql`(p.search_text like ${containsPattern(number)}) is true`,
   );
   if (!words) return sql`(${sql.join([sql`true`, ...contained], sql` and `)})`;
-  const patterns = search.guard.map((trigram) => sql`${`%${trigram}%`}`);
   const similar = sql`${normalized(words)} <% p.search_text`;
-  const guarded =
-    patterns.length > 0
-      ? sql`(coalesce(p.search_text like any(array[${sql.join(patterns, sql`, `)}]), true)
-             and ${similar})`
-      : similar;
+  const guarded = sql`(coalesce(p.search_text like any(${guardPatterns(words)}::text[]), true)
+                       and ${similar})`;
   const text = sql`(p.search_text like ${containsPattern(term)} or ${guarded})`;
-  const hasIndexedNumber = numbersOf(term).some((number) => number.length >= 3);
-  const conditions = [hasIndexedNumber ? sql`${text} is true` : text, ...contained];
+  const conditions = [hasIndexedNumber(term) ? sql`${text} is true` : text, ...contained];
   return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
@@ -158,24 +147,33 @@ export function walkOrder(walk: SearchWalk, alias: string): SQL {
  * through the trigram index instead; the planner picks whichever reads less.
  */
 export function searchCandidates(options: {
-  search: SearchTerm;
+  term: string;
   where: SQL;
   walk: SearchWalk;
   cap: number;
 }): SQL {
-  const { search, where, walk, cap } = options;
-  const term = search.text;
+  const { term, where, walk, cap } = options;
   const columns = sql`p.id, p.created_at, p.min_price_cents, p.search_text`;
+  const textMatchesOf = sql`
+    select ${columns}, false as is_code
+    from products p
+    where ${where} and ${textMatches(term)} and not ${exactCodeMatches(term)}`;
+  // A model number of three characters or more is looked up in the trigram index, then its
+  // few products sorted: OFFSET 0 keeps the ORDER BY away from the lookup, so the planner
+  // cannot walk the date or price index instead. It chose that walk when it multiplied the
+  // number's and the words' shares as if unrelated: 'celulr 513' was expected 582 times and
+  // found 120, fewer than the cap, so the walk read all 300,000 products (133 ms, against
+  // 3 to 10 through the index, decision 067).
+  const matches = hasIndexedNumber(term)
+    ? sql`select * from (${textMatchesOf} offset 0) found
+          order by ${walkOrder(walk, 'found')} limit ${cap + 1}`
+    : sql`${textMatchesOf} order by ${walkOrder(walk, 'p')} limit ${cap + 1}`;
   return sql`
     select ${columns}, true as is_code
     from products p
     where ${where} and ${exactCodeMatches(term)}
     union all
-    (select ${columns}, false
-     from products p
-     where ${where} and ${textMatches(search)} and not ${exactCodeMatches(term)}
-     order by ${walkOrder(walk, 'p')}
-     limit ${cap + 1})`;
+    (${matches})`;
 }
 
 /**
@@ -201,26 +199,3 @@ export const variantHasCode = (term: string): SQL =>
 
 /** For a list of variants: the one whose own SKU or MPN is the term comes first. */
 export const variantCodeRank = (term: string): SQL => sql`${variantHasCode(term)} desc`;
-
-/**
- * Runs `run` with the lower similarity threshold, and the term's guard trigrams found in the
- * same statement (no extra round trip). Without parallel workers: a search reads at most a
- * few tens of thousands of index entries, and on a busy server starting two workers took
- * longer than the walk itself (45 ms before the first row, decision 067). set_config(...,
- * true) is local to the transaction, so a pooled connection never keeps either setting.
- */
-export async function withSearchTerm<T>(
-  db: Database,
-  term: string,
-  run: (tx: Transaction, search: SearchTerm) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ guard: string[] | null }>(
-      tx,
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true),
-                 set_config('max_parallel_workers_per_gather', '0', true),
-                 ${guardTrigrams(wordsOf(term))} as guard`,
-    );
-    return run(tx, { text: term, guard: row?.guard ?? [] });
-  });
-}

@@ -8,7 +8,7 @@ import {
 import { type CappedPage, pageCountOf, toCappedPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import type { Config } from '../config';
-import { type Database, type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
+import { type Executor, queryRows, queryRowsInOneTrip } from '../db/client';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
 import {
   matchOrder,
@@ -16,8 +16,6 @@ import {
   searchCandidates,
   variantHasCode,
   walkOrder,
-  type SearchTerm,
-  withSearchTerm,
 } from './catalog-search';
 
 /** The filters of the shop (a search is matched apart: searchCandidates). */
@@ -112,7 +110,7 @@ export function shopPageQuery(input: ShopListQuery, cap: number): SQL {
  * A page of a search in the shop: the candidates (searchCandidates, with the filters), ranked
  * by match and then newest, or in price order when a sort is asked; counted up to cap + 1.
  */
-export function shopSearchQuery(input: ShopListQuery, search: SearchTerm, cap: number): SQL {
+export function shopSearchQuery(input: ShopListQuery, term: string, cap: number): SQL {
   const walk = input.sort ?? 'newest';
   const order =
     walk === 'newest' ? sql`${matchOrder('w')}, ${walkOrder(walk, 'w')}` : walkOrder(walk, 'w');
@@ -122,45 +120,30 @@ export function shopSearchQuery(input: ShopListQuery, search: SearchTerm, cap: n
     limit ${SHOP_PAGE_SIZE} offset ${offsetOf(input.page, SHOP_PAGE_SIZE)}`;
   return sql`
     with candidates as materialized (${searchCandidates({
-      search,
+      term,
       where: shopConditions(input),
       walk,
       cap,
     })}),
-    ranked as (${rankedWindow(search.text, walk, cap)})
+    ranked as (${rankedWindow(term, walk, cap)})
     select ${cardsJson(ids)} as items, (select count(*)::int from candidates) as counted`;
 }
 
-/** The statement of a shop page, with a search (its term prepared) or without, and its cap. */
-export function shopQueryOf(
-  input: ShopListQuery,
-  caps: CatalogCaps,
-  search?: SearchTerm,
-): { query: SQL; cap: number } {
-  return search
-    ? { query: shopSearchQuery(input, search, caps.search), cap: caps.search }
+/** The statement of a shop page, with a search or without, and its cap. */
+export function shopQueryOf(input: ShopListQuery, caps: CatalogCaps): { query: SQL; cap: number } {
+  return input.search
+    ? { query: shopSearchQuery(input, input.search, caps.search), cap: caps.search }
     : { query: shopPageQuery(input, caps.shop), cap: caps.shop };
 }
 
-async function runShopList(
+export async function listShopProducts(
   db: Executor,
-  input: ShopListQuery,
-  caps: CatalogCaps,
-  search?: SearchTerm,
-): Promise<CappedPage<ProductCard>> {
-  const { query, cap } = shopQueryOf(input, caps, search);
-  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; counted: number }>(db, query);
-  return toCappedPage(page?.items ?? [], page?.counted ?? 0, input.page, SHOP_PAGE_SIZE, cap);
-}
-
-export function listShopProducts(
-  db: Database,
   input: ShopListQuery,
   caps: CatalogCaps = DEFAULT_CATALOG_CAPS,
 ): Promise<CappedPage<ProductCard>> {
-  return input.search
-    ? withSearchTerm(db, input.search, (tx, search) => runShopList(tx, input, caps, search))
-    : runShopList(db, input, caps);
+  const { query, cap } = shopQueryOf(input, caps);
+  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; counted: number }>(db, query);
+  return toCappedPage(page?.items ?? [], page?.counted ?? 0, input.page, SHOP_PAGE_SIZE, cap);
 }
 
 export type SearchResult = {
@@ -182,18 +165,18 @@ export type SearchResult = {
  * and sorted. Counted: the variants of the window's products (index entries only), and the
  * candidates (one past the cap says there are more).
  */
-export function searchSheetQuery(input: SearchSheetQuery, search: SearchTerm, cap: number): SQL {
+export function searchSheetQuery(input: SearchSheetQuery, cap: number): SQL {
   const offset = offsetOf(input.page, SEARCH_SHEET_PAGE_SIZE);
   const productOrder = sql`${matchOrder('w')}, ${walkOrder('newest', 'w')}`;
   const hitOrder = sql`${matchOrder('h')}, ${walkOrder('newest', 'h')}, h.variant_is_code desc, h.variant_id`;
   return sql`
     with candidates as materialized (${searchCandidates({
-      search,
+      term: input.term,
       where: isForSale,
       walk: 'newest',
       cap,
     })}),
-    ranked as materialized (${rankedWindow(search.text, 'newest', cap)}),
+    ranked as materialized (${rankedWindow(input.term, 'newest', cap)}),
     page as (
       select w.id, w.is_code, w.similarity, w.created_at, v.id as variant_id,
              ${variantHasCode(input.term)} as variant_is_code
@@ -213,24 +196,22 @@ export function searchSheetQuery(input: SearchSheetQuery, search: SearchTerm, ca
 }
 
 /** The search sheet lists variants ('storage / colour name', price), best product match first. */
-export function searchVariantsForSheet(
-  db: Database,
+export async function searchVariantsForSheet(
+  db: Executor,
   input: SearchSheetQuery,
   cap: number = SEARCH_COUNT_CAP,
 ): Promise<CappedPage<SearchResult>> {
-  return withSearchTerm(db, input.term, async (tx, search) => {
-    const [row] = await queryRows<{ items: SearchResult[]; total: number; counted: number }>(
-      tx,
-      searchSheetQuery(input, search, cap),
-    );
-    const total = row?.total ?? 0;
-    const isTotalCapped = (row?.counted ?? 0) > cap;
-    return {
-      items: row?.items ?? [],
-      total,
-      isTotalCapped,
-      page: input.page,
-      pageCount: pageCountOf(total, SEARCH_SHEET_PAGE_SIZE),
-    };
-  });
+  const [row] = await queryRows<{ items: SearchResult[]; total: number; counted: number }>(
+    db,
+    searchSheetQuery(input, cap),
+  );
+  const total = row?.total ?? 0;
+  const isTotalCapped = (row?.counted ?? 0) > cap;
+  return {
+    items: row?.items ?? [],
+    total,
+    isTotalCapped,
+    page: input.page,
+    pageCount: pageCountOf(total, SEARCH_SHEET_PAGE_SIZE),
+  };
 }
