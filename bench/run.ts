@@ -29,7 +29,7 @@ import { DASHBOARD_BENCH, dashboardScenario } from './dashboard';
 import { describeExport, exportScenario } from './exports';
 import { sampleRss } from './rss';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
-import { BENCH_SIZE, seedLargeCatalog } from './seed';
+import { BENCH_SIZE, SEARCH_BENCH_WORDS, seedLargeCatalog } from './seed';
 import { startStore } from './store';
 
 export type BenchContext = {
@@ -97,7 +97,7 @@ const uncachedShopPlan = (): LoadPlan => ({
 const uncachedSearchPlan = (): LoadPlan => ({
   kind: 'search',
   template: trpcGet('catalog.search', { term: '__TERM__' }),
-  words: ['notébok', 'monitór', 'celulr', 'impresóra', 'ruter', 'nótebook modlo', 'Monitr'],
+  words: SEARCH_BENCH_WORDS,
 });
 
 /**
@@ -302,7 +302,7 @@ type BenchOptions = {
 async function benchOne(database: BenchDatabase, options: BenchOptions) {
   console.log(`\n=== ${database.kind} ===`);
   let started = Date.now();
-  await seedLargeCatalog(database.db, options.size.products);
+  if (!database.isSeeded) await seedLargeCatalog(database.db, options.size.products);
   const [counts] = await queryRows<{ products: number; variants: number }>(
     database.db,
     sql`select (select count(*)::int from products) as products,

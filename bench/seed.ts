@@ -5,6 +5,25 @@ import type { Database } from '../src/server/db/client';
 
 export const BENCH_SIZE = { brands: 20, categories: 10, products: 10_000, variantsPerProduct: 4 };
 
+/**
+ * The words of the bench's never-repeated search terms, each followed by a number from one
+ * counter: the seeded products' words ('Notebook modelo N') misspelt or accented the way
+ * visitors type them.
+ */
+export const SEARCH_BENCH_WORDS = [
+  'notébok',
+  'monitór',
+  'celulr',
+  'impresóra',
+  'ruter',
+  'nótebook modlo',
+  'Monitr',
+];
+
+/** The bench's search term number `k` (bench/load-worker.mjs builds the same). */
+export const searchBenchTerm = (k: number) =>
+  `${SEARCH_BENCH_WORDS[k % SEARCH_BENCH_WORDS.length]} ${k}`;
+
 // A description of realistic size (~1 KB), so product pages weigh what real ones do.
 const description = JSON.stringify({
   type: 'doc',

@@ -1,0 +1,96 @@
+// `NODE_ENV=production npx tsx bench/cpu-per-request.ts DATABASE_URL KIND [COUNT]`: the CPU one
+// request costs, in the store's process and in PostgreSQL's, for a kept bench database
+// (`npm run bench -- --keep-database`; use a copy: `create database X template <kept>`).
+// On a machine shared with other jobs req/s and latencies move with the load, CPU time per
+// request hardly does: compare two versions of the store with it, back to back.
+// KIND: search (never-repeated terms, as the bench's row), typo ('notebok'), list (never-repeated
+// shop input), page (product pages). Caches are off. Ten requests at a time, COUNT per round.
+import { readdirSync, readFileSync } from 'node:fs';
+import { openDatabase, queryRows } from '../src/server/db/client';
+import { sql } from 'drizzle-orm';
+import { searchBenchTerm } from './seed';
+import { startStore } from './store';
+
+const [url, kind = 'search', countArg = '400'] = process.argv.slice(2);
+if (!url) throw new Error('usage: bench/cpu-per-request.ts DATABASE_URL KIND [COUNT]');
+const count = Number(countArg);
+const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
+const [size] = await queryRows<{ products: number }>(
+  handle.db,
+  sql`select count(*)::int as products from products`,
+);
+const products = size?.products ?? 1;
+const store = await startStore(handle.db, url, { cacheTtlMs: 0 });
+
+const trpcGet = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+const paths: Record<string, (k: number) => string> = {
+  search: (k) => trpcGet('catalog.search', { term: searchBenchTerm(k) }),
+  typo: () => trpcGet('catalog.search', { term: 'notebok' }),
+  list: (k) =>
+    trpcGet('catalog.list', {
+      brandIds: [1, 2, 3, 4, 5],
+      minPrice: 100,
+      maxPrice: 2500 + k * 0.01,
+      sort: 'asc',
+      page: 50,
+    }),
+  page: (k) => `/producto/producto-${1 + (((k % 100) * 97) % products)}`,
+};
+const pathOf = paths[kind];
+if (!pathOf) throw new Error(`KIND is one of ${Object.keys(paths).join(', ')}`);
+
+/** CPU ms of every postgres process so far (/proc, 100 ticks a second). */
+function postgresCpuMs() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks * 10;
+}
+
+async function round(label: string, first: number) {
+  let next = 0;
+  const latencies: number[] = [];
+  const storeBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMs();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < count) {
+        const path = pathOf!(first + next++);
+        const sent = performance.now();
+        const response = await fetch(store.baseUrl + path, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const storeCpu = process.cpuUsage(storeBefore);
+  const postgresCpu = postgresCpuMs() - postgresBefore;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(0);
+  console.log(
+    `${label.padEnd(8)} ${kind}: ${(count / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, ` +
+      `p99 ${at(0.99)} ms; CPU ms per request: store ${((storeCpu.user + storeCpu.system) / 1000 / count).toFixed(2)} ` +
+      `(with the fetch client), postgres ${(postgresCpu / count).toFixed(2)}`,
+  );
+}
+
+// The warm-up's terms are six-digit numbers no round asks again.
+await round('warm-up', 100_000);
+await round('round 1', 0);
+await round('round 2', count);
+await store.close();
+await handle.close();
