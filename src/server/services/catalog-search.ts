@@ -144,7 +144,11 @@ export function walkOrder(walk: SearchWalk, alias: string): SQL {
  * took over a second. Walked through an index that holds search_text and the filters' columns
  * (products_created_at_idx, products_min_price_idx), the matches come in order without
  * reading a table row, and the walk stops after cap + 1 of them. A rare term is found
- * through the trigram index instead; the planner picks whichever reads less.
+ * through the trigram index instead; the planner picks whichever reads less, except for a
+ * term with a model number of three characters or more, which the index always looks up
+ * (below). A number in a large share of the catalogue ('100' in every 'Cable 100 m') then
+ * reads all of its products, a cost that grows with that share, where a walk's misjudgement
+ * read the whole catalogue.
  */
 export function searchCandidates(options: {
   term: string;
