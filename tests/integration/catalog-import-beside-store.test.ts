@@ -14,7 +14,7 @@ import {
   type ImportSettings,
   previewCatalogImport,
 } from '@server/services/catalog-csv/import-apply';
-import { messages } from '@shared/messages';
+import { importMessages, messages } from '@shared/messages';
 import { applyImport, csvOf, exportedRows, previewImport } from '../support/catalog-import';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { quoteInput, stockOf } from '../support/quotes';
@@ -137,6 +137,22 @@ describe.runIf(process.env.DATABASE_URL)('a catalogue apply beside the store', (
       hold.release();
       await store.close();
     }
+  });
+
+  it('refuses a second apply at once while the first holds its rows', async () => {
+    await seedProduct('segunda');
+    const file = await repricedFile('segunda', '666.00');
+    const { body } = await previewImport(world.app, world.adminCookie, file);
+    hold = applyHold();
+    const applying = applyImport(world.app, world.adminCookie, file, body.stockRead);
+    await vi.waitFor(() => expect(hold.isHeld).toBe(true), { timeout: 30_000 });
+    // Its reads are not queued behind the first's transaction: it reaches the apply's lock.
+    expect(await applyImport(world.app, world.adminCookie, file, body.stockRead)).toMatchObject({
+      status: 409,
+      body: { fieldErrors: { archivo: [importMessages.applyRunning] } },
+    });
+    hold.release();
+    expect(await applying).toMatchObject({ status: 200, body: { updated: 4 } });
   });
 
   it('answers a quote for a held product that the catalogue is updating, writing nothing', async () => {

@@ -97,13 +97,20 @@ export type PoolOptions = {
 };
 
 /**
- * How long the connection for long jobs stays open once unused: an import's preview and apply
+ * How long a connection for long jobs stays open once unused: an import's preview and apply
  * come a minute or so apart; an instance that imports nothing keeps no extra backend.
  */
 const LONG_JOBS_IDLE_SECONDS = 120;
 
 /**
- * Per pool opened here on PostgreSQL, its connection for long jobs (see connectionForLongJobs),
+ * Connections for long jobs, opened only as they are needed: one for an apply's transaction,
+ * and one so that a preview or a second apply meanwhile is not queued behind that transaction
+ * (the second apply is refused at once by the apply's advisory lock).
+ */
+const LONG_JOBS_CONNECTIONS = 2;
+
+/**
+ * Per pool opened here on PostgreSQL, its connections for long jobs (see connectionForLongJobs),
  * made on first use and closed with the pool.
  */
 const longJobConnections = new WeakMap<Database, () => Database>();
@@ -144,7 +151,11 @@ export async function openDatabase(
     let longJobs: { client: postgres.Sql; db: Database } | undefined;
     longJobConnections.set(db, () => {
       if (!longJobs) {
-        const longJobsClient = openClient(1, `${applicationName}-jobs`, LONG_JOBS_IDLE_SECONDS);
+        const longJobsClient = openClient(
+          LONG_JOBS_CONNECTIONS,
+          `${applicationName}-jobs`,
+          LONG_JOBS_IDLE_SECONDS,
+        );
         const longJobsDb = drizzlePostgres(longJobsClient, { schema }) as unknown as Database;
         longJobs = { client: longJobsClient, db: longJobsDb };
       }
@@ -174,14 +185,13 @@ export async function openDatabase(
 }
 
 /**
- * A connection of its own, outside `db`'s pool, for work that holds a connection for seconds
+ * Connections of their own, outside `db`'s pool, for work that holds a connection for seconds
  * (the catalogue import's reads and its apply's transaction): with the pool's few connections
  * (defaultPoolSize), one of them held for an import's whole apply and another by a quote
  * waiting for the import's rows left the shop, product pages and quotes queueing behind them
- * (docs/decisions/071-an-import-beside-the-store.md). One connection, so long jobs of one
- * instance take turns on it; it has the pool's statement timeout, and closes when unused for
- * LONG_JOBS_IDLE_SECONDS. PGlite has one connection by nature (and a `db` not opened by
- * openDatabase, none of its own): `db` itself.
+ * (docs/decisions/071-an-import-beside-the-store.md). At most LONG_JOBS_CONNECTIONS, with the
+ * pool's statement timeout, each closed when unused for LONG_JOBS_IDLE_SECONDS. PGlite has one
+ * connection by nature (and a `db` not opened by openDatabase, none of its own): `db` itself.
  */
 export function connectionForLongJobs(db: Database): Database {
   return longJobConnections.get(db)?.() ?? db;
