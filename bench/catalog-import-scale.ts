@@ -9,11 +9,11 @@
 //     names and features of a real catalogue, ~35 MB) into that store.
 // Each phase reports its duration, the store's event loop's largest stall (the store runs in a
 // process of its own, bench/import-store.ts; an idle row first gives the machine's own noise),
-// the slowest answers of /healthz and of an untouched product's data (caches off, so through
-// the pool) asked every 20 ms meanwhile, the store's peak RSS, and the load average. During
+// the slowest answers of /healthz, of an untouched product's data and of the shop's first page
+// (caches off, so through the pool) asked every 20 ms meanwhile, with failed answers counted, the store's peak RSS, and the load average. During
 // (a)'s apply a customer asks a quote for one of the file's products once the apply holds it,
 // through the store's pool with production's statement timeout: that answer, and when it
-// comes, is what a customer sees. After each apply the same file is previewed again and must
+// comes, is what a customer sees; and how long the apply kept that product held. After each apply the same file is previewed again and must
 // change nothing. Prints figures; asserts nothing but that.
 // `--template NAME` seeds the catalogue once into NAME and copies it for each run (keep it
 // idle; drop it yourself when done).
@@ -84,6 +84,7 @@ type Phase = {
   maxStallMs: number;
   healthzMaxMs: number;
   productMaxMs: number;
+  shopMaxMs: number;
   peakRssMb: number;
   load: string;
   outcome: string;
@@ -94,16 +95,20 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** `path` asked one after another every 20 ms until stopped: the slowest answer. */
+/**
+ * `url` asked one after another every 20 ms until stopped: the slowest answer, and how many
+ * answers were failures (counted, not thrown: a starved pool answers 503, which is a figure).
+ */
 function probe(url: string) {
   let isRunning = true;
   let slowest = 0;
+  let failures = 0;
   const done = (async () => {
     while (isRunning) {
       const started = performance.now();
       const response = await fetch(url);
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      if (!response.ok) failures += 1;
       slowest = Math.max(slowest, performance.now() - started);
       await setTimeout(20);
     }
@@ -111,7 +116,7 @@ function probe(url: string) {
   return async () => {
     isRunning = false;
     await done;
-    return slowest;
+    return { slowest, failures };
   };
 }
 
@@ -124,6 +129,12 @@ const untouchedProduct = (store: Store, products: number) =>
     JSON.stringify({ json: { slug: `producto-${products}` } }),
   )}`;
 
+/** The shop's first page, caches off: a list read through the pool, as a visitor asks it. */
+const shopList = (store: Store) =>
+  `${store.baseUrl}/trpc/catalog.list?input=${encodeURIComponent(
+    JSON.stringify({ json: { page: 1 } }),
+  )}`;
+
 /** Runs one request of the import while measuring the loop, the probes and the clock. */
 async function measured<T>(
   name: string,
@@ -134,23 +145,31 @@ async function measured<T>(
   store.startStalls();
   const stopHealthz = probe(`${store.baseUrl}/healthz`);
   const stopProduct = probe(untouchedProduct(store, store.products));
+  const stopShop = probe(shopList(store));
   const started = performance.now();
   const result = await run();
   const seconds = (performance.now() - started) / 1000;
-  const healthzMaxMs = await stopHealthz();
-  const productMaxMs = await stopProduct();
+  const healthz = await stopHealthz();
+  const product = await stopProduct();
+  const shop = await stopShop();
+  const [healthzMaxMs, productMaxMs, shopMaxMs] = [healthz.slowest, product.slowest, shop.slowest];
+  const failed = Object.entries({ '/healthz': healthz, product: product, 'shop list': shop })
+    .filter(([, p]) => p.failures > 0)
+    .map(([name, p]) => `${name} failed ${p.failures} times`);
   const phase = {
     name,
     seconds,
     ...(await store.stopStalls()),
     healthzMaxMs,
     productMaxMs,
+    shopMaxMs,
     load: load(),
-    outcome: outcome(result),
+    outcome: [outcome(result), ...failed].join('; '),
   };
   console.log(
     `${name}: ${seconds.toFixed(1)} s, loop stall max ${phase.maxStallMs.toFixed(0)} ms, ` +
       `/healthz max ${healthzMaxMs.toFixed(0)} ms, product max ${productMaxMs.toFixed(0)} ms, ` +
+      `shop list max ${shopMaxMs.toFixed(0)} ms, ` +
       `RSS peak ${phase.peakRssMb.toFixed(0)} MB, load ${phase.load}: ${phase.outcome}`,
   );
   return { phase, result };
@@ -220,21 +239,27 @@ const csvFile = (rows: Row[]) =>
 
 /**
  * Once the apply holds the product of `variantId` (a row lock only the import takes here), a
- * customer asks a quote for one unit of it: how long the answer takes, and what it is.
+ * customer asks a quote for one unit of it: how long the answer takes, and what it is. The
+ * watcher keeps looking meanwhile: how long the product stayed held after it was seen held.
  */
 function quoteWhileLocked(store: Store, databaseUrl: string, token: string, variantId: number) {
   const watcher = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   let isWatching = true;
-  const outcome = (async () => {
-    while (isWatching) {
-      const free = await watcher.begin(
+  const isFree = async () =>
+    (
+      await watcher.begin(
         (tx) => tx`select p.id from products p join variants v on v.product_id = p.id
                    where v.id = ${variantId} for no key update of p skip locked`,
-      );
-      if (free.length === 0) break;
-      await setTimeout(50);
-    }
+      )
+    ).length > 0;
+  const outcome = (async () => {
+    while (isWatching && (await isFree())) await setTimeout(50);
     if (!isWatching) return 'the apply ended before the product was seen locked';
+    const seenLocked = performance.now();
+    const held = (async () => {
+      while (!(await isFree())) await setTimeout(50);
+      return ((performance.now() - seenLocked) / 1000).toFixed(1);
+    })();
     const body: QuoteRequestBody = {
       email: 'compras@empresa.uy',
       items: [{ variantId, quantity: 1 }],
@@ -250,9 +275,13 @@ function quoteWhileLocked(store: Store, databaseUrl: string, token: string, vari
       },
       body: JSON.stringify({ json: body }),
     });
-    await response.arrayBuffer();
+    const answer = (await response.json()) as { error?: { json?: { message?: string } } };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return `a quote for a product the apply held: ${response.status} after ${seconds} s`;
+    const text = answer.error?.json?.message;
+    return (
+      `a quote for a product the apply held: ${response.status}${text ? ` '${text}'` : ''} ` +
+      `after ${seconds} s; the product stayed held ${await held} s after it was seen held`
+    );
   })();
   return async () => {
     isWatching = false;
@@ -431,13 +460,14 @@ async function main() {
     phases.push(...(await previewAndApply('b', store, cookie, createsFile)));
 
     console.log(
-      '\n| phase | s | loop stall max ms | /healthz max ms | product max ms | RSS MB | load avg | outcome |',
+      '\n| phase | s | loop stall max ms | /healthz max ms | product max ms | shop list max ms | RSS MB | load avg | outcome |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     for (const phase of phases) {
       console.log(
         `| ${phase.name} | ${phase.seconds.toFixed(1)} | ${phase.maxStallMs.toFixed(0)} | ` +
           `${phase.healthzMaxMs.toFixed(0)} | ${phase.productMaxMs.toFixed(0)} | ` +
+          `${phase.shopMaxMs.toFixed(0)} | ` +
           `${phase.peakRssMb.toFixed(0)} | ${phase.load} | ` +
           `${phase.outcome} |`,
       );

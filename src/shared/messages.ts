@@ -72,6 +72,8 @@ export const messages = {
   mailNotFound: 'Correo no encontrado',
   pricesChanged: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
   cartItemGone: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
+  // A quote that waited past its bound for products being written (a catalogue import).
+  catalogUpdating: 'El catálogo se está actualizando. Probá de nuevo en unos segundos.',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
   // Past the units one customer may hold at once (services/held-units.ts).

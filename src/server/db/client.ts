@@ -98,6 +98,25 @@ export type PoolOptions = {
 };
 
 /**
+ * How long a connection for long jobs stays open once unused: an import's preview and apply
+ * come a minute or so apart; an instance that imports nothing keeps no extra backend.
+ */
+const LONG_JOBS_IDLE_SECONDS = 120;
+
+/**
+ * Connections for long jobs, opened only as they are needed: one for an apply's transaction,
+ * and one so that a preview or a second apply meanwhile is not queued behind that transaction
+ * (the second apply is refused at once by the apply's advisory lock).
+ */
+const LONG_JOBS_CONNECTIONS = 2;
+
+/**
+ * Per pool opened here on PostgreSQL, its connections for long jobs (see connectionForLongJobs),
+ * made on first use and closed with the pool.
+ */
+const longJobConnections = new WeakMap<Database, () => Database>();
+
+/**
  * Opens real Postgres when a URL is given, else the embedded PGlite ('memory://' or a folder).
  * `loadDataDir` fills an empty PGlite folder from a data-directory dump (a restore).
  */
@@ -108,31 +127,49 @@ export async function openDatabase(
     const databaseUrl = options.databaseUrl;
     const connectTimeoutSeconds = (options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / 1000;
     const guard = createConnectionGuard(databaseUrl, connectTimeoutSeconds);
-    const client = postgres(databaseUrl, {
-      max: options.poolSize ?? defaultPoolSize(),
-      onnotice: () => {},
-      connect_timeout: connectTimeoutSeconds,
-      backoff: () => RECONNECT_DELAY_SECONDS,
-      connection: {
-        // Names this pool's connections in pg_stat_activity, for poolUsage below.
-        application_name: `tienda-${randomBytes(4).toString('hex')}`,
-        ...(options.statementTimeoutMs !== undefined && {
-          statement_timeout: options.statementTimeoutMs,
-        }),
-        ...SESSION_SETTINGS,
-        ...STARTUP_PADDING,
-      },
-      // Documented in postgres-js's README ("Custom socket"), missing from its types.
-      ...({ socket: guard.socket } as object),
-    });
+    // Names this pool's connections in pg_stat_activity, for poolUsage below.
+    const applicationName = `tienda-${randomBytes(4).toString('hex')}`;
+    const openClient = (max: number, name: string, idleTimeoutSeconds?: number) =>
+      postgres(databaseUrl, {
+        max,
+        onnotice: () => {},
+        connect_timeout: connectTimeoutSeconds,
+        backoff: () => RECONNECT_DELAY_SECONDS,
+        ...(idleTimeoutSeconds !== undefined && { idle_timeout: idleTimeoutSeconds }),
+        connection: {
+          application_name: name,
+          ...(options.statementTimeoutMs !== undefined && {
+            statement_timeout: options.statementTimeoutMs,
+          }),
+          ...SESSION_SETTINGS,
+          ...STARTUP_PADDING,
+        },
+        // Documented in postgres-js's README ("Custom socket"), missing from its types.
+        ...({ socket: guard.socket } as object),
+      });
+    const client = openClient(options.poolSize ?? defaultPoolSize(), applicationName);
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // Another name than the pool's: poolUsage counts the pool's connections only.
+    let longJobs: { client: postgres.Sql; db: Database } | undefined;
+    longJobConnections.set(db, () => {
+      if (!longJobs) {
+        const longJobsClient = openClient(
+          LONG_JOBS_CONNECTIONS,
+          `${applicationName}-jobs`,
+          LONG_JOBS_IDLE_SECONDS,
+        );
+        const longJobsDb = drizzlePostgres(longJobsClient, { schema }) as unknown as Database;
+        longJobs = { client: longJobsClient, db: longJobsDb };
+      }
+      return longJobs.db;
+    });
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateTakingTurns(databaseUrl),
-      close: () => {
+      close: async () => {
         guard.close();
-        return client.end({ timeout: 5 });
+        await Promise.all([client.end({ timeout: 5 }), longJobs?.client.end({ timeout: 5 })]);
       },
     };
   }
@@ -154,6 +191,19 @@ export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promis
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   await client.exec(sessionSettingsSql());
   return client;
+}
+
+/**
+ * Connections of their own, outside `db`'s pool, for work that holds a connection for seconds
+ * (the catalogue import's reads and its apply's transaction): with the pool's few connections
+ * (defaultPoolSize), one of them held for an import's whole apply and another by a quote
+ * waiting for the import's rows left the shop, product pages and quotes queueing behind them
+ * (docs/decisions/071-an-import-beside-the-store.md). At most LONG_JOBS_CONNECTIONS, with the
+ * pool's statement timeout, each closed when unused for LONG_JOBS_IDLE_SECONDS. PGlite has one
+ * connection by nature (and a `db` not opened by openDatabase, none of its own): `db` itself.
+ */
+export function connectionForLongJobs(db: Database): Database {
+  return longJobConnections.get(db)?.() ?? db;
 }
 
 /** Any fixed number, the same in every instance: the key of the migration lock. */

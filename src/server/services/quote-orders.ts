@@ -12,7 +12,7 @@ import { OPEN_QUOTE_STATUSES, QUOTE_STATUS } from '@shared/order-status';
 import type { QuoteItem, QuoteRequestInput } from '@shared/schemas/order';
 import { failsAs } from '../failed-step';
 import type { Database, Transaction } from '../db/client';
-import { queryRows, transactionRetried } from '../db/client';
+import { pgErrorCode, queryRows, transactionRetried } from '../db/client';
 import { addresses, orderItems, orderStatusHistory, orders, quoteRequests } from '../db/schema';
 import { orderMails, queueMail } from '../mail/order-mails';
 import type { StoreIdentity } from '../mail/store-identity';
@@ -63,6 +63,37 @@ function mergeLines(items: QuoteItem[]): WantedLine[] {
   }
   // Ascending variant id, the order of the locks (services/stock-locks.ts) and of the lines.
   return [...byVariant.values()].sort((a, b) => a.variantId - b.variantId);
+}
+
+/**
+ * The longest a quote waits for the rows of the products it reserves. A catalogue import holds
+ * the products it writes for seconds (docs/decisions/069-a-catalogue-import-at-scale.md): a
+ * quote for one of them waited until the pool's statement timeout (5 s) and got 'El servicio
+ * no está disponible', holding a pool connection all that time. Past this bound it answers at
+ * once that the catalogue is being updated. Other writers hold these rows for milliseconds
+ * (another quote, a product save), so a quote waits past two seconds only behind an import
+ * (docs/decisions/071-an-import-beside-the-store.md). Below DATABASE_STATEMENT_TIMEOUT_MS.
+ */
+export const QUOTE_LOCK_WAIT_MS = 2_000;
+
+/** PostgreSQL's lock_not_available: a lock wait passed lock_timeout. */
+const PG_LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * lockStockOf with its waits bounded by QUOTE_LOCK_WAIT_MS, for this step only (the setting
+ * returns to the session's default after it). Past the bound: 409 'El catálogo se está
+ * actualizando', and the transaction rolls back (nothing of the quote is written); the browser
+ * keeps its cart and shows a 4xx's text, where it shows its own for a 503.
+ */
+async function lockStockBounded(tx: Transaction, variantIds: number[]) {
+  await tx.execute(sql.raw(`set local lock_timeout = ${QUOTE_LOCK_WAIT_MS}`));
+  try {
+    await lockStockOf(tx, variantIds);
+  } catch (error) {
+    if (pgErrorCode(error) !== PG_LOCK_NOT_AVAILABLE) throw error;
+    throw new TRPCError({ code: 'CONFLICT', message: messages.catalogUpdating, cause: error });
+  }
+  await tx.execute(sql`set local lock_timeout to default`);
 }
 
 export const insufficientStockMessage = (productName: string) =>
@@ -188,7 +219,7 @@ async function insertQuote(
 
   const wanted = mergeLines(input.items);
   const held = wanted.filter((line) => !line.backorder);
-  await lockStockOf(
+  await lockStockBounded(
     tx,
     held.map((line) => line.variantId),
   );

@@ -3,7 +3,8 @@
 // them, and writes: every valid row or none, and a variant whose stock moved since the preview
 // stops everything, as the product form does (docs/decisions/043-catalogue-import.md,
 // 009-stock-read-by-the-form.md). Its writes go in batches of statements inside that
-// transaction, one apply at a time (docs/decisions/069-a-catalogue-import-at-scale.md).
+// transaction, one apply at a time (docs/decisions/069-a-catalogue-import-at-scale.md), on a
+// connection of its own beside the store's pool (071-an-import-beside-the-store.md).
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { importMessages, messages } from '@shared/messages';
@@ -16,6 +17,7 @@ import {
   importStockSnapshotSchema,
 } from '@shared/schemas/catalog-import';
 import {
+  connectionForLongJobs,
   type Database,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
@@ -38,7 +40,14 @@ import { slices, turnTaker } from './turns';
  * triggers rebuilding the products' cards) ends in well under a second, so no statement holds
  * the transaction long and the event loop builds each one in a millisecond or two.
  */
-export type ImportSettings = CatalogImportLimits & { batchRows: number };
+export type ImportSettings = CatalogImportLimits & {
+  batchRows: number;
+  /**
+   * Tests only: runs inside the apply's transaction once it holds the rows it writes, which
+   * stay held until it resolves (the moment a customer's quote meets the import).
+   */
+  whileLocked?: () => Promise<void>;
+};
 export const IMPORT_SETTINGS: ImportSettings = { ...CATALOG_IMPORT_LIMITS, batchRows: 1_000 };
 
 /**
@@ -59,7 +68,10 @@ export type ImportOptions = { createTaxonomies: boolean };
 /** The product, variant and line of a changed price, as the activity log names it. */
 const priceKey = (change: PriceChange) => `price:${change.name} (${change.variant})`;
 
-/** Reads the file and answers what applying it would do; writes nothing. */
+/**
+ * Reads the file and answers what applying it would do; writes nothing. Its reads (seconds of
+ * them for 100,000 rows) go through the connection for long jobs, not the store's pool.
+ */
 export async function previewCatalogImport(
   db: Database,
   data: Buffer | readonly Buffer[],
@@ -67,7 +79,7 @@ export async function previewCatalogImport(
   settings: ImportSettings = IMPORT_SETTINGS,
 ) {
   const parsed = await parseCatalogFile(data, settings);
-  return previewOf(await planCatalogImport(db, parsed, options));
+  return previewOf(await planCatalogImport(connectionForLongJobs(db), parsed, options));
 }
 
 /** Entries of the stock snapshot checked between two turns of the event loop. */
@@ -162,19 +174,22 @@ async function takeApplyLock(tx: Transaction) {
 /**
  * Applies the file in one transaction: refused (nothing written) when any row is invalid, a
  * variant's stock differs from `stockRead`, or another apply is running; otherwise every row,
- * plus one activity entry.
+ * plus one activity entry. Its reads and transaction hold the connection for long jobs
+ * (connectionForLongJobs) for seconds, never one of the store's pool: the shop, product pages
+ * and quotes keep the whole pool meanwhile.
  */
 export async function applyCatalogImport(
-  db: Database,
+  storeDb: Database,
   file: { data: Buffer | readonly Buffer[]; fileName: string },
   options: ImportOptions & { stockRead: ImportStockSnapshot; isUnusualPriceConfirmed: boolean },
   actor: { userId: number },
   settings: ImportSettings = IMPORT_SETTINGS,
 ): Promise<ImportApplied> {
+  const db = connectionForLongJobs(storeDb);
   const parsed = await parseCatalogFile(file.data, settings);
   if (parsed.invalid.length > 0) throw refuseInvalid(parsed.invalid.length);
-  // Planned from reads of the pool, before the transaction: the transaction holds a connection
-  // (and, below, the products it writes) only to check and write.
+  // Planned from ordinary reads, before the transaction: the transaction holds the products
+  // it writes only to check and write them.
   const plan = await planCatalogImport(db, parsed, options);
   if (plan.invalid.length > 0) throw refuseInvalid(plan.invalid.length);
   await assertStockUnchanged(plan, options.stockRead);
@@ -195,6 +210,7 @@ export async function applyCatalogImport(
       const { isChanged, stockMoved } = await lockAsRead(tx, plan.read, plan.writtenProducts);
       if (stockMoved.length > 0) throw conflict(importMessages.stockChanged(stockMoved));
       if (isChanged) throw conflict(importMessages.catalogChanged);
+      await settings.whileLocked?.();
       await writePlan(tx, plan, settings.batchRows);
       const counts: ImportApplied = {
         created: plan.counts.create,
