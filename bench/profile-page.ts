@@ -1,5 +1,6 @@
 // Profiling aid: one store with its caches off, loaded with product pages for N seconds.
-// Run as `NODE_ENV=production node --cpu-prof --import tsx bench/profile-page.ts [seconds]`
+// Run as `NODE_ENV=production node --cpu-prof --import tsx bench/profile-page.ts [seconds]
+// [connections]` (10 by default; 1 measures a page at a time, without the others' contention)
 // (React picks its build from NODE_ENV when it first loads, before this file runs). On PGlite,
 // or on a fresh database of the PostgreSQL server that DATABASE_URL names.
 // Prints the CPU each page cost this process and, when the PostgreSQL server runs on this
@@ -38,6 +39,7 @@ async function backendCpuSeconds(db: Database): Promise<number | undefined> {
 }
 
 const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 10);
 const [open] = benchDatabases(
   process.env.DATABASE_URL,
   process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -49,7 +51,7 @@ const paths = Array.from(
   { length: 100 },
   (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
 );
-const load = { urls: [store.baseUrl], plan: { kind: 'rotate', paths } as const, connections: 10 };
+const load = { urls: [store.baseUrl], plan: { kind: 'rotate', paths } as const, connections };
 // Every page served, the warm-up's too, against the CPU spent meanwhile. The store's pool
 // opens its connections at the first pages: they are open by the time the load starts.
 let pages = 0;

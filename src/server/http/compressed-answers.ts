@@ -21,8 +21,8 @@ const SYNC_COMPRESS_LIMIT_BYTES = 16 * 1024;
  * time). One the cache does not keep (caches off, a signed-in visitor's page, a load a change
  * overtook) is compressed for this one request, so the cost is paid per request: brotli quality
  * 1 and gzip level 1, on the spot. For the 53 KB product page that is 0.15 ms of CPU instead of
- * 0.44 ms (plus the thread pool's stream machinery, ≈ 0.1 ms more on the main thread), for
- * 10.5 KB instead of 9.0 KB (docs/decisions/070-render-cost-again.md).
+ * 0.44 ms (0.57 ms through the thread pool's stream, counting all of the process's threads),
+ * for 10.5 KB instead of 9.0 KB (docs/decisions/070-render-cost-again.md).
  */
 export type Effort = 'kept' | 'once';
 
@@ -71,9 +71,9 @@ const withAcceptEncoding = (vary: string | undefined) =>
 
 /**
  * The answer's body and headers for this request: compressed once per cached answer and
- * encoding, then every hit sends the stored bytes; `effort` says whether the cache keeps it. The `content-encoding` it sets tells
- * @fastify/compress that the body is compressed already; `vary` says the body depends on
- * accept-encoding, for any cache further on.
+ * encoding, then every hit sends the stored bytes; `effort` says whether the cache keeps it.
+ * The `content-encoding` it sets tells @fastify/compress that the body is compressed already;
+ * `vary` says the body depends on accept-encoding, for any cache further on.
  */
 export async function encodedAnswer(
   answer: CachedAnswer,
