@@ -1,26 +1,77 @@
 // Profiling aid: one store with its caches off, loaded with product pages for N seconds.
-// Run as `NODE_ENV=production node --cpu-prof --import tsx bench/profile-page.ts [seconds]`
-// (React picks its build from NODE_ENV when it first loads, before this file runs).
-import { openDatabase } from '../src/server/db/client';
+// Run as `NODE_ENV=production node --cpu-prof --import tsx bench/profile-page.ts [seconds]
+// [connections]` (10 by default; 1 measures a page at a time, without the others' contention)
+// (React picks its build from NODE_ENV when it first loads, before this file runs). On PGlite,
+// or on a fresh database of the PostgreSQL server that DATABASE_URL names.
+// Prints the CPU each page cost this process and, when the PostgreSQL server runs on this
+// machine, its backends for the bench database: less noisy than requests/s on a shared machine.
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../src/server/db/client';
+import { benchDatabases } from './database';
 import { measure } from './measure';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
 import { startStore } from './store';
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds the database's backends have used, or undefined when they cannot be read (the
+ * server on another machine, or PGlite, which runs in this process).
+ */
+async function backendCpuSeconds(db: Database): Promise<number | undefined> {
+  const rows = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return undefined;
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
 const seconds = Number(process.argv[2] ?? 10);
-const handle = await openDatabase({ dataDir: 'memory://' });
-await handle.migrate();
-await seedLargeCatalog(handle.db);
-const store = await startStore(handle.db, undefined, { cacheTtlMs: 0 });
+const connections = Number(process.argv[3] ?? 10);
+const [open] = benchDatabases(
+  process.env.DATABASE_URL,
+  process.env.DATABASE_URL ? 'postgres' : 'pglite',
+);
+const database = await open!();
+await seedLargeCatalog(database.db);
+const store = await startStore(database.db, database.url, { cacheTtlMs: 0 });
 const paths = Array.from(
   { length: 100 },
   (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
 );
-const result = await measure({
-  urls: [store.baseUrl],
-  plan: { kind: 'rotate', paths },
-  seconds,
-  connections: 10,
+const load = { urls: [store.baseUrl], plan: { kind: 'rotate', paths } as const, connections };
+// Every page served, the warm-up's too, against the CPU spent meanwhile. The store's pool
+// opens its connections at the first pages: they are open by the time the load starts.
+let pages = 0;
+store.app.server.on('request', () => pages++);
+await fetch(store.baseUrl + paths[0]);
+const isPostgres = database.kind === 'postgres';
+const backendsBefore = isPostgres ? await backendCpuSeconds(database.db) : undefined;
+const cpuBefore = process.cpuUsage();
+const result = await measure({ ...load, seconds });
+const cpu = process.cpuUsage(cpuBefore);
+const backendsAfter = isPostgres ? await backendCpuSeconds(database.db) : undefined;
+const perPage = (ms: number) => Number((ms / (pages - 1)).toFixed(2));
+console.log({
+  ...result,
+  database: database.kind,
+  storeCpuMsPerPage: perPage((cpu.user + cpu.system) / 1000),
+  databaseCpuMsPerPage:
+    backendsBefore === undefined || backendsAfter === undefined
+      ? undefined
+      : perPage((backendsAfter - backendsBefore) * 1000),
 });
-console.log(result);
 await store.close();
-await handle.close();
+await database.close();

@@ -277,7 +277,7 @@ function printTable(rows: Row[]) {
     `\n${'scenario'.padEnd(44)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'KB/req'.padStart(9)}${'hit %'.padStart(9)}${'x base'.padStart(9)}${'RSS MB'.padStart(9)}`,
   );
   for (const { name, result, baseline, rssMb } of rows) {
-    const ratio = baseline ? fmt(result.rps / baseline.rps, 2) : '        -';
+    const ratio = baseline ? fmt(result.rps / baseline.rps, 3) : '        -';
     const failedWith = 'failedWith' in result ? `: ${JSON.stringify(result.failedWith)}` : '';
     const failed = result.failures ? `  (${result.failures} failed${failedWith})` : '';
     const hits = result.hitRatio === undefined ? '        -' : fmt(result.hitRatio * 100, 0);

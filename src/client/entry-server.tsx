@@ -41,11 +41,13 @@ export async function renderPage({
   trpcFor,
   onMatched,
 }: RenderPageOptions): Promise<RenderedDocument> {
+  // This render's queries, cleared at its end: their garbage-collection timers (gcTime) would
+  // otherwise keep them, and the page's data, alive for minutes after the answer.
+  const queryClient = createQueryClient({ onServer: true });
   const handler = createRequestHandler({
     request,
     getRouterManifest: manifest ? () => manifest : undefined,
     createRouter: () => {
-      const queryClient = createQueryClient({ onServer: true });
       const url = new URL(request.url);
       return createAppRouter(
         { queryClient, trpc: trpcFor(queryClient), siteOrigin },
@@ -73,5 +75,6 @@ export async function renderPage({
       router.serverSsr?.cleanup();
     }
   });
+  queryClient.clear();
   return { response, html };
 }

@@ -1,6 +1,12 @@
-import { createRouter, type LocationRewrite } from '@tanstack/react-router';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import { type AnyRouter, createRouter, type LocationRewrite } from '@tanstack/react-router';
 import { ErrorScreen, NotFoundScreen } from '@client/components/layout/status-screens';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { TrpcOptionsProvider } from '@client/lib/trpc';
 import type { RouterContext } from '@client/lib/router-context';
 import { routeTree } from './routeTree.gen';
@@ -25,13 +31,43 @@ function badAddressRewrite(address: string | undefined): LocationRewrite | undef
   };
 }
 
+/** What the server's page carries of its TanStack Query cache. */
+type DehydratedQueries = { queries: DehydratedState['queries'] };
+
+/**
+ * The router's `dehydrate` and `hydrate` options, set as TanStack's own integration sets
+ * them: through AnyRouter, since the options' serializability check cannot see that query
+ * data (typed unknown) is what the procedures answered, which seroval serializes.
+ */
+function carryQueries(router: AnyRouter, queryClient: QueryClient) {
+  router.options.dehydrate = (): DehydratedQueries => ({
+    // Failed loads are not sent with the page: the browser asks again.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }).queries,
+  });
+  router.options.hydrate = (dehydrated: DehydratedQueries) => hydrate(queryClient, dehydrated);
+}
+
 /**
  * The one router of both entries: the browser builds it with the HTTP tRPC client, the
  * server (entry-server.tsx) with options that call the procedures in-process. Query state
  * the server loaded travels in the HTML and fills the browser's cache before hydration.
  * `address` is the path, search and hash the page was loaded at.
+ *
+ * That state goes whole, in the page's first script, through the router's own `dehydrate`
+ * and `hydrate` options (its 'External Data Loading' guide), not through
+ * @tanstack/react-router-ssr-query: that integration also streams the queries a render starts,
+ * so it keeps the page's serialization open until the render ends, and the router then passes
+ * the whole document through its stream transform (encoded, scanned, decoded) to put the last
+ * scripts in: ≈ 6 % of a product page's CPU. A page here renders to a string once every loader
+ * has its data (renderToString waits for nothing), so a render starts no query worth
+ * streaming, and with the state complete before the render the router takes its fast path
+ * (docs/decisions/070-render-cost-again.md). No query or mutation function throws a router
+ * redirect (the guards throw theirs in loaders), so none needs the integration's handling.
  */
 export function createAppRouter(context: RouterContext, address?: string) {
+  const { queryClient } = context;
   const router = createRouter({
     routeTree,
     context,
@@ -44,15 +80,12 @@ export function createAppRouter(context: RouterContext, address?: string) {
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
     Wrap: ({ children }) => (
-      <TrpcOptionsProvider value={context.trpc}>{children}</TrpcOptionsProvider>
+      <QueryClientProvider client={queryClient}>
+        <TrpcOptionsProvider value={context.trpc}>{children}</TrpcOptionsProvider>
+      </QueryClientProvider>
     ),
   });
-  setupRouterSsrQueryIntegration({
-    router,
-    queryClient: context.queryClient,
-    // Failed loads are not sent with the page: the browser asks again.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
-  });
+  carryQueries(router, queryClient);
   return router;
 }
 

@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -432,6 +438,32 @@ describe('rendered-page cache', () => {
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain(product.name);
+  });
+
+  it('compresses a page sent once cheaply, and a page the cache keeps harder', async () => {
+    const product = await newProduct(3);
+    const url = `/producto/${product.slug}`;
+    const brotliAt = (html: string, quality: number) =>
+      brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      });
+    // Kept in the shared cache: brotli quality 4, made once and sent on every hit.
+    const kept = await get(url, { 'accept-encoding': 'br' });
+    expect(kept.headers['x-cache']).toBe('miss');
+    const keptHtml = brotliDecompressSync(kept.rawPayload).toString();
+    expect(kept.rawPayload.equals(brotliAt(keptHtml, 4))).toBe(true);
+    // A signed-in visitor's page is never kept: quality 1, for this request only.
+    const cookie = await createTestCookie(world.deps);
+    const once = await get(url, { 'accept-encoding': 'br', cookie });
+    const onceHtml = brotliDecompressSync(once.rawPayload).toString();
+    expect(onceHtml).toContain(product.name);
+    expect(once.rawPayload.equals(brotliAt(onceHtml, 1))).toBe(true);
+    const gzip = await get(url, { 'accept-encoding': 'gzip', cookie });
+    const gzipHtml = gunzipSync(gzip.rawPayload).toString();
+    expect(gzip.rawPayload.equals(gzipSync(gzipHtml, { level: 1 }))).toBe(true);
   });
 
   it('is cleared by a blog change too', async () => {

@@ -23,7 +23,6 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'catalog.featured': 'public',
   'catalog.list': 'public',
   'catalog.get': 'public',
-  'catalog.similar': 'public',
   'catalog.search': 'public',
   'catalog.cartLines': 'public',
   'catalog.taxonomies': 'public',

@@ -80,8 +80,8 @@ export function registerCatalogResponseCache(app: FastifyInstance, cache: Catalo
       if (value !== undefined) headers[name] = String(value);
     }
     const answer = { status: 200, headers, body: payload };
-    cache.set(request.url, answer, startedAt);
-    const encoded = await encodedAnswer(answer, request);
+    const isKept = cache.set(request.url, answer, startedAt);
+    const encoded = await encodedAnswer(answer, request, isKept ? 'kept' : 'once');
     reply.headers(encoded.headers);
     return encoded.body;
   });

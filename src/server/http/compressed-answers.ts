@@ -9,29 +9,46 @@ export type Encoding = 'br' | 'gzip';
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Below this size the answer is compressed on the spot: brotli at quality 4 takes ≈ 0.1 ms for
- * a shop page of 4 KB, while the thread-pool round trip of the async call costs ≈ 0.3 ms of
- * CPU. Every catalogue miss pays it once, so it counts on the uncached path. Larger bodies
- * (rendered pages) go to the thread pool so they never hold the event loop.
+ * Below this size a kept answer is compressed on the spot: brotli at quality 4 takes ≈ 0.1 ms
+ * for a shop page of 4 KB, while the thread-pool round trip of the async call costs ≈ 0.3 ms
+ * of CPU. Larger kept bodies (rendered pages) go to the thread pool.
  */
 const SYNC_COMPRESS_LIMIT_BYTES = 16 * 1024;
 
-/** Quality 4, as @fastify/compress uses: most of brotli's gain for a fraction of its time. */
-const brotliOptions = (body: string) => ({
+/**
+ * How hard to compress. An answer the cache keeps is compressed once and sent many times:
+ * brotli quality 4, as @fastify/compress uses (most of brotli's gain for a fraction of its
+ * time). One the cache does not keep (caches off, a signed-in visitor's page, a load a change
+ * overtook) is compressed for this one request, so the cost is paid per request: brotli quality
+ * 1 and gzip level 1, on the spot. For the 53 KB product page that is 0.15 ms of CPU instead of
+ * 0.44 ms (0.57 ms through the thread pool's stream, counting all of the process's threads),
+ * for 10.5 KB instead of 9.0 KB (docs/decisions/070-render-cost-again.md).
+ */
+export type Effort = 'kept' | 'once';
+
+const brotliOptions = (body: string, quality: number) => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     // Lets brotli size its buffers for the body instead of its 4 MB default window.
     [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
   },
 });
 
-const compressors: Record<Encoding, (body: string) => Buffer | Promise<Buffer>> = {
-  br: (body) =>
-    body.length < SYNC_COMPRESS_LIMIT_BYTES
-      ? brotliCompressSync(body, brotliOptions(body))
-      : promisify(brotliCompress)(body, brotliOptions(body)),
-  gzip: (body) =>
-    body.length < SYNC_COMPRESS_LIMIT_BYTES ? gzipSync(body) : promisify(gzip)(body),
+type Compressor = (body: string) => Buffer | Promise<Buffer>;
+
+const compressors: Record<Effort, Record<Encoding, Compressor>> = {
+  kept: {
+    br: (body) =>
+      body.length < SYNC_COMPRESS_LIMIT_BYTES
+        ? brotliCompressSync(body, brotliOptions(body, 4))
+        : promisify(brotliCompress)(body, brotliOptions(body, 4)),
+    gzip: (body) =>
+      body.length < SYNC_COMPRESS_LIMIT_BYTES ? gzipSync(body) : promisify(gzip)(body),
+  },
+  once: {
+    br: (body) => brotliCompressSync(body, brotliOptions(body, 1)),
+    gzip: (body) => gzipSync(body, { level: 1 }),
+  },
 };
 
 /** The encoding a browser-like `accept-encoding` asks for: br before gzip, none refused (q=0). */
@@ -54,13 +71,14 @@ const withAcceptEncoding = (vary: string | undefined) =>
 
 /**
  * The answer's body and headers for this request: compressed once per cached answer and
- * encoding, then every hit sends the stored bytes. The `content-encoding` it sets tells
- * @fastify/compress that the body is compressed already; `vary` says the body depends on
- * accept-encoding, for any cache further on.
+ * encoding, then every hit sends the stored bytes; `effort` says whether the cache keeps it.
+ * The `content-encoding` it sets tells @fastify/compress that the body is compressed already;
+ * `vary` says the body depends on accept-encoding, for any cache further on.
  */
 export async function encodedAnswer(
   answer: CachedAnswer,
   request: FastifyRequest,
+  effort: Effort = 'kept',
 ): Promise<{ headers: Record<string, string>; body: string | Buffer }> {
   const encoding = preferredEncoding(request);
   const headers = { ...answer.headers, vary: withAcceptEncoding(answer.headers.vary) };
@@ -69,7 +87,7 @@ export async function encodedAnswer(
   }
   answer.compressed ??= {};
   const body = await (answer.compressed[encoding] ??= Promise.resolve(
-    compressors[encoding](answer.body),
+    compressors[effort][encoding](answer.body),
   ));
   return { headers: { ...headers, 'content-encoding': encoding }, body };
 }

@@ -3,12 +3,11 @@ import {
   featuredInputSchema,
   searchSheetInputSchema,
   shopListInputSchema,
-  similarInputSchema,
 } from '@shared/schemas/catalog';
 import { productSlugInputSchema } from '@shared/schemas/product';
 import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
 import { cartLines } from '../services/cart-lines';
-import { featuredProducts, productBySlug, similarProducts } from '../services/catalog';
+import { featuredProducts, productBySlug } from '../services/catalog';
 import { catalogCapsOf, listShopProducts, searchVariantsForSheet } from '../services/catalog-shop';
 import { listTaxonomy } from '../services/taxonomies';
 import { publicProcedure, router } from '../trpc/init';
@@ -28,14 +27,10 @@ export const catalogRouter = router({
     .input(shopListInputSchema)
     .query(({ ctx, input }) => listShopProducts(ctx.db, input, catalogCapsOf(ctx.config))),
 
-  /** Product page by slug; null when it does not exist. */
+  /** Product page by slug, with its similar products; null when it does not exist. */
   get: publicProcedure
     .input(productSlugInputSchema)
     .query(({ ctx, input }) => productBySlug(ctx.db, input.slug)),
-
-  similar: publicProcedure
-    .input(similarInputSchema)
-    .query(({ ctx, input }) => similarProducts(ctx.db, input.productId)),
 
   /** Search sheet: matching variants, a page at a time. */
   search: publicProcedure

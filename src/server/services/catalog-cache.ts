@@ -23,7 +23,8 @@ export type CatalogCache<Answer extends CachedAnswer = CachedAnswer> = {
   get(key: string): Answer | undefined;
   /** Marks the start of a load; `set` ignores answers whose load a `clear` overtook. */
   begin(): number;
-  set(key: string, answer: Answer, startedAt: number): void;
+  /** Keeps the answer; false when it was not kept (caches off, or a `clear` overtook its load). */
+  set(key: string, answer: Answer, startedAt: number): boolean;
   clear(): void;
   /** Runs `listener` on every clear: caches derived from the catalogue follow this one. */
   onClear(listener: () => void): void;
@@ -61,10 +62,11 @@ export function createCatalogCache<Answer extends CachedAnswer = CachedAnswer>(
     },
     begin: () => generation,
     set(key, answer, startedAt) {
-      if (ttlMs <= 0 || startedAt !== generation) return;
+      if (ttlMs <= 0 || startedAt !== generation) return false;
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expiresAt: Date.now() + ttlMs, answer });
+      return true;
     },
     clear() {
       generation += 1;

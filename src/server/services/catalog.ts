@@ -71,30 +71,52 @@ export type ProductDetail = Omit<ProductCard, 'variants'> &
       /** 'Precios por volumen': the same for every visitor, never a company's price. */
       tiers: (PriceTier & { unitPrice: string })[];
     })[];
+    /**
+     * 'Productos similares': up to SIMILAR_COUNT other products of its category for sale,
+     * newest first.
+     */
+    similar: ProductCard[];
   };
 
 /**
- * A product with everything its page shows, or null when no product has that slug. Public and
- * shared by every visitor (the answer cache, the page cache): list prices and volume tiers only.
+ * A product with everything its page shows, its similar products included, or null when no
+ * product has that slug. Public and shared by every visitor (the answer cache, the page cache):
+ * list prices and volume tiers only.
+ *
+ * One prepared statement: a lookup by the unique slug has one best plan, whatever the slug,
+ * and so has the latest products of its category. The similar products were a second
+ * procedure and statement, which the page could only ask for once it knew the product's id:
+ * two round trips in a row (docs/decisions/070-render-cost-again.md).
  */
 export async function productBySlug(db: Database, slug: string): Promise<ProductDetail | null> {
-  // Prepared: a lookup by the unique slug has one best plan, whatever the slug.
   const [product] = await queryPreparedRows<
-    ProductPageColumns & { card: ProductCard; variantColumns: VariantPageColumns[] }
+    ProductPageColumns & {
+      card: ProductCard;
+      variantColumns: VariantPageColumns[];
+      similar: ProductCard[];
+    }
   >(
     db,
     sql`
-      select p.card, p.features, p.description, p.images,
-             p.brand_id as "brandId", p.category_id as "categoryId",
+      select product.card, product.features, product.description, product.images,
+             product.brand_id as "brandId", product.category_id as "categoryId",
              (select coalesce(json_agg(json_build_object(
                 'id', v.id, 'sku', v.sku, 'mpn', v.mpn,
                 'tiers', (select coalesce(json_agg(json_build_object(
                             'minQuantity', t.min_quantity, 'percentOff', t.percent_off::text)
                           order by t.min_quantity), '[]'::json)
                           from variant_price_tiers t where t.variant_id = v.id))), '[]'::json)
-              from variants v where v.product_id = p.id) as "variantColumns"
-      from products p
-      where p.slug = ${slug}`,
+              from variants v where v.product_id = product.id) as "variantColumns",
+             ${cardsJson(sql`
+               select p.id
+               from products p
+               where p.category_id = product.category_id
+                 and p.id <> product.id
+                 and ${isForSale}
+               order by p.created_at desc, p.id desc
+               limit ${SIMILAR_COUNT}`)} as similar
+      from products product
+      where product.slug = ${slug}`,
   );
   if (!product) return null;
   const { card, variantColumns, ...pageColumns } = product;
@@ -115,24 +137,4 @@ export async function productBySlug(db: Database, slug: string): Promise<Product
       };
     }),
   };
-}
-
-/**
- * The latest products of the same category, the product itself excluded. Prepared, as the
- * product's own lookup: every product page asks for it and its plan is the same for any
- * product (on PGlite planning took about two thirds of its millisecond).
- */
-export async function similarProducts(db: Database, productId: number): Promise<ProductCard[]> {
-  const [row] = await queryPreparedRows<{ cards: ProductCard[] }>(
-    db,
-    sql`select ${cardsJson(sql`
-      select p.id
-      from products p
-      where p.category_id = (select category_id from products where id = ${productId})
-        and p.id <> ${productId}
-        and ${isForSale}
-      order by p.created_at desc, p.id desc
-      limit ${SIMILAR_COUNT}`)} as cards`,
-  );
-  return row?.cards ?? [];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionOf } from '../auth/request-session';
-import { encodedAnswer } from '../http/compressed-answers';
+import { type Effort, encodedAnswer } from '../http/compressed-answers';
 import { setRouteLabel } from '../ops/metrics';
 import type { CachedAnswer } from '../services/catalog-cache';
 import type { AppDeps } from '../deps';
@@ -117,6 +117,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
     const key = `${siteOrigin}${url}`;
     let page = isShared ? deps.pageCache.get(key) : undefined;
     reply.header('x-cache', page ? 'hit' : 'miss');
+    // A page found or kept in the cache is sent again: compressed harder, once.
+    let effort: Effort = page ? 'kept' : 'once';
     if (!page) {
       const startedAt = deps.pageCache.begin();
       try {
@@ -131,7 +133,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
         }
       }
       if (isShared && (page.status === 200 || page.status === 404)) {
-        deps.pageCache.set(key, page, startedAt);
+        if (deps.pageCache.set(key, page, startedAt)) effort = 'kept';
       }
     }
     setRouteLabel(request, page.route ?? UNKNOWN_PAGE_ROUTE);
@@ -145,8 +147,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
     }
     // Pages answer from the not-found handler, which @fastify/compress's hooks do not reach:
-    // compressed here, once per cached page and encoding (52 KB of HTML is ≈ 10 KB in brotli).
-    const { headers, body } = await encodedAnswer(page, request);
+    // compressed here, once per cached page and encoding (53 KB of HTML is ≈ 9 KB in brotli).
+    const { headers, body } = await encodedAnswer(page, request, effort);
     return reply.type('text/html; charset=utf-8').headers(headers).send(body);
   }
 

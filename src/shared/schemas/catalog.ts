@@ -48,8 +48,6 @@ export type FeaturedInput = z.input<typeof featuredInputSchema>;
 
 export const productSlugInputSchema = z.object({ slug: slugLookupSchema });
 
-export const similarInputSchema = z.object({ productId: idSchema });
-
 export const searchSheetInputSchema = z.object({
   term: z
     .string()

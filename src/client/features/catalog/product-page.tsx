@@ -59,7 +59,7 @@ function ProductDetail({ product }: { product: ProductDetailData }) {
         </h2>
         <RichTextView doc={product.description} />
       </section>
-      <SimilarProducts productId={product.id} />
+      <SimilarProducts products={product.similar} />
     </article>
   );
 }

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '@client/components/ui/button';
-import { useTRPC } from '@client/lib/trpc';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard } from './product-card';
+import type { ProductCardData } from './types';
 
-/** 'Productos similares': a row that scrolls sideways on small screens. */
-export function SimilarProducts({ productId }: { productId: number }) {
-  const trpc = useTRPC();
-  const { data, isPending } = useQuery(trpc.catalog.similar.queryOptions({ productId }));
+/**
+ * 'Productos similares': a row that scrolls sideways on small screens. The cards come with the
+ * product (catalog.get), so the row is there whenever the product is.
+ */
+export function SimilarProducts({ products }: { products: ProductCardData[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
 
-  if (!isPending && (!data || data.length === 0)) return null;
+  if (products.length === 0) return null;
 
   const scroll = (direction: 1 | -1) =>
     trackRef.current?.scrollBy({
@@ -44,12 +44,9 @@ export function SimilarProducts({ productId }: { productId: number }) {
         ref={trackRef}
         className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:gap-5 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0"
       >
-        {(data ?? Array.from({ length: 4 }, () => null)).map((product, index) => (
-          <div
-            key={product?.id ?? index}
-            className="w-[70%] shrink-0 snap-start sm:w-[42%] lg:w-auto"
-          >
-            {product ? <ProductCard product={product} /> : <ProductCardSkeleton />}
+        {products.map((product) => (
+          <div key={product.id} className="w-[70%] shrink-0 snap-start sm:w-[42%] lg:w-auto">
+            <ProductCard product={product} />
           </div>
         ))}
       </div>

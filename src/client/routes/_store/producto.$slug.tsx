@@ -5,16 +5,13 @@ import { productSeo } from '@client/features/catalog/product-seo';
 import { absoluteUrlIn, loaderPageHead } from '@client/lib/seo';
 
 export const Route = createFileRoute('/_store/producto/$slug')({
-  // Awaited: the server's HTML carries the product and its similar ones (so the browser asks
-  // for nothing at load); an unknown slug answers 404.
+  // Awaited: the server's HTML carries the product and its similar ones, which come with it
+  // (so the browser asks for nothing at load); an unknown slug answers 404.
   loader: async ({ context, params }) => {
     const product = await loadOrNotFound(() =>
       context.queryClient.ensureQueryData(
         context.trpc.catalog.get.queryOptions({ slug: params.slug }),
       ),
-    );
-    await context.queryClient.prefetchQuery(
-      context.trpc.catalog.similar.queryOptions({ productId: product.id }),
     );
     return productSeo(product, absoluteUrlIn(context));
   },
