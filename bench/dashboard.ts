@@ -41,6 +41,12 @@ export async function seedOrders(db: Database, adminId: number, count = DASHBOAR
         where product_id in (select id from products where slug like 'producto-%')`,
   );
   const { first, variants } = catalogue!;
+  // A database copied from a kept bench one (BENCH_TEMPLATE) has its orders already.
+  const [seeded] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select from users where email like 'bench-cliente-%') as found`,
+  );
+  if (seeded?.found) return;
   await db.execute(sql`
     insert into users (email, password_hash)
     select 'bench-cliente-' || i || '@empresa.uy', 'sin-clave'
