@@ -5,11 +5,11 @@
 // request hardly does: compare two versions of the store with it, back to back.
 // KIND: search (never-repeated terms, as the bench's row), typo ('notebok'), list (never-repeated
 // shop input), page (product pages). Caches are off. Ten requests at a time, COUNT per round.
-import { readdirSync, readFileSync } from 'node:fs';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { sql } from 'drizzle-orm';
 import { searchBenchTerm } from './seed';
 import { startStore } from './store';
+import { backendCpuSeconds } from './backend-cpu';
 
 const [url, kind = 'search', countArg = '400'] = process.argv.slice(2);
 if (!url) throw new Error('usage: bench/cpu-per-request.ts DATABASE_URL KIND [COUNT]');
@@ -40,27 +40,18 @@ const paths: Record<string, (k: number) => string> = {
 const pathOf = paths[kind];
 if (!pathOf) throw new Error(`KIND is one of ${Object.keys(paths).join(', ')}`);
 
-/** CPU ms of every postgres process so far (/proc, 100 ticks a second). */
-function postgresCpuMs() {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return ticks * 10;
+/** CPU ms of the database's backends so far: the server must run on this machine. */
+async function postgresCpuMs() {
+  const seconds = await backendCpuSeconds(handle.db);
+  if (seconds === undefined) throw new Error('the PostgreSQL server must run on this machine');
+  return seconds * 1000;
 }
 
 async function round(label: string, first: number) {
   let next = 0;
   const latencies: number[] = [];
   const storeBefore = process.cpuUsage();
-  const postgresBefore = postgresCpuMs();
+  const postgresBefore = await postgresCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: 10 }, async () => {
@@ -78,7 +69,7 @@ async function round(label: string, first: number) {
   );
   const seconds = (performance.now() - started) / 1000;
   const storeCpu = process.cpuUsage(storeBefore);
-  const postgresCpu = postgresCpuMs() - postgresBefore;
+  const postgresCpu = (await postgresCpuMs()) - postgresBefore;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(0);
   console.log(

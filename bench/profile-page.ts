@@ -5,38 +5,11 @@
 // or on a fresh database of the PostgreSQL server that DATABASE_URL names.
 // Prints the CPU each page cost this process and, when the PostgreSQL server runs on this
 // machine, its backends for the bench database: less noisy than requests/s on a shared machine.
-import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/server/db/client';
+import { backendCpuSeconds } from './backend-cpu';
 import { benchDatabases } from './database';
 import { measure } from './measure';
 import { BENCH_SIZE, seedLargeCatalog } from './seed';
 import { startStore } from './store';
-
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-/**
- * CPU seconds the database's backends have used, or undefined when they cannot be read (the
- * server on another machine, or PGlite, which runs in this process).
- */
-async function backendCpuSeconds(db: Database): Promise<number | undefined> {
-  const rows = await queryRows<{ pid: number }>(
-    db,
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return undefined;
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
