@@ -7,7 +7,6 @@ import {
   searchSheetQuery,
   shopQueryOf,
 } from '../src/server/services/catalog-shop';
-import { SEARCH_COUNT_CAP } from '../src/shared/catalog-limits';
 import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
 
 const [url, term, kind] = process.argv.slice(2);
@@ -16,7 +15,7 @@ const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 1 }
 const query =
   kind === 'shop'
     ? shopQueryOf(shopListInputSchema.parse({ search: term }), DEFAULT_CATALOG_CAPS).query
-    : searchSheetQuery(searchSheetInputSchema.parse({ term }), SEARCH_COUNT_CAP);
+    : searchSheetQuery(searchSheetInputSchema.parse({ term }), DEFAULT_CATALOG_CAPS.sheet);
 const plan = await queryRows<{ 'QUERY PLAN': string }>(
   handle.db,
   sql`explain (analyze, buffers) ${query}`,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SEARCH_COUNT_CAP, SHOP_COUNT_CAP } from '@shared/catalog-limits';
+import { SEARCH_COUNT_CAP, SEARCH_SHEET_COUNT_CAP, SHOP_COUNT_CAP } from '@shared/catalog-limits';
 
 const optionalText = z
   .string()
@@ -106,6 +106,13 @@ const configSchema = z.object({
   // product within them costs time on every uncached request.
   SHOP_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(SHOP_COUNT_CAP),
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(100_000).default(SEARCH_COUNT_CAP),
+  // The search sheet's own, smaller cap; it never looks further than SEARCH_COUNT_CAP.
+  SEARCH_SHEET_COUNT_CAP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(SEARCH_SHEET_COUNT_CAP),
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
   // Units an account whose e-mail is not confirmed yet may hold in its open quotes

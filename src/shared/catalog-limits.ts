@@ -19,6 +19,13 @@ export const SHOP_COUNT_CAP = 10_000;
  * SEARCH_COUNT_CAP. Each product a search walks costs its similarity (decision 067).
  */
 export const SEARCH_COUNT_CAP = 200;
+/**
+ * The search sheet, a quick look with 'Ver todos los resultados en la tienda' under it, ranks
+ * its newest 48 matches (at most SEARCH_COUNT_CAP): six pages of eight products or more, since
+ * it lists their variants. Fewer products walked and ranked per keystroke than the shop's 200
+ * (docs/decisions/072-a-search-sheet-that-looks-at-fewer.md). The store's SEARCH_SHEET_COUNT_CAP.
+ */
+export const SEARCH_SHEET_COUNT_CAP = 48;
 export const SEARCH_TERM_MAX = 100;
 /** Filter lists are bounded so a hand-written URL cannot ask for thousands of ids. */
 export const FILTER_IDS_MAX = 50;

@@ -1,19 +1,25 @@
 // The shop counts and pages only up to a cap (docs/decisions/067-a-shop-list-and-search-at-scale.md):
-// a list up to SHOP_COUNT_CAP products, a search up to SEARCH_COUNT_CAP. The caps are the
-// store's settings, lowered here so forty products show what 10,000 would.
+// a list up to SHOP_COUNT_CAP products, a search up to SEARCH_COUNT_CAP, the search sheet up
+// to SEARCH_SHEET_COUNT_CAP (docs/decisions/072-a-search-sheet-that-looks-at-fewer.md). The
+// caps are the store's settings, lowered here so forty products show what 10,000 would.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
 import { brands, categories, products, variants } from '@server/db/schema';
-import { shopQueryOf } from '@server/services/catalog-shop';
+import { catalogCapsOf, shopQueryOf } from '@server/services/catalog-shop';
 import { shopListInputSchema } from '@shared/schemas/catalog';
 import { callerFor } from '../support/context';
 import { useTestApp } from '../support/test-app';
 
 const SHOP_CAP = 30;
 const SEARCH_CAP = 5;
+const SHEET_CAP = 4;
 const world = useTestApp({
-  env: { SHOP_COUNT_CAP: String(SHOP_CAP), SEARCH_COUNT_CAP: String(SEARCH_CAP) },
+  env: {
+    SHOP_COUNT_CAP: String(SHOP_CAP),
+    SEARCH_COUNT_CAP: String(SEARCH_CAP),
+    SEARCH_SHEET_COUNT_CAP: String(SHEET_CAP),
+  },
 });
 const caller = () => callerFor(world.deps);
 const names = (items: { name: string }[]) => items.map((item) => item.name);
@@ -113,7 +119,7 @@ async function executedPlan(
   settings: string[] = [],
 ): Promise<PlanNode> {
   const parsed = shopListInputSchema.parse(input);
-  const caps = { shop: SHOP_CAP, search: SEARCH_CAP };
+  const caps = { shop: SHOP_CAP, search: SEARCH_CAP, sheet: SHEET_CAP };
   const [{ Plan }] = await world.db.transaction(async (tx) => {
     for (const setting of settings) await tx.execute(sql.raw(setting));
     const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
@@ -200,18 +206,23 @@ describe('a search past its cap', () => {
     expect(sheet.items[0]!.slug).toBe(`producto-${PRODUCTS}`);
   });
 
-  it('lists in the search sheet the variants of the products within the cap', async () => {
+  it('lists in the search sheet the variants of the products within its own, smaller cap', async () => {
     const sheet = await caller().catalog.search({ term: 'teclado' });
-    // One variant each: five results, and more than that.
-    expect(sheet).toMatchObject({ total: 5, isTotalCapped: true, pageCount: 1 });
-    expect(sheet.items.map((item) => item.slug)).toEqual(
-      [1, 2, 3, 5, 6].map((n) => `producto-${n}`),
-    );
-    // Four teclados hold a 7 (7, 17, 27, 37): under the cap, counted exactly, best match first.
+    // One variant each: four results, and more than that; the shop's search looks at five.
+    expect(sheet).toMatchObject({ total: SHEET_CAP, isTotalCapped: true, pageCount: 1 });
+    expect(sheet.items.map((item) => item.slug)).toEqual([1, 2, 3, 5].map((n) => `producto-${n}`));
+    const shop = await caller().catalog.list({ search: 'teclado' });
+    expect(shop).toMatchObject({ total: SEARCH_CAP, isTotalCapped: true });
+    // Four teclados hold a 7 (7, 17, 27, 37): at the cap, counted exactly, best match first.
     const few = await caller().catalog.search({ term: 'teclado compacto 7' });
     expect(few).toMatchObject({ total: 4, isTotalCapped: false });
     expect(few.items[0]!.slug).toBe('producto-7');
     const past = await caller().catalog.search({ term: 'teclado', page: 2 });
-    expect(past).toMatchObject({ items: [], total: 5, isTotalCapped: true });
+    expect(past).toMatchObject({ items: [], total: SHEET_CAP, isTotalCapped: true });
+  });
+
+  it('never lets the sheet look further than the shop search', () => {
+    const caps = { SHOP_COUNT_CAP: 30, SEARCH_COUNT_CAP: 5, SEARCH_SHEET_COUNT_CAP: 48 };
+    expect(catalogCapsOf(caps)).toEqual({ shop: 30, search: 5, sheet: 5 });
   });
 });

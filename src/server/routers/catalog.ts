@@ -35,7 +35,9 @@ export const catalogRouter = router({
   /** Search sheet: matching variants, a page at a time. */
   search: publicProcedure
     .input(searchSheetInputSchema)
-    .query(({ ctx, input }) => searchVariantsForSheet(ctx.db, input, ctx.config.SEARCH_COUNT_CAP)),
+    .query(({ ctx, input }) =>
+      searchVariantsForSheet(ctx.db, input, catalogCapsOf(ctx.config).sheet),
+    ),
 
   /** Brands or categories by name: the shop's filters and the home page's brand strip. */
   taxonomies: publicProcedure

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   SEARCH_COUNT_CAP,
+  SEARCH_SHEET_COUNT_CAP,
   SEARCH_SHEET_PAGE_SIZE,
   SHOP_COUNT_CAP,
   SHOP_PAGE_SIZE,
@@ -61,14 +62,22 @@ function shopOrder(input: ShopListQuery): SQL {
 
 /**
  * How far the shop counts and pages (docs/decisions/067-a-shop-list-and-search-at-scale.md):
- * `shop` products of a list, `search` products of a search. The store reads them from its
- * configuration; these defaults are the production ones.
+ * `shop` products of a list, `search` products of a search, `sheet` products of the search
+ * sheet (072; never more than `search`). The store reads them from its configuration; these
+ * defaults are the production ones.
  */
-export type CatalogCaps = { shop: number; search: number };
-export const DEFAULT_CATALOG_CAPS: CatalogCaps = { shop: SHOP_COUNT_CAP, search: SEARCH_COUNT_CAP };
-export const catalogCapsOf = (config: Pick<Config, 'SHOP_COUNT_CAP' | 'SEARCH_COUNT_CAP'>) => ({
+export type CatalogCaps = { shop: number; search: number; sheet: number };
+export const DEFAULT_CATALOG_CAPS: CatalogCaps = {
+  shop: SHOP_COUNT_CAP,
+  search: SEARCH_COUNT_CAP,
+  sheet: SEARCH_SHEET_COUNT_CAP,
+};
+export const catalogCapsOf = (
+  config: Pick<Config, 'SHOP_COUNT_CAP' | 'SEARCH_COUNT_CAP' | 'SEARCH_SHEET_COUNT_CAP'>,
+): CatalogCaps => ({
   shop: config.SHOP_COUNT_CAP,
   search: config.SEARCH_COUNT_CAP,
+  sheet: Math.min(config.SEARCH_SHEET_COUNT_CAP, config.SEARCH_COUNT_CAP),
 });
 
 const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
@@ -199,7 +208,7 @@ export function searchSheetQuery(input: SearchSheetQuery, cap: number): SQL {
 export async function searchVariantsForSheet(
   db: Executor,
   input: SearchSheetQuery,
-  cap: number = SEARCH_COUNT_CAP,
+  cap: number = SEARCH_SHEET_COUNT_CAP,
 ): Promise<CappedPage<SearchResult>> {
   const [row] = await queryRows<{ items: SearchResult[]; total: number; counted: number }>(
     db,
