@@ -144,6 +144,8 @@ async function limitedRows(input: { search?: string; page?: number }): Promise<n
 type PlanNode = {
   'Node Type': string;
   'Actual Rows': number;
+  'Rows Removed by Filter'?: number;
+  Alias?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
 };
@@ -166,6 +168,16 @@ describe('the work of a list past its cap', () => {
     const settings = ['set local enable_sort = off'];
     expect(walks(await executedPlan({ search: 'teclado' }, settings))).not.toEqual([]);
     expect(walks(await executedPlan({ search: 'teclado 117' }, settings))).toEqual([]);
+  });
+
+  it('tests the words of a model-number search newest first, only until one past the cap', async () => {
+    // 'producto-1' is held by products 1 and 10 to 19, nine of them teclados. Newest first, the
+    // sixth teclado is the seventh product: the similarity need not run on the other four
+    // (decision 072).
+    const plan = await executedPlan({ search: 'teclado producto-1' });
+    const found = nodesOf(plan).find((node) => node.Alias === 'found');
+    expect(found?.['Actual Rows']).toBe(SEARCH_CAP + 1);
+    expect(found!['Actual Rows'] + (found!['Rows Removed by Filter'] ?? 0)).toBe(7);
   });
 });
 

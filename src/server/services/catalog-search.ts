@@ -81,23 +81,10 @@ const guardPatterns = (words: string): SQL => sql`(
   from unnest(show_trgm(${normalized(words)})) t)`;
 
 /**
- * WHERE condition for products `p` whose text matches the term: the whole term contained in
- * the product's text, or its words similar to a run of the text's words (a typo), with every
- * number of the term contained. The numbers' conditions are what narrows a common word's
- * matches. search_text and the patterns are both lower case without accents, so LIKE (a byte
- * search) does what ILIKE did at a fraction of its cost per row.
- *
- * A number of one or two characters has no trigram, so the trigram index cannot narrow by it;
- * yet the planner took it for an index condition and counted on it ('notébok 40': 1,852
- * products expected, 60,000 notebooks read from the table to keep 4,734, 0.4 s). Written
- * `(...) is true` it is no index condition, and the planner still estimates it from the
- * column's statistics (a BooleanTest passes its argument's selectivity through).
- *
- * A number of three characters or more is what the trigram index should look up alone: it
- * names few products. Offered the words too, the index also read the posting lists of their
- * trigrams, which a common word shares with most of the catalogue ('notebook modlo 159': 737
- * index pages and 40 ms for 320 products, where '159' alone reads a few pages). So with such a
- * number the words are tested on the rows it finds, written `is true` like the short ones.
+ * WHERE condition on a normalised text (`text`, a products row's search_text) for the term's
+ * words: the whole term contained in it, or its words similar to a run of its words (a typo).
+ * search_text and the patterns are both lower case without accents, so LIKE (a byte search)
+ * does what ILIKE did at a fraction of its cost per row. Null for a term without words.
  *
  * The guard runs just before the similarity test, inside its branch of the OR (where
  * PostgreSQL keeps the written order). Wrapped in coalesce, the planner neither reads it as
@@ -106,21 +93,34 @@ const guardPatterns = (words: string): SQL => sql`(
  * guard passes nearly every product the similarity test would, so counting both as
  * independent made the planner expect a fifth of the matches and walk the wrong way.
  */
-function textMatches(term: string): SQL {
+function wordsMatch(term: string, text: SQL): SQL | null {
   const words = wordsOf(term);
-  const contained = numbersOf(term).map((number) =>
-    number.length >= 3
-      ? sql`p.search_text like ${containsPattern(number)}`
-      : sql`(p.search_text like ${containsPattern(number)}) is true`,
-  );
-  if (!words) return sql`(${sql.join([sql`true`, ...contained], sql` and `)})`;
-  const similar = sql`${normalized(words)} <% p.search_text`;
-  const guarded = sql`(coalesce(p.search_text like any(${guardPatterns(words)}::text[]), true)
+  if (!words) return null;
+  const similar = sql`${normalized(words)} <% ${text}`;
+  const guarded = sql`(coalesce(${text} like any(${guardPatterns(words)}::text[]), true)
                        and ${similar})`;
-  const text = sql`(p.search_text like ${containsPattern(term)} or ${guarded})`;
-  const conditions = [hasIndexedNumber(term) ? sql`${text} is true` : text, ...contained];
-  return sql`(${sql.join(conditions, sql` and `)})`;
+  return sql`(${text} like ${containsPattern(term)} or ${guarded})`;
 }
+
+/**
+ * WHERE conditions on a normalised text for the term's numbers: each contained as typed. The
+ * numbers' conditions are what narrows a common word's matches.
+ *
+ * A number of one or two characters has no trigram, so the trigram index cannot narrow by it;
+ * yet the planner took it for an index condition and counted on it ('notébok 40': 1,852
+ * products expected, 60,000 notebooks read from the table to keep 4,734, 0.4 s). Written
+ * `(...) is true` it is no index condition, and the planner still estimates it from the
+ * column's statistics (a BooleanTest passes its argument's selectivity through).
+ */
+const numbersContained = (term: string, text: SQL): SQL[] =>
+  numbersOf(term).map((number) =>
+    number.length >= 3
+      ? sql`${text} like ${containsPattern(number)}`
+      : sql`(${text} like ${containsPattern(number)}) is true`,
+  );
+
+const allOf = (conditions: SQL[]): SQL =>
+  sql`(${sql.join([sql`true`, ...conditions], sql` and `)})`;
 
 /** A search's walk: newest first (ranked afterwards by match), or by price. */
 export type SearchWalk = 'newest' | PriceSort;
@@ -146,9 +146,7 @@ export function walkOrder(walk: SearchWalk, alias: string): SQL {
  * reading a table row, and the walk stops after cap + 1 of them. A rare term is found
  * through the trigram index instead; the planner picks whichever reads less, except for a
  * term with a model number of three characters or more, which the index always looks up
- * (below). A number in a large share of the catalogue ('100' in every 'Cable 100 m') then
- * reads all of its products, a cost that grows with that share, where a walk's misjudgement
- * read the whole catalogue.
+ * (numberFirst).
  */
 export function searchCandidates(options: {
   term: string;
@@ -158,26 +156,59 @@ export function searchCandidates(options: {
 }): SQL {
   const { term, where, walk, cap } = options;
   const columns = sql`p.id, p.created_at, p.min_price_cents, p.search_text`;
-  const textMatchesOf = sql`
-    select ${columns}, false as is_code
-    from products p
-    where ${where} and ${textMatches(term)} and not ${exactCodeMatches(term)}`;
-  // A model number of three characters or more is looked up in the trigram index, then its
-  // few products sorted: OFFSET 0 keeps the ORDER BY away from the lookup, so the planner
-  // cannot walk the date or price index instead. It chose that walk when it multiplied the
-  // number's and the words' shares as if unrelated: 'celulr 513' was expected 582 times and
-  // found 120, fewer than the cap, so the walk read all 300,000 products (133 ms, against
-  // 3 to 10 through the index, decision 067).
+  const text = sql`p.search_text`;
+  const textMatches = () => {
+    const words = wordsMatch(term, text);
+    return allOf(words ? [words, ...numbersContained(term, text)] : numbersContained(term, text));
+  };
   const matches = hasIndexedNumber(term)
-    ? sql`select * from (${textMatchesOf} offset 0) found
-          order by ${walkOrder(walk, 'found')} limit ${cap + 1}`
-    : sql`${textMatchesOf} order by ${walkOrder(walk, 'p')} limit ${cap + 1}`;
+    ? numberFirst(options, columns)
+    : sql`select ${columns}, false as is_code
+          from products p
+          where ${where} and ${textMatches()} and not ${exactCodeMatches(term)}
+          order by ${walkOrder(walk, 'p')} limit ${cap + 1}`;
   return sql`
     select ${columns}, true as is_code
     from products p
     where ${where} and ${exactCodeMatches(term)}
     union all
     (${matches})`;
+}
+
+/**
+ * The matches of a term with a model number of three characters or more: the trigram index
+ * looks the number up, and its products are sorted in the walk's order before the words are
+ * tested, so the similarity runs on them one at a time until cap + 1 have matched.
+ *
+ * The number alone is what the index should look up: it names few products. Offered the
+ * words too, the index also read the posting lists of their trigrams, which a common word
+ * shares with most of the catalogue ('notebook modlo 159': 737 index pages and 40 ms for 320
+ * products, where '159' alone reads a few pages). And the sort comes first because the words'
+ * test is what costs: about 5 µs a product, 1,900 products for '187' at 300,000 products
+ * (decision 072). Each OFFSET 0 keeps a subquery whole: the lookup's, so that the ORDER BY
+ * above it cannot become a walk of the date or price index (the planner chose one when it
+ * multiplied the number's and the words' shares as if unrelated: 'celulr 513' expected 582
+ * matches, found 120, and read all 300,000 entries, decision 067); the sort's, so that the
+ * words' test cannot move under it. A number most
+ * products hold ('100' in every 'Cable 100 m') reads all of them, a cost that grows with that
+ * share, where a walk's misjudgement read the whole catalogue.
+ */
+function numberFirst(
+  options: { term: string; where: SQL; walk: SearchWalk; cap: number },
+  columns: SQL,
+): SQL {
+  const { term, where, walk, cap } = options;
+  const words = wordsMatch(term, sql`found.search_text`);
+  return sql`
+    select found.*, false as is_code
+    from (select * from (select ${columns}
+                         from products p
+                         where ${where} and ${allOf(numbersContained(term, sql`p.search_text`))}
+                           and not ${exactCodeMatches(term)}
+                         offset 0) looked_up
+          order by ${walkOrder(walk, 'looked_up')} offset 0) found
+    where ${words ?? sql`true`}
+    order by ${walkOrder(walk, 'found')} limit ${cap + 1}`;
 }
 
 /**
