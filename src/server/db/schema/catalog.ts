@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgSequence, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigint, integer, json, jsonb, numeric, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestampColumns, parentId } from './columns';
 
 export const brands = pgTable(
@@ -110,6 +119,28 @@ export const products = pgTable(
 );
 
 /** Numbers the SKUs the store gives itself: a variant saved without one, and every older one. */
+/**
+ * A narrow copy of each product's searched and filtered columns, kept by statement triggers on
+ * products (migration 0028): a search for a model number reads its products' rows here, about
+ * 100 bytes each, rather than the 2–3 KB rows of products with their description and card
+ * (docs/decisions/072-a-search-sheet-that-looks-at-fewer.md). Same column names as products,
+ * so the shop's filters read either under the alias `p`.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    minPriceCents: bigint('min_price_cents', { mode: 'number' }),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (t) => [index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
+
 export const variantSkuSequence = pgSequence('variant_sku_seq');
 
 export const variants = pgTable(
