@@ -45,5 +45,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // SIGTERM, not the default SIGKILL: the server drops its PostgreSQL database on the way out
+    // (tests/support/e2e-server.ts); killed, it left one behind after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
