@@ -22,7 +22,7 @@ export const SEARCH_COUNT_CAP = 200;
 /**
  * The search sheet, a quick look with 'Ver todos los resultados en la tienda' under it, ranks
  * its newest 48 matches (at most SEARCH_COUNT_CAP): six pages of eight products or more, since
- * it lists their variants. Fewer products walked and ranked per keystroke than the shop's 200
+ * it lists their variants. Fewer products walked and ranked per search than the shop's 200
  * (docs/decisions/072-a-search-sheet-that-looks-at-fewer.md). The store's SEARCH_SHEET_COUNT_CAP.
  */
 export const SEARCH_SHEET_COUNT_CAP = 48;

@@ -1,7 +1,8 @@
 // Product text search: accent- and case-insensitive substring match on products.search_text,
 // plus pg_trgm word similarity so a one-letter typo ('notbook') still finds 'Notebook'.
-// Both conditions are served by products_search_text_trgm_idx (GIN, gin_trgm_ops), and a
-// common word's matches by a walk of a btree index that holds search_text (searchCandidates).
+// Both conditions are served by products_search_text_trgm_idx (GIN, gin_trgm_ops), a common
+// word's matches by a walk of a btree index that holds search_text (searchCandidates), and a
+// model number by product_search's own trigram index (numberFirst).
 import { type SQL, sql } from 'drizzle-orm';
 import type { PriceSort } from '@shared/catalog-limits';
 
@@ -199,9 +200,9 @@ export function searchCandidates(options: {
  * above it cannot become a walk of the date or price index (the planner chose one when it
  * multiplied the number's and the words' shares as if unrelated: 'celulr 513' expected 582
  * matches, found 120, and read all 300,000 entries, decision 067); the sort's, so that the
- * words' test cannot move under it. A number most
- * products hold ('100' in every 'Cable 100 m') reads all of them, a cost that grows with that
- * share, where a walk's misjudgement read the whole catalogue.
+ * words' test cannot move under it. A number most products hold ('100' in every 'Cable
+ * 100 m') reads all of them, a cost that grows with that share, where a walk's misjudgement
+ * read the whole catalogue.
  */
 function numberFirst(
   options: { term: string; where: SQL; walk: SearchWalk; cap: number },

@@ -118,7 +118,6 @@ export const products = pgTable(
   ],
 );
 
-/** Numbers the SKUs the store gives itself: a variant saved without one, and every older one. */
 /**
  * A narrow copy of each product's searched and filtered columns, kept by statement triggers on
  * products (migration 0028): a search for a model number reads its products' rows here, about
@@ -141,6 +140,7 @@ export const productSearch = pgTable(
   (t) => [index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
+/** Numbers the SKUs the store gives itself: a variant saved without one, and every older one. */
 export const variantSkuSequence = pgSequence('variant_sku_seq');
 
 export const variants = pgTable(
