@@ -7,7 +7,9 @@
 // shop input), page (product pages). Caches are off. Ten requests at a time, COUNT per round.
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { sql } from 'drizzle-orm';
-import { searchBenchTerm } from './seed';
+import { trpcGet } from './measure';
+import { percentile } from './quote';
+import { benchProductSlug, searchBenchTerm, SHOP_BENCH_INPUT } from './seed';
 import { startStore } from './store';
 import { backendCpuSeconds } from './backend-cpu';
 
@@ -22,20 +24,11 @@ const [size] = await queryRows<{ products: number }>(
 const products = size?.products ?? 1;
 const store = await startStore(handle.db, url, { cacheTtlMs: 0 });
 
-const trpcGet = (procedure: string, input: unknown) =>
-  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 const paths: Record<string, (k: number) => string> = {
   search: (k) => trpcGet('catalog.search', { term: searchBenchTerm(k) }),
   typo: () => trpcGet('catalog.search', { term: 'notebok' }),
-  list: (k) =>
-    trpcGet('catalog.list', {
-      brandIds: [1, 2, 3, 4, 5],
-      minPrice: 100,
-      maxPrice: 2500 + k * 0.01,
-      sort: 'asc',
-      page: 50,
-    }),
-  page: (k) => `/producto/producto-${1 + (((k % 100) * 97) % products)}`,
+  list: (k) => trpcGet('catalog.list', { ...SHOP_BENCH_INPUT, maxPrice: 2500 + k * 0.01 }),
+  page: (k) => `/producto/${benchProductSlug(k % 100, products)}`,
 };
 const pathOf = paths[kind];
 if (!pathOf) throw new Error(`KIND is one of ${Object.keys(paths).join(', ')}`);
@@ -71,10 +64,10 @@ async function round(label: string, first: number) {
   const storeCpu = process.cpuUsage(storeBefore);
   const postgresCpu = (await postgresCpuMs()) - postgresBefore;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.floor(q * (latencies.length - 1))]!.toFixed(0);
+  const at = (p: number) => percentile(latencies, p).toFixed(0);
   console.log(
-    `${label.padEnd(8)} ${kind}: ${(count / seconds).toFixed(0)} req/s, p50 ${at(0.5)} ms, ` +
-      `p99 ${at(0.99)} ms; CPU ms per request: store ${((storeCpu.user + storeCpu.system) / 1000 / count).toFixed(2)} ` +
+    `${label.padEnd(8)} ${kind}: ${(count / seconds).toFixed(0)} req/s, p50 ${at(50)} ms, ` +
+      `p99 ${at(99)} ms; CPU ms per request: store ${((storeCpu.user + storeCpu.system) / 1000 / count).toFixed(2)} ` +
       `(with the fetch client), postgres ${(postgresCpu / count).toFixed(2)}`,
   );
 }

@@ -15,6 +15,7 @@ import { refreshSnapshot } from '../src/server/services/dashboard/snapshots';
 import { dashboardSummary } from '../src/server/services/dashboard/stats';
 import { DASHBOARD_RANGES } from '../src/shared/dashboard-ranges';
 import { benchDatabases } from './database';
+import { trpcGet } from './measure';
 import { runWhenStarted } from './entry';
 import { percentile } from './quote';
 import { BENCH_SIZE, seedLargeCatalog, withoutTriggers } from './seed';
@@ -146,9 +147,6 @@ export async function adminCookie(db: Database) {
   await createSession(db, token, userId);
   return { userId, cookie: `${SESSION_COOKIE}=${token}` };
 }
-
-const trpcGet = (procedure: string, input: unknown) =>
-  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 /** p50/p99 of `SAMPLES` sequential requests of one path, after a short warm-up. */
 async function timeSequential(url: string, cookie: string) {

@@ -85,6 +85,10 @@ function run(options: LoadOptions, seconds: number, counterStart: number): Promi
  */
 const warmUpSeconds = (seconds: number) => Math.min(seconds, 5);
 
+/** The GET address of a tRPC query with this input, as the browser's client asks it. */
+export const trpcGet = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+
 /** Warm up, then load for `seconds` and summarise. */
 export async function measure(options: LoadOptions): Promise<Measurement> {
   // The warm-up's never-repeated inputs lie far from the measured run's.

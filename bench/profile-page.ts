@@ -8,7 +8,7 @@
 import { backendCpuSeconds } from './backend-cpu';
 import { benchDatabases } from './database';
 import { measure } from './measure';
-import { BENCH_SIZE, seedLargeCatalog } from './seed';
+import { BENCH_SIZE, benchProductSlug, seedLargeCatalog } from './seed';
 import { startStore } from './store';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -22,7 +22,7 @@ await seedLargeCatalog(database.db);
 const store = await startStore(database.db, database.url, { cacheTtlMs: 0 });
 const paths = Array.from(
   { length: 100 },
-  (_, i) => `/producto/producto-${1 + ((i * 97) % BENCH_SIZE.products)}`,
+  (_, i) => `/producto/${benchProductSlug(i, BENCH_SIZE.products)}`,
 );
 const load = { urls: [store.baseUrl], plan: { kind: 'rotate', paths } as const, connections };
 // Every page served, the warm-up's too, against the CPU spent meanwhile. The store's pool

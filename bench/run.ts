@@ -24,12 +24,18 @@ import {
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { runWhenStarted } from './entry';
-import { type LoadPlan, type Measurement, measure } from './measure';
+import { type LoadPlan, type Measurement, measure, trpcGet } from './measure';
 import { DASHBOARD_BENCH, dashboardScenario } from './dashboard';
 import { describeExport, exportScenario } from './exports';
 import { sampleRss } from './rss';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
-import { BENCH_SIZE, SEARCH_BENCH_WORDS, seedLargeCatalog } from './seed';
+import {
+  BENCH_SIZE,
+  benchProductSlug,
+  SEARCH_BENCH_WORDS,
+  SHOP_BENCH_INPUT,
+  seedLargeCatalog,
+} from './seed';
 import { startStore } from './store';
 
 export type BenchContext = {
@@ -50,29 +56,17 @@ export type BenchSize = { products: number; orders: number };
 /** A scenario loads the running app; a Measurement result joins the table with its ratio. */
 export type Scenario = (ctx: BenchContext) => Promise<unknown>;
 
-/** The shop query under load: five brands, a price range, sorted, page 50. */
-export const SHOP_BENCH_INPUT: ShopListInput = {
-  brandIds: [1, 2, 3, 4, 5],
-  minPrice: 100,
-  maxPrice: 2500,
-  sort: 'asc',
-  page: 50,
-};
-
-const trpcGet = (procedure: string, input: unknown) =>
-  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-
 /** Product pages rotate over a hundred slugs so no single row stays hot. */
 const productPaths = (products: number) =>
   Array.from({ length: 100 }, (_, i) =>
-    trpcGet('catalog.get', { slug: `producto-${1 + ((i * 97) % products)}` }),
+    trpcGet('catalog.get', { slug: benchProductSlug(i, products) }),
   );
 
 const MARKER = 987654.32;
 
 /** The server-rendered product pages of the same hundred slugs. */
 const productPagePaths = (products: number) =>
-  Array.from({ length: 100 }, (_, i) => `/producto/producto-${1 + ((i * 97) % products)}`);
+  Array.from({ length: 100 }, (_, i) => `/producto/${benchProductSlug(i, products)}`);
 
 /**
  * The shop query with a price ceiling no request has asked before (one counter across all

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { searchVariantsForSheet } from '../src/server/services/catalog-shop';
 import { searchSheetInputSchema } from '../src/shared/schemas/catalog';
+import { percentile } from './quote';
 import { searchBenchTerm } from './seed';
 
 const { values, positionals } = parseArgs({
@@ -20,8 +21,8 @@ for (let k = Number(values.from); k < Number(values.from) + Number(values.count)
   times.push({ term, ms: performance.now() - started, total: page.total });
 }
 const sorted = times.map((time) => time.ms).sort((a, b) => a - b);
-const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))]!.toFixed(1);
-console.log(`p50 ${at(0.5)} p90 ${at(0.9)} p99 ${at(0.99)} ms`);
+const at = (p: number) => percentile(sorted, p).toFixed(1);
+console.log(`p50 ${at(50)} p90 ${at(90)} p99 ${at(99)} ms`);
 times.sort((a, b) => b.ms - a.ms);
 for (const time of times.slice(0, 25)) {
   console.log(

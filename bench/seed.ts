@@ -2,6 +2,7 @@
 // 300,000 products / 1,200,000 variants load in minutes on PostgreSQL (`--products N`).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
+import type { ShopListInput } from '../src/shared/schemas/catalog';
 
 export const BENCH_SIZE = { brands: 20, categories: 10, products: 10_000, variantsPerProduct: 4 };
 
@@ -19,6 +20,22 @@ export const SEARCH_BENCH_WORDS = [
   'nótebook modlo',
   'Monitr',
 ];
+
+/** The shop query under load: five brands, a price range, sorted, page 50. */
+export const SHOP_BENCH_INPUT: ShopListInput = {
+  brandIds: [1, 2, 3, 4, 5],
+  minPrice: 100,
+  maxPrice: 2500,
+  sort: 'asc',
+  page: 50,
+};
+
+/**
+ * The slug of the `i`th of the hundred products the page rows rotate over, spread across a
+ * catalogue of `products` so no single row stays hot.
+ */
+export const benchProductSlug = (i: number, products: number) =>
+  `producto-${1 + ((i * 97) % products)}`;
 
 /** The bench's search term number `k` (bench/load-worker.mjs builds the same). */
 export const searchBenchTerm = (k: number) =>
