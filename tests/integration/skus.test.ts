@@ -1,9 +1,6 @@
 // SKUs and MPNs (docs/decisions/064-skus.md): the migration numbers every existing variant,
 // the product form saves codes and volume prices, the catalogue CSV carries the codes both
 // ways, and an exact code typed in the search finds its product first.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPglite,
   type Database,
   migrationsFolder,
   openDatabase,
@@ -59,7 +57,7 @@ async function emptyDatabase() {
       },
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  const client = await createPglite();
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
