@@ -119,7 +119,7 @@ async function executedPlan(
   settings: string[] = [],
 ): Promise<PlanNode> {
   const parsed = shopListInputSchema.parse(input);
-  const caps = { shop: SHOP_CAP, search: SEARCH_CAP, sheet: SHEET_CAP };
+  const caps = { shop: SHOP_CAP, search: SEARCH_CAP };
   const [{ Plan }] = await world.db.transaction(async (tx) => {
     for (const setting of settings) await tx.execute(sql.raw(setting));
     const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(

@@ -139,7 +139,10 @@ export function shopSearchQuery(input: ShopListQuery, term: string, cap: number)
 }
 
 /** The statement of a shop page, with a search or without, and its cap. */
-export function shopQueryOf(input: ShopListQuery, caps: CatalogCaps): { query: SQL; cap: number } {
+export function shopQueryOf(
+  input: ShopListQuery,
+  caps: Pick<CatalogCaps, 'shop' | 'search'>,
+): { query: SQL; cap: number } {
   return input.search
     ? { query: shopSearchQuery(input, input.search, caps.search), cap: caps.search }
     : { query: shopPageQuery(input, caps.shop), cap: caps.shop };
