@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideIconSwap } from './scripts/lucide-icon-swap';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +19,7 @@ const storeShell = new RegExp(
     String.raw`src/client/components/(newsletter-form|product-image|query-state|stored-image)\.`,
     String.raw`src/client/features/catalog/(product-card|colour-swatches|variants)\.`,
     String.raw`src/client/stores/`,
-    String.raw`src/client/lib/(admin-form|cn|errors|load-or-not-found|refusals|seo|session|session-sync|trpc|use-cart-refresh|use-debounced-value|use-once-true)\.`,
+    String.raw`src/client/lib/(admin-form|cn|lucide-icon|errors|load-or-not-found|refusals|seo|session|session-sync|trpc|use-cart-refresh|use-debounced-value|use-once-true)\.`,
     String.raw`src/client/routes/_store\.tsx`,
     // money and pricing: the cart store (here) sums its lines and labels their prices when it is
     // created; left in the entry chunk, which imports this one, they were still undefined then
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    lucideIconSwap(fromRoot('src/client/lib/lucide-icon.ts')),
   ],
   // Two builds (`npm run build`): the browser's files with a manifest the server reads to link
   // them, and `--ssr` the render entry the server imports by path (src/server/ssr/).
@@ -112,5 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // Bundled into the server's render as well, so that lucideIconSwap reaches its icons there.
+  ssr: { noExternal: ['lucide-react'] },
   server: { proxy: { '/trpc': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 }));
