@@ -92,6 +92,18 @@ describe('dates and teasers', () => {
     }
   });
 
+  it('reads a minute asked again as it was, and the next minute anew, before 1970 too', () => {
+    const inTurn = [
+      ['2026-12-31T02:58:30Z', '30/12/2026, 23:58'],
+      ['2026-12-31T02:59:00Z', '30/12/2026, 23:59'],
+      ['2026-12-31T02:59:59.999Z', '30/12/2026, 23:59'],
+      ['2026-12-31T03:00:00Z', '31/12/2026, 00:00'],
+      ['1969-12-31T23:59:30Z', '31/12/1969, 20:59'],
+      ['1970-01-01T00:00:30Z', '31/12/1969, 21:00'],
+    ];
+    for (const [moment, expected] of inTurn) expect(formatDateTime(moment!)).toBe(expected);
+  });
+
   it("writes what Intl writes for es-ES dates in Montevideo's zone, for any moment", () => {
     const intl = (options: Intl.DateTimeFormatOptions) => {
       const format = new Intl.DateTimeFormat('es-ES', {
