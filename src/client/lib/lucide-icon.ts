@@ -6,7 +6,7 @@
 // and its shapes' elements are made once per icon and class and then reused: React elements
 // are immutable. LucideProvider's defaults are not read: the store never sets them.
 // tests/unit/lucide-icon.test.ts renders both for every prop the store passes.
-import { createElement, forwardRef, type ReactElement, type ReactNode, type SVGProps } from 'react';
+import { createElement, type ReactElement, type ReactNode, type Ref, type SVGProps } from 'react';
 
 type IconShape = [tag: string, attributes: Record<string, string>];
 
@@ -21,6 +21,7 @@ type IconData = {
 };
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
+  ref?: Ref<SVGSVGElement>;
   icon?: IconData;
   iconNode?: IconShape[];
   size?: string | number;
@@ -83,23 +84,25 @@ function iconClassName(icon: IconData, built: BuiltIcon, className: string): str
   return merged;
 }
 
-const LucideIcon = forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
-  {
-    color,
-    size,
-    width,
-    height,
-    strokeWidth,
-    absoluteStrokeWidth,
-    nonScalingStroke,
-    className = '',
-    children,
-    iconNode = [],
-    icon = { node: iconNode, aliases: [], size: DEFAULT_SIZE },
-    ...rest
-  },
+/**
+ * A plain component, not lucide's forwardRef: React 19 hands `ref` over as a prop, and React
+ * names a forwardRef without a displayName by building a string for every element it renders.
+ */
+export default function LucideIcon({
   ref,
-) {
+  color,
+  size,
+  width,
+  height,
+  strokeWidth,
+  absoluteStrokeWidth,
+  nonScalingStroke,
+  className = '',
+  children,
+  iconNode = [],
+  icon = { node: iconNode, aliases: [], size: DEFAULT_SIZE },
+  ...rest
+}: IconProps) {
   const built = builtIconOf(icon);
   const viewBoxWidth = icon.size ?? icon.width ?? DEFAULT_SIZE;
   const viewBoxHeight = icon.size ?? icon.height ?? DEFAULT_SIZE;
@@ -131,6 +134,4 @@ const LucideIcon = forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
   Object.assign(attributes, rest);
   const extra: ReactNode[] = Array.isArray(children) ? (children as ReactNode[]) : [children];
   return createElement('svg', attributes, ...shapes, ...extra);
-});
-
-export default LucideIcon;
+}
