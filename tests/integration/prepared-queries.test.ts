@@ -3,8 +3,13 @@
 // the text. Whatever the way, the values must arrive exactly as given.
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
-import { pgliteClientOf, queryPreparedRows, queryRowsInOneTrip } from '@server/db/client';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  constantQuery,
+  pgliteClientOf,
+  queryPreparedRows,
+  queryRowsInOneTrip,
+} from '@server/db/client';
 import { useTestApp } from '../support/test-app';
 
 const world = useTestApp();
@@ -34,6 +39,19 @@ describe('queryPreparedRows', () => {
       sql`select count(*)::int as count from information_schema.tables where table_name = ${'products'}`,
     );
     expect(products?.count).toBe(1);
+  });
+
+  it("builds a constant query's text once, however often it runs", async () => {
+    const query = constantQuery(sql`select ${'uno'}::text as value`);
+    const building = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      for (let run = 0; run < 3; run++) {
+        expect(await queryPreparedRows(world.db, query)).toEqual([{ value: 'uno' }]);
+      }
+      expect(building.mock.calls.filter(([built]) => built === query)).toEqual([]);
+    } finally {
+      building.mockRestore();
+    }
   });
 
   it('reuses one statement for many calls, also when they arrive together', async () => {

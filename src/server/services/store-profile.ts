@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import { smallImageUrl } from '@shared/images';
 import { DEFAULT_VALIDITY_DAYS, type StoreProfileInput } from '@shared/schemas/store-profile';
 import type { Config } from '../config';
-import { type Database, type Executor, queryPreparedRows } from '../db/client';
+import { constantQuery, type Database, type Executor, queryPreparedRows } from '../db/client';
 import { storeProfile } from '../db/schema';
 import { failsAs } from '../failed-step';
 import { assertImage, sanitizeFileBaseName, saveImageRenditions } from '../storage/images';
@@ -58,12 +58,14 @@ const profileColumns = {
  * WhatsApp button), and drizzle's query builder plus PGlite's planning cost several times
  * what the lookup does.
  */
-const profileQuery = sql`select ${sql.join(
-  Object.entries(profileColumns).map(
-    ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
-  ),
-  sql`, `,
-)} from ${storeProfile} limit 1`;
+const profileQuery = constantQuery(
+  sql`select ${sql.join(
+    Object.entries(profileColumns).map(
+      ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
+    ),
+    sql`, `,
+  )} from ${storeProfile} limit 1`,
+);
 
 /** The saved row, or the environment's defaults while there is none. */
 export async function getStoreProfile(db: Executor, config: Config): Promise<StoreProfile> {
