@@ -1,10 +1,11 @@
 // The <svg> behind every lucide-react icon, built the way lucide's own Icon builds it
 // (lucide-react/dist/esm/Icon.mjs), but without rebuilding the same attributes on every
 // render: lucide's spreads, reductions and class merging cost about 4 µs and 7 KB of garbage
-// per icon, and a product page draws 18 (docs/decisions/073-a-render-that-makes-less-garbage.md).
-// vite.config.ts swaps it in for lucide's, for createLucideIcon alone. The icon's class list
-// and its shapes' elements are made once per icon and class and then reused: React elements
-// are immutable. LucideProvider's defaults are not read: the store never sets them.
+// per icon, and a product page draws 18
+// (docs/decisions/073-a-render-that-makes-less-garbage.md). vite.config.ts swaps it in for
+// lucide's, for createLucideIcon alone. The icon's class list and its shapes' elements are
+// made once per icon and class and then reused: React elements are immutable.
+// LucideProvider's defaults are not read: the store never sets them.
 // tests/unit/lucide-icon.test.ts renders both for every prop the store passes.
 import { createElement, type ReactElement, type ReactNode, type Ref, type SVGProps } from 'react';
 
