@@ -26,7 +26,8 @@ const storeShell = new RegExp(
     // ('ue is not a function').
     String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page|money|pricing)\.`,
     String.raw`src/shared/schemas/search-params\.`,
-    String.raw`node_modules/lucide-react/dist/esm/(shared|Icon|createLucideIcon|defaultAttributes|context)`,
+    // lucide's own Icon and what only it reads are out of the build (scripts/lucide-icon-swap.ts).
+    String.raw`node_modules/lucide-react/dist/esm/(shared|createLucideIcon)`,
     String.raw`node_modules/lucide-react/dist/esm/icons/(shopping-cart|user-round|search|truck|mail|image-off|chevron-down|chevron-right|arrow-right|menu|x|check|loader-circle)\.`,
     String.raw`node_modules/@radix-ui/react-(slot|primitive|compose-refs|label)/`,
   ]
