@@ -11,6 +11,26 @@ const serverMessages = {
   message: 'The browser reads @shared/client-messages: messages.ts adds server-only texts.',
 };
 
+/**
+ * The server's services by domain (docs/architecture.md, "Services by domain"), each with the
+ * other rooms it may reach besides itself. Infrastructure knows no domain; a domain reaches
+ * only those below it, so a new room (dispatch, collections) states its arrows here.
+ */
+const SERVICE_ARROWS = {
+  infra: ['db', 'mail', 'storage'],
+  pricing: ['infra', 'db'],
+  catalog: ['pricing', 'infra', 'db', 'storage'],
+  store: ['infra', 'db', 'storage'],
+  companies: ['infra', 'db', 'mail', 'auth'],
+  orders: ['catalog', 'pricing', 'companies', 'store', 'infra', 'db', 'mail', 'storage'],
+  buying: ['orders', 'catalog', 'pricing', 'infra', 'db'],
+  accounts: ['orders', 'companies', 'catalog', 'infra', 'db', 'mail', 'auth', 'storage'],
+  content: ['infra', 'db', 'mail', 'storage'],
+  dashboard: ['orders', 'infra', 'db'],
+};
+const SERVICE_DOMAINS = Object.keys(SERVICE_ARROWS);
+const ALL_SERVICES = SERVICE_DOMAINS.map((domain) => `services/${domain}`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -205,8 +225,11 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'trpc', pattern: 'src/server/trpc' },
         { type: 'routers', pattern: 'src/server/routers' },
-        { type: 'services', pattern: 'src/server/services' },
-        { type: 'seed', pattern: 'src/server/db/seed' },
+        ...SERVICE_DOMAINS.map((domain) => ({
+          type: `services/${domain}`,
+          pattern: `src/server/services/${domain}`,
+        })),
+        { type: 'seed', pattern: 'src/server/seed' },
         { type: 'db', pattern: 'src/server/db' },
         { type: 'http', pattern: 'src/server/http' },
         { type: 'ssr', pattern: 'src/server/ssr' },
@@ -230,7 +253,7 @@ export default tseslint.config(
                 'core',
                 'app-router',
                 'trpc',
-                'services',
+                ...ALL_SERVICES,
                 'seed',
                 'db',
                 'http',
@@ -244,17 +267,22 @@ export default tseslint.config(
             ],
             // trpc/router.ts is the app router; the rule below keeps the routers its own.
             ['trpc', ['trpc', 'routers', 'auth']],
-            ['routers', ['trpc', 'services', 'auth']],
-            ['services', ['services', 'db', 'auth', 'storage', 'mail']],
-            ['seed', ['seed', 'db', 'services', 'storage', 'auth']],
+            ['routers', ['trpc', ...ALL_SERVICES, 'auth']],
+            ...Object.entries(SERVICE_ARROWS).map(([domain, reaches]) => [
+              `services/${domain}`,
+              [domain, ...reaches].map((to) =>
+                SERVICE_DOMAINS.includes(to) ? `services/${to}` : to,
+              ),
+            ]),
+            ['seed', ['seed', 'db', ...ALL_SERVICES, 'storage', 'auth']],
             ['db', ['db']],
-            ['http', ['http', 'services', 'auth', 'storage', 'pdf']],
-            ['ssr', ['ssr', 'trpc', 'services', 'auth', 'http', 'ops']],
-            ['ops', ['ops', 'db', 'services']],
+            ['http', ['http', ...ALL_SERVICES, 'auth', 'storage', 'pdf']],
+            ['ssr', ['ssr', 'trpc', ...ALL_SERVICES, 'auth', 'http', 'ops']],
+            ['ops', ['ops', 'db', ...ALL_SERVICES]],
             ['auth', ['auth', 'db']],
             ['storage', ['storage']],
-            ['mail', ['mail', 'db', 'pdf', 'services']],
-            ['pdf', ['pdf', 'services']],
+            ['mail', ['mail', 'db', 'pdf', 'services/store', 'services/orders']],
+            ['pdf', ['pdf', 'services/orders']],
           ].map(([from, to]) => ({
             from: { element: { type: from } },
             allow: { to: { element: { types: { anyOf: [...to, 'shared'] } } } },

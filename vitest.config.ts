@@ -15,7 +15,7 @@ const PROCESS_ENTRIES = [
   'src/server/startup.ts',
   'src/server/jobs.ts',
   'src/server/admin-cli.ts',
-  'src/server/db/migrate-cli.ts',
+  'src/server/ops/migrate-cli.ts',
   'src/server/ops/backup-cli.ts',
   'src/server/ops/restore-cli.ts',
 ];

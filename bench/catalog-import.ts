@@ -7,12 +7,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CATALOG_CSV_COLUMNS, catalogCsvStream } from '../src/server/services/catalog-csv/export';
-import { parseCatalogFile } from '../src/server/services/catalog-csv/import-parse';
+import { CATALOG_CSV_COLUMNS, catalogCsvStream } from '../src/server/services/catalog/csv/export';
+import { parseCatalogFile } from '../src/server/services/catalog/csv/import-parse';
 import {
   applyCatalogImport,
   previewCatalogImport,
-} from '../src/server/services/catalog-csv/import-apply';
+} from '../src/server/services/catalog/csv/import-apply';
 import { users } from '../src/server/db/schema';
 import { type BenchDatabase, benchDatabases } from './database';
 import { seedLargeCatalog } from './seed';

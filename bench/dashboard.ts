@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
 import { type Database, queryRows } from '../src/server/db/client';
-import { promoteToAdmin, registerCustomer } from '../src/server/services/accounts';
+import { promoteToAdmin, registerCustomer } from '../src/server/services/accounts/accounts';
 import { foldOrderDayChanges } from '../src/server/services/dashboard/order-days';
 import { refreshSnapshot } from '../src/server/services/dashboard/snapshots';
 import { dashboardSummary } from '../src/server/services/dashboard/stats';

@@ -9,10 +9,13 @@ import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { refreshSnapshot } from '../src/server/services/dashboard/snapshots';
 import { dashboardSummary } from '../src/server/services/dashboard/stats';
-import { listAllOrders } from '../src/server/services/order-queries';
-import { ordersCsvStream } from '../src/server/services/orders-csv';
-import { catalogCsvStream } from '../src/server/services/catalog-csv/export';
-import { listShopProducts, searchVariantsForSheet } from '../src/server/services/catalog-shop';
+import { listAllOrders } from '../src/server/services/orders/order-queries';
+import { ordersCsvStream } from '../src/server/services/orders/orders-csv';
+import { catalogCsvStream } from '../src/server/services/catalog/csv/export';
+import {
+  listShopProducts,
+  searchVariantsForSheet,
+} from '../src/server/services/catalog/catalog-shop';
 import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
 import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
 import { runWhenStarted } from './entry';

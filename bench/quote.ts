@@ -10,7 +10,7 @@ import { createSession, generateSessionToken } from '../src/server/auth/session'
 import { buildApp } from '../src/server/app';
 import { type Database, queryRows } from '../src/server/db/client';
 import { brands, categories, products, users, variants } from '../src/server/db/schema';
-import { registerCustomer } from '../src/server/services/accounts';
+import { registerCustomer } from '../src/server/services/accounts/accounts';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { createTestDeps } from '../tests/support/context';
 import { benchDatabases } from './database';

@@ -20,7 +20,7 @@ import {
   DEFAULT_CATALOG_CAPS,
   searchSheetQuery,
   shopQueryOf,
-} from '../src/server/services/catalog-shop';
+} from '../src/server/services/catalog/catalog-shop';
 import type { QuoteRequestBody } from '../src/shared/schemas/order';
 import { type BenchDatabase, benchDatabases } from './database';
 import { runWhenStarted } from './entry';

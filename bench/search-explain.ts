@@ -6,7 +6,7 @@ import {
   DEFAULT_CATALOG_CAPS,
   searchSheetQuery,
   shopQueryOf,
-} from '../src/server/services/catalog-shop';
+} from '../src/server/services/catalog/catalog-shop';
 import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
 
 const [url, term, kind] = process.argv.slice(2);

@@ -3,7 +3,7 @@
 // database, timed; the slowest first. `bench/search-explain.ts` then shows one's plan.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { searchVariantsForSheet } from '../src/server/services/catalog-shop';
+import { searchVariantsForSheet } from '../src/server/services/catalog/catalog-shop';
 import { searchSheetInputSchema } from '../src/shared/schemas/catalog';
 import { percentile } from './quote';
 import { searchBenchTerm } from './seed';

@@ -8,7 +8,7 @@ export const serverBuildOptions = {
   entryPoints: {
     main: 'src/server/main.ts',
     'admin-cli': 'src/server/admin-cli.ts',
-    'migrate-cli': 'src/server/db/migrate-cli.ts',
+    'migrate-cli': 'src/server/ops/migrate-cli.ts',
     'backup-cli': 'src/server/ops/backup-cli.ts',
     'restore-cli': 'src/server/ops/restore-cli.ts',
   },

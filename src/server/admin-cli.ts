@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline/promises';
 import { formatDateTime } from '@shared/format';
 import { loadConfig } from './config';
-import { findAccount, promoteToAdmin } from './services/accounts';
+import { findAccount, promoteToAdmin } from './services/accounts/accounts';
 import { openConfiguredDatabase, runCommand } from './startup';
 
 const USAGE = 'Uso: npm run admin -- promote EMAIL [--yes]';

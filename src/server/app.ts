@@ -28,7 +28,7 @@ import { registerSeoFiles } from './ssr/seo-files';
 import { requestIdOf } from './ops/logger';
 import { registerOps } from './ops/register';
 import { MAX_IMAGE_BYTES } from '@shared/images';
-import type { AppDeps } from './deps';
+import type { AppDeps } from './app-deps';
 import { contextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 import type { Config } from './config';

@@ -116,11 +116,11 @@ const configSchema = z.object({
   // Quotes a customer may hold open at once (status Cotización or Modificado).
   MAX_OPEN_QUOTES: z.coerce.number().int().min(1).default(5),
   // Units an account whose e-mail is not confirmed yet may hold in its open quotes
-  // (services/email-verification.ts, unverifiedHeldUnitsCap).
+  // (services/accounts/email-verification.ts, unverifiedHeldUnitsCap).
   UNVERIFIED_MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
   // Units one customer may hold at once across its open quotes (Cotización, Modificado), and
   // the percentage of each variant's stock (what is left plus what they hold of it; at least
-  // one unit) they may hold (services/held-units.ts): one account cannot reserve the
+  // one unit) they may hold (services/orders/held-units.ts): one account cannot reserve the
   // catalogue. Staff lift both per customer from the order's page.
   MAX_HELD_UNITS: z.coerce.number().int().min(1).default(50),
   MAX_HELD_VARIANT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),

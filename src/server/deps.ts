@@ -1,51 +1,17 @@
+import type { AppDeps } from './app-deps';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRateLimiters } from './rate-limits';
-import { createCatalogCache } from './services/catalog-cache';
+import { createCatalogCache } from './services/catalog/catalog-cache';
 import { createMailSender } from './mail/mailer';
-import { type StoreIdentity, storeIdentityOf } from './mail/store-identity';
-import { createCatalogSignal } from './services/catalog-signal';
-import { IMPORT_SETTINGS, type ImportSettings } from './services/catalog-csv/import-apply';
-import { createOutbox, type OutboxLog } from './services/outbox';
-import type { RenderedPage } from './ssr/pages';
+import { storeIdentityOf } from './mail/store-identity';
+import { createCatalogSignal } from './services/catalog/catalog-signal';
+import { IMPORT_SETTINGS, type ImportSettings } from './services/catalog/csv/import-apply';
+import { createOutbox, type OutboxLog } from './services/infra/outbox';
+import type { RenderedPage } from './ssr/rendered-page';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
-
-/** What every procedure may use; built once per app and shared by all requests. */
-export type AppDeps = RateLimiters & {
-  db: Database;
-  /** Where 'now' comes from (clock.ts); tests move it instead of sleeping. */
-  clock: Clock;
-  config: Config;
-  storage: Storage;
-  outbox: Outbox;
-  /** Short-lived answers of the public catalogue reads (services/catalog-cache.ts). */
-  catalogCache: CatalogCache;
-  /** Server-rendered public pages, keyed by URL; cleared with `catalogCache` (ssr/pages.ts). */
-  pageCache: CatalogCache<RenderedPage>;
-  /**
-   * The "catalogue changed" event across instances: every cache of what the shop shows
-   * subscribes to it (the catalogue answer cache does in deps.ts).
-   */
-  catalogSignal: CatalogSignal;
-  /**
-   * Called once, after the commit, by every change to what the shop shows: product save and
-   * delete, taxonomy writes, quotes and status changes that move stock, released holds.
-   * Nothing else empties the catalogue caches, so logins, sign-ups and contact messages keep
-   * them warm. Clears this instance at once; resolves once the other instances are notified.
-   */
-  catalogChanged: () => Promise<void>;
-  /** The store's name, logo and contact for mails (mail/store-identity.ts). */
-  storeIdentity: () => Promise<StoreIdentity>;
-  /** The catalogue import's file limits and write batch; tests make them small. */
-  catalogImport: ImportSettings;
-};
-
-import type { CatalogCache } from './services/catalog-cache';
-import type { CatalogSignal } from './services/catalog-signal';
-import type { Outbox } from './services/outbox';
-import { type Clock, systemClock } from './clock';
-import type { RateLimiters } from './rate-limits';
 
 const PAGE_CACHE_ENTRIES = 500;
 

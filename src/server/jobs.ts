@@ -7,10 +7,10 @@ import { staffEmailOf } from './config';
 import { backupIfDue } from './ops/backup';
 import { foldOrderDayChanges } from './services/dashboard/order-days';
 import { refreshDashboardSnapshots, SNAPSHOT_EVERY_MS } from './services/dashboard/snapshots';
-import { mailDueStaffMessages } from './services/message-mails';
-import { expireQuotes, sendExpiryReminders } from './services/quote-expiry';
-import { releaseExpiredHolds, warnExpiringHolds } from './services/quote-holds';
-import type { AppDeps } from './deps';
+import { mailDueStaffMessages } from './services/orders/message-mails';
+import { expireQuotes, sendExpiryReminders } from './services/orders/quote-expiry';
+import { releaseExpiredHolds, warnExpiringHolds } from './services/orders/quote-holds';
+import type { AppDeps } from './app-deps';
 
 const MINUTE_MS = 60_000;
 const QUOTE_DEADLINES_EVERY_MS = 10 * MINUTE_MS;

@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { createAppDeps } from './deps';
 import { startBackgroundJobs } from './jobs';
 import { holdDataDirLock } from './ops/data-dir-lock';
 import { closeGracefullyOnSignals } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
-import { ensureAdmin } from './services/accounts';
+import { ensureAdmin } from './services/accounts/accounts';
 import {
   ensureWritableFolder,
   listenOrExplain,

@@ -32,7 +32,7 @@ export type RateLimiters = {
   /** Quote requests per customer (QUOTE_RATE_LIMIT an hour). */
   quoteLimiter: RateLimiter;
   /**
-   * Mailed account links (services/password-reset.ts, email-verification.ts): per client
+   * Mailed account links (services/accounts/password-reset.ts, email-verification.ts): per client
    * address and per account (the address typed, whether it has an account or not, so the
    * refusal tells nothing), see ACCOUNT_MAIL_LIMITS.
    */

@@ -76,7 +76,7 @@ export const messages = {
   catalogUpdating: 'El catálogo se está actualizando. Probá de nuevo en unos segundos.',
   tooManyQuotes:
     'Enviaste demasiadas solicitudes de cotización en la última hora. Probá de nuevo más tarde.',
-  // Past the units one customer may hold at once (services/held-units.ts).
+  // Past the units one customer may hold at once (services/orders/held-units.ts).
   heldUnitsCap: 'Para cantidades mayores, escribinos y te preparamos una cotización especial.',
 
   // Products

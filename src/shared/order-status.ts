@@ -19,7 +19,7 @@ export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
 export const PENDING_APPROVAL_STATUS: OrderStatus = 'Aprobación pendiente';
 /**
  * Waiting for the store, the customer or the company's administrator: these quotes hold their
- * units, and count towards the customer's caps (services/held-units.ts, quote-orders.ts).
+ * units, and count towards the customer's caps (services/orders/held-units.ts, quote-orders.ts).
  */
 export const OPEN_QUOTE_STATUSES: readonly OrderStatus[] = [
   QUOTE_STATUS,
@@ -57,7 +57,7 @@ const LEGACY_LABELS: Record<string, string> = {
 /** Label shown for a stored status; older English values are translated, others shown as they are. */
 export const orderStatusLabel = (status: string) => LEGACY_LABELS[status] ?? status;
 
-/** The history's note on a request the hold job cancelled (services/order-status.ts). */
+/** The history's note on a request the hold job cancelled (services/orders/order-status.ts). */
 export const HOLD_EXPIRED_NOTE = 'Reserva vencida';
 /** Label a customer reads for a stored status (their list, their order, its history). */
 export const customerStatusLabel = (status: string) =>

@@ -1,6 +1,6 @@
 // How the store names a negotiated price or a volume tier, for the product page, the cart, the
 // order lines and the dashboard alike (docs/decisions/062-most-favourable-price-wins.md). The
-// arithmetic itself lives on the server only (services/pricing.ts).
+// arithmetic itself lives on the server only (services/pricing/pricing.ts).
 
 export const PRICE_RULE_KIND_LABELS = {
   brand: 'Marca',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { brands, categories, orderItems, orders, products, variants } from '@server/db/schema';
-import { saveProduct } from '@server/services/product-save';
+import { saveProduct } from '@server/services/catalog/product-save';
 import type { ProductInput } from '@shared/schemas/product';
 import { slugify } from '@shared/slug';
 import { callerFor, createTestUser } from '../support/context';

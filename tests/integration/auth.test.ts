@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type SessionUser, validateSessionToken } from '@server/auth/session';
 import { customers, sessions, userRoles, users } from '@server/db/schema';
-import { ensureAdmin } from '@server/services/accounts';
+import { ensureAdmin } from '@server/services/accounts/accounts';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { callerFor, createTestUser } from '../support/context';

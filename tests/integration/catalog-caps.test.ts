@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '@server/db/client';
 import { brands, categories, products, variants } from '@server/db/schema';
-import { catalogCapsOf, shopQueryOf } from '@server/services/catalog-shop';
+import { catalogCapsOf, shopQueryOf } from '@server/services/catalog/catalog-shop';
 import { shopListInputSchema } from '@shared/schemas/catalog';
 import { callerFor } from '../support/context';
 import { useTestApp } from '../support/test-app';

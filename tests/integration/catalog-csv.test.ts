@@ -4,7 +4,7 @@ import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@server/app';
-import { catalogCsvStream } from '@server/services/catalog-csv/export';
+import { catalogCsvStream } from '@server/services/catalog/csv/export';
 import { createTestCookie } from '../support/context';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { setTimeout } from 'node:timers/promises';
 import { openDatabase, queryRows } from '@server/db/client';
 import { auditLog, products, variants } from '@server/db/schema';
-import { APPLY_LOCK_KEY, IMPORT_SETTINGS } from '@server/services/catalog-csv/import-apply';
-import { parseCatalogFile } from '@server/services/catalog-csv/import-parse';
-import { planCatalogImport } from '@server/services/catalog-csv/import-plan';
-import { lockAsRead } from '@server/services/catalog-csv/import-read';
-import { AUDIT_PRICES_MAX } from '@server/services/catalog-csv/import-summary';
+import { APPLY_LOCK_KEY, IMPORT_SETTINGS } from '@server/services/catalog/csv/import-apply';
+import { parseCatalogFile } from '@server/services/catalog/csv/import-parse';
+import { planCatalogImport } from '@server/services/catalog/csv/import-plan';
+import { lockAsRead } from '@server/services/catalog/csv/import-read';
+import { AUDIT_PRICES_MAX } from '@server/services/catalog/csv/import-summary';
 import { importMessages, messages } from '@shared/messages';
 import { IMPORT_PREVIEW_EXAMPLES } from '@shared/schemas/catalog-import';
 import {

@@ -13,7 +13,7 @@ import {
   IMPORT_SETTINGS,
   type ImportSettings,
   previewCatalogImport,
-} from '@server/services/catalog-csv/import-apply';
+} from '@server/services/catalog/csv/import-apply';
 import { importMessages, messages } from '@shared/messages';
 import { applyImport, csvOf, exportedRows, previewImport } from '../support/catalog-import';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

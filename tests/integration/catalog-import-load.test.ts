@@ -12,9 +12,9 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
-import { CATALOG_CSV_COLUMNS } from '@server/services/catalog-csv/export';
-import { type ImportSettings } from '@server/services/catalog-csv/import-apply';
-import { parseCatalogFile } from '@server/services/catalog-csv/import-parse';
+import { CATALOG_CSV_COLUMNS } from '@server/services/catalog/csv/export';
+import { type ImportSettings } from '@server/services/catalog/csv/import-apply';
+import { parseCatalogFile } from '@server/services/catalog/csv/import-parse';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_CREATE_FIELD,

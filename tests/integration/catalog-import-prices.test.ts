@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { products, variants } from '@server/db/schema';
-import { isUnusualPriceChange } from '@server/services/catalog-csv/import-plan';
+import { isUnusualPriceChange } from '@server/services/catalog/csv/import-plan';
 import { importMessages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,

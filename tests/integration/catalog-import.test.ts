@@ -4,14 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '@server/services/catalog-csv/export';
+import { CATALOG_CSV_COLUMNS, OPTIONAL_CSV_COLUMNS } from '@server/services/catalog/csv/export';
 import type { SessionUser } from '@server/auth/session';
 import { openDatabase } from '@server/db/client';
 import { auditLog, brands, categories, products, variants } from '@server/db/schema';
 import {
   applyCatalogImport,
   previewCatalogImport,
-} from '@server/services/catalog-csv/import-apply';
+} from '@server/services/catalog/csv/import-apply';
 import { importMessages, messages } from '@shared/messages';
 import {
   CATALOG_IMPORT_APPLY_URL,

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '@server/db/client';
-import { createCatalogCache } from '@server/services/catalog-cache';
-import { type CatalogSignal, createCatalogSignal } from '@server/services/catalog-signal';
+import { createCatalogCache } from '@server/services/catalog/catalog-cache';
+import { type CatalogSignal, createCatalogSignal } from '@server/services/catalog/catalog-signal';
 import { useTestApp } from '../support/test-app';
 
 const world = useTestApp();

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { orderStatusHistory, orders, variants } from '@server/db/schema';
-import { expireQuotes } from '@server/services/quote-expiry';
+import { expireQuotes } from '@server/services/orders/quote-expiry';
 import { storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
 import { PENDING_APPROVAL_STATUS } from '@shared/order-status';

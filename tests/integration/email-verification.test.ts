@@ -7,7 +7,7 @@ import { createSession, generateSessionToken, validateSessionToken } from '@serv
 import { users } from '@server/db/schema';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
-import { heldUnitsCapOf } from '@server/services/held-units';
+import { heldUnitsCapOf } from '@server/services/orders/held-units';
 import { ACCOUNT_MAIL_LIMITS } from '@server/rate-limits';
 import { unverifiedCapRefusal } from '@shared/account-messages';
 import { messages } from '@shared/messages';
@@ -111,7 +111,7 @@ describe('a new account', () => {
   });
 });
 
-// heldUnitsCapOf (services/held-units.ts) decides every quote's cap: an unconfirmed account's
+// heldUnitsCapOf (services/orders/held-units.ts) decides every quote's cap: an unconfirmed account's
 // requests are held to it, a confirmed one's are not.
 describe('the held-units cap of a quote request', () => {
   it('holds at most UNVERIFIED_MAX_HELD_UNITS units for an unconfirmed account', async () => {

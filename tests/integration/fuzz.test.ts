@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@server/auth/session';
-import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
+import { promoteToAdmin, registerCustomer } from '@server/services/accounts/accounts';
 import { answerProblems } from '../support/answers';
 import { createTestProduct } from './orders-fixtures';
 import { databaseFingerprint } from '../support/fingerprint';

@@ -1,12 +1,12 @@
 // One account cannot hold the catalogue: MAX_HELD_UNITS across a customer's open quotes, and
 // of each variant MAX_HELD_VARIANT_PERCENT of what is there for them; staff lift it per
-// customer (services/held-units.ts).
+// customer (services/orders/held-units.ts).
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { auditLog, orders, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct } from './orders-fixtures';

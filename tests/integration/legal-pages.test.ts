@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { SessionUser } from '@server/auth/session';
-import { createAppDeps, type AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
+import { createAppDeps } from '@server/deps';
 import { callerFor, createTestDeps, createTestUser, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 

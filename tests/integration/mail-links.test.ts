@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { outbox } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { runMessageMails, runQuoteDeadlines } from '@server/jobs';
 import { NO_SMTP_REASON } from '@server/mail/delivery-errors';
 import { DAY_MS, movableClock } from '../support/clock';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { outbox } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { sql } from 'drizzle-orm';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { requestQuote } from '../support/quotes';

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { orderItems, orders, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { createTestProduct } from './orders-fixtures';

@@ -16,7 +16,7 @@ import {
   createOutbox,
   type Outbox,
   type OutboxLog,
-} from '@server/services/outbox';
+} from '@server/services/infra/outbox';
 import { useTestApp } from '../support/test-app';
 
 type ReceiverOptions = {

@@ -11,7 +11,7 @@ import {
 } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { customers, newsletterSubscriptions, orders, users } from '@server/db/schema';
-import type { PersonalData } from '@server/services/privacy';
+import type { PersonalData } from '@server/services/accounts/privacy';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { messages } from '@shared/messages';

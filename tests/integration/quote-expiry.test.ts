@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { type DatabaseHandle, openDatabase } from '@server/db/client';
 import { orderMessages, orderStatusHistory, orders, outbox, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { runQuoteDeadlines } from '@server/jobs';
 import { calendarDay, formatDate } from '@shared/format';
 import { HOLD_RELEASED_REASON, quoteExpiredRefusal } from '@shared/messages';

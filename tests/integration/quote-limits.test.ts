@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { orderItems, orderStatusHistory, orders } from '@server/db/schema';
-import { releaseExpiredHolds } from '@server/services/quote-holds';
+import { releaseExpiredHolds } from '@server/services/orders/quote-holds';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { requestQuote, stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';

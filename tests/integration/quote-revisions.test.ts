@@ -8,7 +8,7 @@ import { createSession, generateSessionToken, type SessionUser } from '@server/a
 import { queryRows } from '@server/db/client';
 import { orders, quoteRevisionLines, quoteRevisions } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
-import { loadQuoteDocument } from '@server/services/quote-document';
+import { loadQuoteDocument } from '@server/services/orders/quote-document';
 import type { RevisionFormValues } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, trpcErrorOf } from '../support/http';

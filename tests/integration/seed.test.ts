@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { brands, categories, customers, posts, products, users, variants } from '@server/db/schema';
-import { seedIfEmpty } from '@server/db/seed';
+import { seedIfEmpty } from '@server/seed';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '@server/storage/storage';
 import { useTestApp } from '../support/test-app';
 

@@ -17,9 +17,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { posts, products, variants } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
-import { createPost } from '@server/services/blog';
-import { setBrandLogo } from '@server/services/brand-logos';
-import type { AppDeps } from '@server/deps';
+import { createPost } from '@server/services/content/blog';
+import { setBrandLogo } from '@server/services/catalog/brand-logos';
+import type { AppDeps } from '@server/app-deps';
 import {
   callerFor,
   createTestCookie,

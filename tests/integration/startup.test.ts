@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { openDatabase, poolUsage, queryRows } from '@server/db/client';
 import { userRoles, users } from '@server/db/schema';
-import { registerCustomer } from '@server/services/accounts';
+import { registerCustomer } from '@server/services/accounts/accounts';
 import { openConfiguredDatabase } from '@server/startup';
 import { createPostgresDatabase } from '../support/db';
 

@@ -11,8 +11,8 @@ import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/client';
 import { auditLog, storeProfile } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
-import { loadQuoteDocument } from '@server/services/quote-document';
-import { getStoreProfile } from '@server/services/store-profile';
+import { loadQuoteDocument } from '@server/services/orders/quote-document';
+import { getStoreProfile } from '@server/services/store/store-profile';
 import { formatDate } from '@shared/format';
 import { messages } from '@shared/messages';
 import {

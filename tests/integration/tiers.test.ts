@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { queryRows } from '@server/db/client';
 import { failsAs } from '@server/failed-step';
-import { registerCustomer } from '@server/services/accounts';
+import { registerCustomer } from '@server/services/accounts/accounts';
 import { createContextInner } from '@server/trpc/context';
 import {
   adminProcedure,

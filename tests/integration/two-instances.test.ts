@@ -20,7 +20,7 @@ import { loadConfig } from '@server/config';
 import { type DatabaseHandle, openDatabase, queryRows } from '@server/db/client';
 import { outbox } from '@server/db/schema';
 import { createAppDeps } from '@server/deps';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { createTestCookie, SOURCE_PAGES } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { TEST_S3_CREDENTIALS } from '../support/storage';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { brands, categories, posts, products } from '@server/db/schema';
 import { createLogger } from '@server/ops/logger';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { messages } from '@shared/messages';
 import { createTestDeps } from '../support/context';
 import { SAME_ORIGIN } from '../support/http';

@@ -6,7 +6,7 @@ import { asc } from 'drizzle-orm';
 import { type Config, loadConfig } from '@server/config';
 import type { DatabaseHandle } from '@server/db/client';
 import { orders, variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { openConfiguredDatabase } from '@server/startup';
 import { createTestDeps } from './context';
 import { createPostgresDatabase } from './postgres-database';

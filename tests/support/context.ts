@@ -11,10 +11,10 @@ import {
 import type { Clock } from '@server/clock';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
-import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
+import { promoteToAdmin, registerCustomer } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
-import type { ImportSettings } from '@server/services/catalog-csv/import-apply';
-import type { AppDeps } from '@server/deps';
+import type { ImportSettings } from '@server/services/catalog/csv/import-apply';
+import type { AppDeps } from '@server/app-deps';
 import { createContextInner } from '@server/trpc/context';
 import { createCaller } from '@server/trpc/router';
 import { testStorageEnv } from './storage';

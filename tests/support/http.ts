@@ -1,7 +1,7 @@
 // What a browser on the store's own page sends with a write, for tests that go through HTTP.
 import { createSession, generateSessionToken } from '@server/auth/session';
-import { promoteToAdmin, registerCustomer } from '@server/services/accounts';
-import type { AppDeps } from '@server/deps';
+import { promoteToAdmin, registerCustomer } from '@server/services/accounts/accounts';
+import type { AppDeps } from '@server/app-deps';
 
 /**
  * app.inject() sends `Host: localhost:80`; a same-origin page's fetch adds this Origin to every

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { createTestDeps } from './context';
 import { movableClock, type MovableClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';

@@ -3,7 +3,8 @@
 // ran over every order of the range before it had one, and the same per day over all orders.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '@server/db/client';
-import { inRange, rangeBounds, STORE_TIME_ZONE } from '@server/services/dashboard/range';
+import { STORE_TIME_ZONE } from '@shared/format';
+import { inRange, rangeBounds } from '@server/services/dashboard/range';
 import type { DashboardRange } from '@shared/dashboard-ranges';
 
 type DayRow = { day: string; requested: number; concluded: number; value: string };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import type { Database } from '@server/db/client';
 import { variants } from '@server/db/schema';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { callerFor } from './context';
 
 export type QuoteInput = Parameters<ReturnType<typeof callerFor>['orders']['requestQuote']>[0];

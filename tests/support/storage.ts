@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 
 /** s3rver accepts any credentials; these are its documented defaults. */
 export const TEST_S3_CREDENTIALS = {

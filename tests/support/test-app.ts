@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
-import type { AppDeps } from '@server/deps';
+import type { AppDeps } from '@server/app-deps';
 import { createTestCookie, createTestDeps, type TestDepsOptions } from './context';
 import { createTestDatabase, type TestDatabase } from './db';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCatalogCache } from '@server/services/catalog-cache';
+import { createCatalogCache } from '@server/services/catalog/catalog-cache';
 
 const answer = (body: string) => ({ status: 200, headers: {}, body });
 

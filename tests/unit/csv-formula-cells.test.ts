@@ -4,8 +4,8 @@
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { unescapeFormulaCell } from '@server/services/catalog-csv/formula-cells';
-import { csvDownloadStream } from '@server/services/csv-download';
+import { unescapeFormulaCell } from '@server/services/infra/formula-cells';
+import { csvDownloadStream } from '@server/services/infra/csv-download';
 
 const CELLS = [
   '=1+2',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRICE_MAX } from '@shared/catalog-limits';
-import { boundInCents } from '@server/services/catalog-shop';
+import { boundInCents } from '@server/services/catalog/catalog-shop';
 
 describe('shop price bounds in cents', () => {
   it('reads a bound in decimal, not as a float times 100', () => {

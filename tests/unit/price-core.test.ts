@@ -9,7 +9,7 @@ import {
   type PriceRule,
   type PriceTier,
   rulesForLine,
-} from '@server/services/price-core';
+} from '@server/services/pricing/price-core';
 
 const rule = (fields: Partial<PriceRule> & Pick<PriceRule, 'id' | 'kind'>): PriceRule => ({
   brandId: null,

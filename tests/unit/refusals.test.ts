@@ -3,7 +3,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { createFormControl } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { FormRefusedError } from '@client/lib/admin-form';
 import { showRefusal } from '@client/lib/refusals';
 import { messages } from '@shared/client-messages';

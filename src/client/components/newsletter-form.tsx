@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { cn } from '@client/lib/cn';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';

@@ -5,7 +5,7 @@
 // Only types come from react-hook-form: the newsletter box, on every page, uses this without it.
 import { TRPCClientError } from '@trpc/client';
 import type { FieldPath, FieldValues, UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { messages } from '@shared/client-messages';
 import type { FormRefusal } from '@shared/form-refusal';
 import { FormRefusedError } from './admin-form';

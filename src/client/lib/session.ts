@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
 import { forgetSession } from './session-sync';
 import { messages } from '@shared/client-messages';

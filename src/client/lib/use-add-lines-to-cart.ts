@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { cartItemOf, type BuyerLine } from '@client/lib/buyer-lines';
 import { errorMessage } from '@client/lib/errors';
 import { useCartStore } from '@client/stores/cart';

@@ -4,7 +4,7 @@
 // expiry when the session was extended, cleared when the token is unknown or expired).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shared/messages';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { failsAs } from '../failed-step';
 import { SESSION_COOKIE, type SessionCookies, sessionCookies } from './cookie';
 import { type SessionUser, validateSessionToken } from './session';

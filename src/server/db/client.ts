@@ -399,7 +399,7 @@ export const retriedTransactions = new Map<string, number>();
 /**
  * db.transaction, run once more when PostgreSQL aborted it with 40P01 (deadlock detected) or
  * 40001 (serialization failure): the whole transaction, from its first statement. A safety
- * net only: the stock writers take their locks in one order (services/stock-locks.ts,
+ * net only: the stock writers take their locks in one order (services/catalog/stock-locks.ts,
  * docs/decisions/048-one-lock-order-for-stock.md), so neither should happen. `beforeRetry`
  * undoes what the failed attempt did outside the database (files it wrote).
  */

@@ -8,7 +8,7 @@
  */
 export const SESSION_SETTINGS = {
   /**
-   * The catalogue search's word similarity (`<%`, services/catalog-search.ts). pg_trgm's
+   * The catalogue search's word similarity (`<%`, services/catalog/catalog-search.ts). pg_trgm's
    * default, 0.6, misses a dropped letter in a short word: word_similarity('notbook',
    * 'notebook ...') is 0.55. 0.5 keeps such typos while still rejecting unrelated words.
    * No other query of the store uses pg_trgm's similarity operators.

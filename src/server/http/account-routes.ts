@@ -4,16 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { staffCustomersFilterSchema } from '@shared/schemas/customers';
 import { sessionOf } from '../auth/request-session';
-import type { AppDeps } from '../deps';
-import { exportPersonalData } from '../services/privacy';
-import { staffCustomersCsvStream } from '../services/staff-customer-pages';
+import type { AppDeps } from '../app-deps';
+import { exportPersonalData } from '../services/accounts/privacy';
+import { staffCustomersCsvStream } from '../services/accounts/staff-customer-pages';
 import { storeDay } from '@shared/format';
 import { sendCsvDownload } from './csv-reply';
 import { parseFormValue } from './form-reader';
 
 /**
  * GET /api/account/data.json, 'Descargar mis datos' of /account/privacidad: only the
- * signed-in customer's own data (services/privacy.ts), never cached.
+ * signed-in customer's own data (services/accounts/privacy.ts), never cached.
  */
 export function registerPersonalDataRoute(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/account/data.json', async (request, reply) => {

@@ -9,7 +9,7 @@ import { adminRefusal } from '../auth/tiers';
 import { isDatabaseUnavailable } from '../database-availability';
 import { InvalidImageError } from '../storage/images';
 import { StorageWriteError } from '../storage/storage';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { FieldError } from '../validation';
 import { logDatabaseUnavailable } from './error-handling';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { fieldRefusal, type SavedRecord } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
 import { POST_COVER_FIELD, postInputSchema } from '@shared/schemas/blog';
-import { type CoverUpload, createPost, updatePost } from '../services/blog';
-import type { AppDeps } from '../deps';
+import { type CoverUpload, createPost, updatePost } from '../services/content/blog';
+import type { AppDeps } from '../app-deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { type FormParts, parseFormValue, readForm } from './form-reader';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { fieldRefusal } from '@shared/form-refusal';
 import { messages } from '@shared/messages';
 import { BRAND_LOGO_FIELD, type BrandLogoSaved } from '@shared/schemas/taxonomy';
-import { setBrandLogo } from '../services/brand-logos';
-import type { AppDeps } from '../deps';
+import { setBrandLogo } from '../services/catalog/brand-logos';
+import type { AppDeps } from '../app-deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { readForm } from './form-reader';
 

@@ -11,14 +11,14 @@ import {
   type ImportPreview,
   stockSnapshotMaxBytes,
 } from '@shared/schemas/catalog-import';
-import { catalogCsvStream } from '../services/catalog-csv/export';
+import { catalogCsvStream } from '../services/catalog/csv/export';
 import {
   applyCatalogImport,
   type ImportSettings,
   previewCatalogImport,
   readStockSnapshot,
-} from '../services/catalog-csv/import-apply';
-import type { AppDeps } from '../deps';
+} from '../services/catalog/csv/import-apply';
+import type { AppDeps } from '../app-deps';
 import { FieldError } from '../validation';
 import { adminOf } from './admin-routes';
 import { readForm } from './form-reader';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
-import type { CatalogCache } from '../services/catalog-cache';
+import type { CatalogCache } from '../services/catalog/catalog-cache';
 import { encodedAnswer } from './compressed-answers';
 
 const TRPC_PREFIX = '/trpc/';

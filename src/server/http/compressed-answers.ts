@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../services/catalog-cache';
+import type { CachedAnswer } from '../services/catalog/catalog-cache';
 
 export type Encoding = 'br' | 'gzip';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/request-session';
-import { isPostPublished } from '../services/blog';
-import type { AppDeps } from '../deps';
+import { isPostPublished } from '../services/content/blog';
+import type { AppDeps } from '../app-deps';
 
-/** Every file of a post lives under /uploads/blog/{postId}/ (services/blog.ts postFolder). */
+/** Every file of a post lives under /uploads/blog/{postId}/ (services/content/blog.ts postFolder). */
 const POST_FILE_PATTERN = /^\/uploads\/blog\/(\d{1,9})\//;
 
 const privateKey = Symbol('draftCover');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
-import { newsletterCsvStream } from '../services/inbox';
-import type { AppDeps } from '../deps';
+import { newsletterCsvStream } from '../services/content/inbox';
+import type { AppDeps } from '../app-deps';
 import { sendCsvDownload } from './csv-reply';
 
 /** The subscribers as a spreadsheet-ready file: a download, so a plain route beside tRPC. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrdersFilterSchema } from '@shared/schemas/order';
-import { ordersCsvStream } from '../services/orders-csv';
-import type { AppDeps } from '../deps';
+import { ordersCsvStream } from '../services/orders/orders-csv';
+import type { AppDeps } from '../app-deps';
 import { parseFormValue } from './form-reader';
 import { sendCsvDownload } from './csv-reply';
 

@@ -7,9 +7,9 @@ import {
   productInputSchema,
   UPLOAD_KEY_PATTERN,
 } from '@shared/schemas/product';
-import type { ImageUpload } from '../services/product-images';
-import { saveProduct } from '../services/product-save';
-import type { AppDeps } from '../deps';
+import type { ImageUpload } from '../services/catalog/product-images';
+import { saveProduct } from '../services/catalog/product-save';
+import type { AppDeps } from '../app-deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { type FormParts, parseFormValue, readForm } from './form-reader';
 

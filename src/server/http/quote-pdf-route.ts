@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { sessionOf } from '../auth/request-session';
 import { renderQuotePdf } from '../pdf/quote-pdf';
-import { loadQuoteDocument } from '../services/quote-document';
-import { getOrderDetail } from '../services/order-queries';
-import type { AppDeps } from '../deps';
+import { loadQuoteDocument } from '../services/orders/quote-document';
+import { getOrderDetail } from '../services/orders/order-queries';
+import type { AppDeps } from '../app-deps';
 
 /**
  * GET /api/orders/{id}/revisions/{n}.pdf: a download, so a plain route beside tRPC, with the

@@ -6,8 +6,8 @@ import {
   STORE_LOGO_URL,
   type StoreLogoSaved,
 } from '@shared/schemas/store-profile';
-import { setStoreLogo } from '../services/store-profile';
-import type { AppDeps } from '../deps';
+import { setStoreLogo } from '../services/store/store-profile';
+import type { AppDeps } from '../app-deps';
 import { adminOf, FormRefusedError } from './admin-routes';
 import { readForm } from './form-reader';
 

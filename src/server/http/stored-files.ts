@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { assertSafeKey, UPLOADS_URL_PREFIX } from '../storage/storage';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { messages } from '@shared/messages';
 
 /** A stored key never changes content: a new upload gets a new name. */

@@ -1,7 +1,7 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
 import { renderQuotePdf } from '../pdf/quote-pdf';
-import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/quote-document';
+import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/orders/quote-document';
 import type { MailPayload } from './layout';
 
 const TIMEOUT_MS = 10_000;

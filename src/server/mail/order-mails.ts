@@ -161,7 +161,7 @@ export const orderMails = (store: StoreIdentity) => ({
       action: staffOrder(revision.orderId),
       isToStaff: true,
     }),
-  /** Two days before the hold job cancels an unanswered request (services/quote-holds.ts). */
+  /** Two days before the hold job cancels an unanswered request (services/orders/quote-holds.ts). */
   holdWarningToStaff: (to: string, orderId: number, customer: string, cancelsAt: Date) =>
     renderMail(store, {
       to,

@@ -1,8 +1,8 @@
 // Who the store is in mails: its name, logo, contact and address on the web, read from the
-// store's own data (services/store-profile.ts; docs/decisions/050-mails-from-an-inbox.md).
-import { absoluteUrl, siteUrlOf } from '../config';
-import type { AppDeps } from '../deps';
-import { getStoreProfile } from '../services/store-profile';
+// store's own data (services/store/store-profile.ts; docs/decisions/050-mails-from-an-inbox.md).
+import { absoluteUrl, type Config, siteUrlOf } from '../config';
+import type { Database } from '../db/client';
+import { getStoreProfile } from '../services/store/store-profile';
 
 export type StoreIdentity = {
   name: string;
@@ -19,9 +19,10 @@ export type StoreIdentity = {
  * The store's identity as mails show it: its 'Datos de la empresa' (getStoreProfile, the
  * environment's CONTACT_* until staff save them), the logo as a PNG the site serves.
  */
-export async function storeIdentityOf(
-  deps: Pick<AppDeps, 'config' | 'db'>,
-): Promise<StoreIdentity> {
+export async function storeIdentityOf(deps: {
+  config: Config;
+  db: Database;
+}): Promise<StoreIdentity> {
   const profile = await getStoreProfile(deps.db, deps.config);
   return {
     name: profile.legalName,

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { formatDateTime } from '@shared/format';
 import { type Database, pgErrorCode, pgliteClientOf, queryRows } from '../db/client';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import {
   ARCHIVE_PATHS,
   type BackupManifest,

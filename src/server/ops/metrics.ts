@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolUsage, retriedTransactions } from '../db/client';
-import { countPendingMessages } from '../services/outbox';
-import type { AppDeps } from '../deps';
+import { countPendingMessages } from '../services/infra/outbox';
+import type { AppDeps } from '../app-deps';
 import { messages } from '@shared/messages';
 
 let processRegistry: Registry | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { registerHealthRoutes } from './health';
 import { registerConnectionDraining } from './lifecycle';
 import { registerRequestIdHeader } from './logger';

@@ -7,7 +7,7 @@ import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
-import type { QuoteDocument } from '../services/quote-document';
+import type { QuoteDocument } from '../services/orders/quote-document';
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
 const dayOf = (date: string) => formatDate(calendarDay(date));

@@ -5,8 +5,8 @@ import {
   tokenInputSchema,
 } from '@shared/schemas/account';
 import { clientKeyOf } from '../rate-limits';
-import { confirmEmail } from '../services/email-verification';
-import { completePasswordReset, requestPasswordReset } from '../services/password-reset';
+import { confirmEmail } from '../services/accounts/email-verification';
+import { completePasswordReset, requestPasswordReset } from '../services/accounts/password-reset';
 import { consumeOrRefuse, publicProcedure, rateLimited, router } from '../trpc/init';
 import { mailContextOf } from './account/context';
 

@@ -3,17 +3,21 @@ import { orderIdInputSchema } from '@shared/schemas/order';
 import { pageInputSchema } from '@shared/schemas/page';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
-import { getCompanyProfile, saveCompanyProfile } from '../services/companies';
-import { readerOfOrder } from '../services/company-orders';
+import { getCompanyProfile, saveCompanyProfile } from '../services/companies/companies';
+import { readerOfOrder } from '../services/companies/company-orders';
 import {
   countUnreadForCustomer,
   listOrderMessages,
   markOrderMessagesRead,
   postOrderMessage,
-} from '../services/order-messages';
-import { getCustomerHistory, getOrderDetail, listCustomerOrders } from '../services/order-queries';
-import { requestRenewal } from '../services/quote-expiry';
-import { acceptRevision, listRevisions } from '../services/quote-revisions';
+} from '../services/orders/order-messages';
+import {
+  getCustomerHistory,
+  getOrderDetail,
+  listCustomerOrders,
+} from '../services/orders/order-queries';
+import { requestRenewal } from '../services/orders/quote-expiry';
+import { acceptRevision, listRevisions } from '../services/orders/quote-revisions';
 import { customerProcedure, router } from '../trpc/init';
 import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
@@ -90,7 +94,7 @@ export const accountRouter = router({
   unreadMessages: customerProcedure.query(({ ctx }) =>
     countUnreadForCustomer(ctx.db, ctx.session.customer.id),
   ),
-  /** 'Datos de la empresa': the caller's company (services/companies.ts). */
+  /** 'Datos de la empresa': the caller's company (services/companies/companies.ts). */
   profile: router({
     get: customerProcedure.query(({ ctx }) => getCompanyProfile(ctx.db, ctx.session.customer.id)),
     update: customerProcedure

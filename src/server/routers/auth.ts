@@ -6,8 +6,8 @@ import {
   replaceSession,
   type SessionUser,
 } from '../auth/session';
-import { passwordOwner, signUp } from '../services/accounts';
-import { sendSignUpVerification } from '../services/email-verification';
+import { passwordOwner, signUp } from '../services/accounts/accounts';
+import { sendSignUpVerification } from '../services/accounts/email-verification';
 import type { Context } from '../trpc/context';
 import { publicProcedure, rateLimited, router, signedInProcedure } from '../trpc/init';
 import { mailContextOf } from './account/context';

@@ -1,6 +1,6 @@
 import { postSlugInputSchema } from '@shared/schemas/blog';
 import { pageInputSchema } from '@shared/schemas/page';
-import { getPublishedPost, listPublishedPosts } from '../services/blog';
+import { getPublishedPost, listPublishedPosts } from '../services/content/blog';
 import { publicProcedure, router } from '../trpc/init';
 
 /** The public blog: published posts only (drafts are invisible by list and by slug). */

@@ -6,10 +6,14 @@ import {
 } from '@shared/schemas/catalog';
 import { productSlugInputSchema } from '@shared/schemas/product';
 import { taxonomyListInputSchema } from '@shared/schemas/taxonomy';
-import { cartLines } from '../services/cart-lines';
-import { featuredProducts, productBySlug } from '../services/catalog';
-import { catalogCapsOf, listShopProducts, searchVariantsForSheet } from '../services/catalog-shop';
-import { listTaxonomy } from '../services/taxonomies';
+import { cartLines } from '../services/buying/cart-lines';
+import { featuredProducts, productBySlug } from '../services/catalog/catalog';
+import {
+  catalogCapsOf,
+  listShopProducts,
+  searchVariantsForSheet,
+} from '../services/catalog/catalog-shop';
+import { listTaxonomy } from '../services/catalog/taxonomies';
 import { publicProcedure, router } from '../trpc/init';
 
 /**

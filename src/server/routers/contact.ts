@@ -1,8 +1,8 @@
 import { OPENING_HOURS } from '@shared/store-info';
 import { contactInputSchema } from '@shared/schemas/contact';
 import { newsletterInputSchema } from '@shared/schemas/newsletter';
-import { sendContactMessage, subscribeToNewsletter } from '../services/contact';
-import { getStoreProfile } from '../services/store-profile';
+import { sendContactMessage, subscribeToNewsletter } from '../services/content/contact';
+import { getStoreProfile } from '../services/store/store-profile';
 import { publicProcedure, rateLimited, router } from '../trpc/init';
 
 export const contactRouter = router({

@@ -1,5 +1,5 @@
 import { tokenInputSchema } from '@shared/schemas/account';
-import { acceptInvitation, getInvitation } from '../services/company-invitations';
+import { acceptInvitation, getInvitation } from '../services/companies/company-invitations';
 import { customerProcedure, publicProcedure, rateLimited, router } from '../trpc/init';
 
 /** The link of a company's invitation: what it is, and joining with the invited account. */

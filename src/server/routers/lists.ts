@@ -1,11 +1,11 @@
 import { listIdInputSchema, purchaseListInputSchema } from '@shared/schemas/pricing';
-import { buyerOf } from '../services/pricing';
+import { buyerOf } from '../services/pricing/pricing';
 import {
   createPurchaseList,
   deletePurchaseList,
   getPurchaseList,
   listPurchaseLists,
-} from '../services/purchase-lists';
+} from '../services/buying/purchase-lists';
 import { customerProcedure, router } from '../trpc/init';
 
 /** 'Listas de compra': the buyer's saved carts, read and written as the session's buyer. */

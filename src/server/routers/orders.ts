@@ -1,8 +1,8 @@
 import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
-import { getOrderDetail } from '../services/order-queries';
-import { createQuoteOrder } from '../services/quote-orders';
-import { reorderLines } from '../services/reorder';
+import { getOrderDetail } from '../services/orders/order-queries';
+import { createQuoteOrder } from '../services/orders/quote-orders';
+import { reorderLines } from '../services/buying/reorder';
 import { staffEmailOf } from '../config';
 import { CHANGES_CATALOG, consumeOrRefuse, customerProcedure, router } from '../trpc/init';
 

@@ -1,6 +1,6 @@
 import { pricingForMeInputSchema, quickOrderInputSchema } from '@shared/schemas/pricing';
-import { pricesForCustomer } from '../services/buyer-lines';
-import { resolveQuickOrder } from '../services/quick-order';
+import { pricesForCustomer } from '../services/buying/buyer-lines';
+import { resolveQuickOrder } from '../services/buying/quick-order';
 import { customerProcedure, router } from '../trpc/init';
 
 /**

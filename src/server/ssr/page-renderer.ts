@@ -5,7 +5,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/session';
 import { isDatabaseUnavailable } from '../database-availability';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { logDatabaseUnavailable } from '../http/error-handling';
 import { createContextInner } from '../trpc/context';
 import { type AppRouter, appRouter } from '../trpc/router';

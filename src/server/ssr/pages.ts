@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionOf } from '../auth/request-session';
 import { type Effort, encodedAnswer } from '../http/compressed-answers';
 import { setRouteLabel } from '../ops/metrics';
-import type { CachedAnswer } from '../services/catalog-cache';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 import { readRouterManifest } from './asset-manifest';
+import type { RenderedPage } from './rendered-page';
 import { loadPageRenderer, type PageRequest } from './page-renderer';
 import { SERVER_ERROR_PAGE, SERVICE_UNAVAILABLE_PAGE } from './server-error-page';
 import {
@@ -62,13 +62,6 @@ function withScriptHashes(policy: string, hashes: string[]): string {
     (_all, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
   );
 }
-
-/**
- * A cached page keeps its compressed bodies too: a hit sends stored bytes. It keeps its route
- * pattern as well, so a hit is counted in /metrics under the same route as the render, and
- * the hashes of its inline scripts for the CSP.
- */
-export type RenderedPage = CachedAnswer & { route?: string; scriptHashes: string[] };
 
 /**
  * The page of a render that threw (500) or could not reach the database (503): no route,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
-import { postCoverOf, productPictureOf } from '../services/public-pages';
-import { getStoreProfile, storeLogoPng } from '../services/store-profile';
-import type { AppDeps } from '../deps';
+import { postCoverOf, productPictureOf } from '../services/content/public-pages';
+import { getStoreProfile, storeLogoPng } from '../services/store/store-profile';
+import type { AppDeps } from '../app-deps';
 
 // Link previews (WhatsApp, LinkedIn, Facebook) want a JPEG or PNG at least 1200 px wide;
 // our stored images are WebP. These routes make a 1200 × 630 JPEG from the product's first

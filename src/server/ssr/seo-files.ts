@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sitemapEntries } from '../services/public-pages';
-import type { AppDeps } from '../deps';
+import { sitemapEntries } from '../services/content/public-pages';
+import type { AppDeps } from '../app-deps';
 import { PRIVATE_PREFIXES } from './pages';
 
 const STATIC_PAGES = ['/', '/tienda', '/blog', '/nosotros'];

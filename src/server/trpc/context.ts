@@ -3,7 +3,7 @@ import type { SessionCookies } from '../auth/cookie';
 import { noopSessionCookies } from '../auth/cookie';
 import { cookiesOf, sessionOf } from '../auth/request-session';
 import type { SessionUser } from '../auth/session';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app-deps';
 
 export type Context = AppDeps & {
   session: SessionUser | null;

@@ -87,7 +87,7 @@ export const priceTiersSchema = z
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
   id: idSchema.optional(),
-  /** The stock the form loaded, sent with every existing variant (see services/product-save.ts). */
+  /** The stock the form loaded, sent with every existing variant (see services/catalog/product-save.ts). */
   stockRead: z.number().int().min(0).max(STOCK_MAX).optional(),
   // The database refuses negative stock (CHECK stock >= 0), so the form says so first.
   stock: z

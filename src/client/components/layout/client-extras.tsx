@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { toasterWanted } from '@client/components/ui/toast';
+import { toasterWanted } from '@client/lib/notify';
 import { useCartStore } from '@client/stores/cart';
 
 const Toaster = lazy(() =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type * as React from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
-import { toasterReady } from './toast';
+import { toasterReady } from '../../lib/notify';
 
 export function Toaster(props: React.ComponentProps<typeof SonnerToaster>) {
   useEffect(toasterReady, []);

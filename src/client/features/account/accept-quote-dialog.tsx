@@ -12,7 +12,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { readRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/order-types';

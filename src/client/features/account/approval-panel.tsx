@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';

@@ -6,7 +6,7 @@ import { CompanyFields } from '@client/components/company-fields';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { fieldBinder } from '@client/lib/form-fields';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';

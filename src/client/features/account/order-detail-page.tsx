@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { useAddLinesToCart } from '@client/lib/use-add-lines-to-cart';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
 import { OrderMessages } from '@client/features/orders/order-messages';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages, unverifiedCapMessage } from '@shared/account-messages';

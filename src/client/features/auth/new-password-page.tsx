@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@client/components/ui/form-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { readRefusal, showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { useHashToken } from '@client/lib/use-hash-token';

@@ -3,7 +3,7 @@ import { ListPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { InputField } from '@client/components/ui/form-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { useTextInput } from '@client/lib/use-text-input';

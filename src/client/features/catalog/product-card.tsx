@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { addWithinStock } from '@client/stores/cart';
 import { messages } from '@shared/client-messages';
 import { ColourSwatches } from './colour-swatches';

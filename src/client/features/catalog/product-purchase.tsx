@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button, IconButton } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { addBackorder, addWithinStock } from '@client/stores/cart';
 import { useMyPrices } from '@client/lib/use-my-prices';
 import { YourPrice } from '@client/components/your-price';

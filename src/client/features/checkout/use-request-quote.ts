@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { type CartItem, useCartStore } from '@client/stores/cart';

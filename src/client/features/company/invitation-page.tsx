@@ -4,7 +4,7 @@ import { Building2, LinkIcon } from 'lucide-react';
 import { NoticeCard } from '@client/components/notice-card';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useMe } from '@client/lib/session';
 import { forgetHashToken, useHashToken } from '@client/lib/use-hash-token';

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmailField } from '@client/components/ui/contact-input-fields';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';

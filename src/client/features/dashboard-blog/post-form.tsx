@@ -9,7 +9,7 @@ import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
 import { fieldBinder } from '@client/lib/form-fields';
 import { showRefusal } from '@client/lib/refusals';

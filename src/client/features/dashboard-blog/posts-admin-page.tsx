@@ -10,7 +10,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDate } from '@shared/format';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';

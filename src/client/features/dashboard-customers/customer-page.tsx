@@ -6,7 +6,7 @@ import { QueryState } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { OrdersTable } from '@client/features/orders/orders-table';
 import { useRefusalState } from '@client/lib/refusal-state';

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { cn } from '@client/lib/cn';
 import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';

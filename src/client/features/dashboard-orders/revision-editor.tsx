@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import type { OrderStatus } from '@shared/order-status';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button, IconButton } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { IMAGE_FILE_ACCEPT, imageSrcSet, MAX_IMAGE_BYTES, smallImageUrl } from '@shared/images';
 import { MAX_PRODUCT_IMAGES, type ProductImageRef } from '@shared/schemas/product';
 import type { PendingImage } from './save-product';

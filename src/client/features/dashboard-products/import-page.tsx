@@ -28,7 +28,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { FieldError } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { postAdminForm } from '@client/lib/admin-form';
 import { showRefusal } from '@client/lib/refusals';
 import { formatCount as count } from '@shared/format';

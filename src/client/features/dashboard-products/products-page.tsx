@@ -11,7 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { DataTable } from '@client/components/ui/table';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import { type AdminProductRow, ProductCard, ProductRow } from './product-row';

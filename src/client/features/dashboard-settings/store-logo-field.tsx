@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { FieldError } from '@client/components/ui/form-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { postAdminForm } from '@client/lib/admin-form';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton, SkeletonGroup } from '@client/components/ui/skeleton';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import type { useTRPC } from '@client/lib/trpc';
 import { errorToast, messages } from '@shared/client-messages';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { PRICE_RULE_KIND_LABELS } from '@shared/pricing';

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { InputField } from '@client/components/ui/form-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { fieldBinder } from '@client/lib/form-fields';
 import { forgetSession } from '@client/lib/session-sync';

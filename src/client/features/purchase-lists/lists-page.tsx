@@ -5,7 +5,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { YourPrice } from '@client/components/your-price';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';

@@ -6,7 +6,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { ProductThumb } from '@client/components/product-thumb';
 import { cartItemOf, type BuyerLine, stockNote } from '@client/lib/buyer-lines';
 import { YourPrice } from '@client/components/your-price';

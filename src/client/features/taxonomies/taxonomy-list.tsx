@@ -11,7 +11,7 @@ import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Pagination } from '@client/components/ui/pagination';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';

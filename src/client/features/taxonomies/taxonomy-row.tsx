@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button, IconButton } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { notify } from '@client/components/ui/toast';
+import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import {

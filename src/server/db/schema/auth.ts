@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   // When the owner opened a link mailed to `email` (sign-up, e-mail change, a reset or an
   // invitation all prove it); null until then. Unverified accounts hold fewer units
-  // (UNVERIFIED_MAX_HELD_UNITS, services/email-verification.ts).
+  // (UNVERIFIED_MAX_HELD_UNITS, services/accounts/email-verification.ts).
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...createdAtColumn,
 });

@@ -180,7 +180,7 @@ export const variants = pgTable(
 /**
  * Volume prices of a variant, the same for every buyer and shown on the product page: from
  * `min_quantity` units of one line, `percent_off` below the list price
- * (services/pricing.ts; docs/decisions/062-most-favourable-price-wins.md).
+ * (services/pricing/pricing.ts; docs/decisions/062-most-favourable-price-wins.md).
  */
 export const variantPriceTiers = pgTable(
   'variant_price_tiers',

@@ -23,7 +23,7 @@ export const customers = pgTable(
     // What staff note about the customer (/dashboard/clientes); the customer never reads it.
     staffNote: text('staff_note'),
     // Staff's own cap of the units this customer may hold in open quotes; null: the store's
-    // (MAX_HELD_UNITS, services/held-units.ts).
+    // (MAX_HELD_UNITS, services/orders/held-units.ts).
     maxHeldUnits: integer('max_held_units'),
     // What the dashboard's orders search reads, accent- and case-free, computed once per save
     // rather than per row and search (docs/decisions/003-search-text-column.md).

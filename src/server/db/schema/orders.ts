@@ -24,7 +24,7 @@ export const orders = pgTable(
     companyName: text('company_name'),
     rut: text('rut'),
     // The company the customer requested it for, fixed at request time: its members read the
-    // order (services/order-access.ts). Null for a customer without company.
+    // order (services/orders/order-access.ts). Null for a customer without company.
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The customer's purchase order number ('Orden de compra'), given when accepting. */
     purchaseOrder: text('purchase_order'),
@@ -105,7 +105,7 @@ export const orderItems = pgTable(
     colorName: text('color_name').notNull(),
     storage: text('storage').notNull(),
     // The list price at request time and the rule that made `price` lower (null: none), so
-    // staff see why a customer was quoted less (services/pricing.ts).
+    // staff see why a customer was quoted less (services/pricing/pricing.ts).
     listPrice: numeric('list_price', { precision: 12, scale: 2 }),
     appliedRule: jsonb('applied_rule').$type<AppliedPriceRule>(),
     // 'Consultar disponibilidad': asked without stock, so it reserves none; staff answer its

@@ -15,7 +15,7 @@ export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
 /**
  * What a company pays: a percentage off a brand, a category or the whole catalogue, or a fixed
  * unit price for one variant, until an optional last day (Montevideo's calendar, inclusive).
- * Rules never stack: services/pricing.ts takes the most favourable candidate of a line.
+ * Rules never stack: services/pricing/pricing.ts takes the most favourable candidate of a line.
  * A deleted company takes its rules with it: they priced that company alone.
  */
 export const companyPriceRules = pgTable(
@@ -53,7 +53,7 @@ export const companyPriceRules = pgTable(
 /**
  * A named list of variants and quantities a buyer saved from the cart ('Listas de compra').
  * `company_id` is the company its owner bought for when saving it: the list is shared with
- * that company's members while its owner still is one (services/purchase-lists.ts,
+ * that company's members while its owner still is one (services/buying/purchase-lists.ts,
  * listsVisibleTo).
  */
 export const purchaseLists = pgTable(

@@ -1,7 +1,7 @@
 import { integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Bumped by every announced catalogue change (services/catalog-signal.ts): an instance that
+ * Bumped by every announced catalogue change (services/catalog/catalog-signal.ts): an instance that
  * reconnects compares it with the last version it cleared for. A sequence, not a row, so
  * concurrent announcements never wait on each other's lock.
  */

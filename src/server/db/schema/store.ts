@@ -4,7 +4,7 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * The store's own data, printed on every quote (docs/decisions/054-store-profile.md). One row
  * (id 1) once staff saved 'Datos de la empresa'; before that the environment's CONTACT_*
- * values stand in (services/store-profile.ts).
+ * values stand in (services/store/store-profile.ts).
  */
 export const storeProfile = pgTable(
   'store_profile',

@@ -10,17 +10,17 @@ import {
   spendingLimitSchema,
 } from '@shared/schemas/company-members';
 import { staffEmailOf } from '../../config';
-import { requireCompanyAdmin } from '../../services/companies';
-import { cancelInvitation, inviteMember } from '../../services/company-invitations';
+import { requireCompanyAdmin } from '../../services/companies/companies';
+import { cancelInvitation, inviteMember } from '../../services/companies/company-invitations';
 import {
   getCompanyMembers,
   leaveCompany,
   removeMember,
   setMemberRole,
   setSpendingLimit,
-} from '../../services/company-members';
-import { listCompanyOrders } from '../../services/company-orders';
-import { approveOrder, declineOrder } from '../../services/order-approval';
+} from '../../services/companies/company-members';
+import { listCompanyOrders } from '../../services/companies/company-orders';
+import { approveOrder, declineOrder } from '../../services/orders/order-approval';
 import type { Context } from '../../trpc/context';
 import type { SessionUser } from '../../auth/session';
 import { consumeOrRefuse, customerProcedure, router } from '../../trpc/init';

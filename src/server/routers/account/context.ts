@@ -4,9 +4,9 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '@shared/messages';
 import { checkLoginWithBackoff } from '../../auth/login-backoff';
 import type { SessionUser } from '../../auth/session';
-import type { MailContext } from '../../services/account-mail-context';
-import { passwordOwner } from '../../services/accounts';
-import { fieldRefusal } from '../../services/field-refusal';
+import type { MailContext } from '../../services/infra/account-mail-context';
+import { passwordOwner } from '../../services/accounts/accounts';
+import { fieldRefusal } from '../../services/infra/field-refusal';
 import type { Context } from '../../trpc/context';
 
 /** deps.clock's instant and the store's identity (its name, logo and address in mails). */

@@ -1,5 +1,5 @@
 import { deleteAccountSchema } from '@shared/schemas/account';
-import { deleteAccount, refuseStaffDeletion } from '../../services/privacy';
+import { deleteAccount, refuseStaffDeletion } from '../../services/accounts/privacy';
 import { customerProcedure, router } from '../../trpc/init';
 import { checkOwnPassword } from './context';
 

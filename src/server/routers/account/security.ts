@@ -4,9 +4,9 @@ import {
   changePassword,
   getAccountSecurity,
   requestEmailChange,
-} from '../../services/account-security';
-import { resendVerification } from '../../services/email-verification';
-import { capInputsOf, heldUnitsCapOf } from '../../services/held-units';
+} from '../../services/accounts/account-security';
+import { resendVerification } from '../../services/accounts/email-verification';
+import { capInputsOf, heldUnitsCapOf } from '../../services/orders/held-units';
 import { consumeOrRefuse, router, signedInProcedure } from '../../trpc/init';
 import { checkOwnPassword, mailContextOf } from './context';
 

@@ -1,6 +1,11 @@
 import { postIdInputSchema, postStatusInputSchema } from '@shared/schemas/blog';
 import { pageInputSchema } from '@shared/schemas/page';
-import { deletePost, getEditablePost, listAllPosts, setPostStatus } from '../../services/blog';
+import {
+  deletePost,
+  getEditablePost,
+  listAllPosts,
+  setPostStatus,
+} from '../../services/content/blog';
 import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 // Create and update carry a cover file, so they are multipart routes: src/server/http/blog-uploads.ts.

@@ -4,14 +4,14 @@ import {
   staffCustomersInputSchema,
   staffNoteSchema,
 } from '@shared/schemas/customers';
-import { setHeldUnitsCap } from '../../services/held-units';
+import { setHeldUnitsCap } from '../../services/orders/held-units';
 import {
   getStaffCompany,
   getStaffCustomer,
   setCompanyNote,
   setCustomerNote,
-} from '../../services/staff-customer-pages';
-import { listStaffCompanies, listStaffCustomers } from '../../services/staff-customers';
+} from '../../services/accounts/staff-customer-pages';
+import { listStaffCompanies, listStaffCustomers } from '../../services/accounts/staff-customers';
 import { adminProcedure, router } from '../../trpc/init';
 
 /** /dashboard/clientes: the customers' side. */

@@ -1,5 +1,5 @@
 import { activityListInputSchema, dashboardSummaryInputSchema } from '@shared/schemas/dashboard';
-import { auditAuthors, listAudit } from '../../services/audit';
+import { auditAuthors, listAudit } from '../../services/infra/audit';
 import { dashboardSummary } from '../../services/dashboard/stats';
 import { adminProcedure, router } from '../../trpc/init';
 

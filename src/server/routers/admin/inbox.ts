@@ -6,7 +6,7 @@ import {
   listSubscribers,
   setContactMessageRead,
   setQuoteRequestRead,
-} from '../../services/inbox';
+} from '../../services/content/inbox';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 import { legalPageInputSchema, legalPageSlugSchema } from '@shared/schemas/legal-pages';
-import { getLegalPage, saveLegalPage } from '../../services/legal-pages';
+import { getLegalPage, saveLegalPage } from '../../services/content/legal-pages';
 import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 export const adminLegalPagesRouter = router({

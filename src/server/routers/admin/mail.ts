@@ -1,5 +1,5 @@
 import { mailIdInputSchema, mailListInputSchema } from '@shared/schemas/quote';
-import { getMail, listMails } from '../../services/mail-log';
+import { getMail, listMails } from '../../services/content/mail-log';
 import { adminProcedure, router } from '../../trpc/init';
 
 export const adminMailRouter = router({

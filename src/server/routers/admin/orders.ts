@@ -13,17 +13,17 @@ import {
   listOrderMessages,
   markOrderMessagesRead,
   postOrderMessage,
-} from '../../services/order-messages';
-import { changeOrderStatus } from '../../services/order-status';
+} from '../../services/orders/order-messages';
+import { changeOrderStatus } from '../../services/orders/order-status';
 import {
   getOrderDetail,
   getStatusHistory,
   listAllOrders,
   findVariantsForRevision,
-} from '../../services/order-queries';
-import { listRevisions, sendRevision } from '../../services/quote-revisions';
-import { heldUnitsOfOrderCustomer } from '../../services/held-units';
-import { pricesForOrder } from '../../services/buyer-lines';
+} from '../../services/orders/order-queries';
+import { listRevisions, sendRevision } from '../../services/orders/quote-revisions';
+import { heldUnitsOfOrderCustomer } from '../../services/orders/held-units';
+import { pricesForOrder } from '../../services/buying/buyer-lines';
 import { orderPricesInputSchema } from '@shared/schemas/pricing';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 

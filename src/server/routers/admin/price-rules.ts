@@ -3,7 +3,7 @@ import {
   priceRuleIdInputSchema,
   priceRuleInputSchema,
 } from '@shared/schemas/pricing';
-import { addPriceRule, listPriceRules, removePriceRule } from '../../services/price-rules';
+import { addPriceRule, listPriceRules, removePriceRule } from '../../services/pricing/price-rules';
 import { adminProcedure, router } from '../../trpc/init';
 
 /**

@@ -3,7 +3,7 @@ import {
   productIdInputSchema,
   productSlugInputSchema,
 } from '@shared/schemas/product';
-import { deleteProduct, getAdminProduct, listAdminProducts } from '../../services/products';
+import { deleteProduct, getAdminProduct, listAdminProducts } from '../../services/catalog/products';
 import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 // Creating and updating carry image files, so they are the multipart routes of

@@ -1,5 +1,9 @@
 import { storeProfileInputSchema } from '@shared/schemas/store-profile';
-import { getStoreProfile, removeStoreLogo, updateStoreProfile } from '../../services/store-profile';
+import {
+  getStoreProfile,
+  removeStoreLogo,
+  updateStoreProfile,
+} from '../../services/store/store-profile';
 import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 /**

@@ -11,8 +11,8 @@ import {
   listTaxonomyUsage,
   renameTaxonomy,
   taxonomyOptions,
-} from '../../services/taxonomies';
-import { removeBrandLogo } from '../../services/brand-logos';
+} from '../../services/catalog/taxonomies';
+import { removeBrandLogo } from '../../services/catalog/brand-logos';
 import { adminProcedure, CHANGES_CATALOG, router } from '../../trpc/init';
 
 /**

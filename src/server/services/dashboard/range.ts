@@ -4,8 +4,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DashboardRange } from '@shared/dashboard-ranges';
 import { STORE_TIME_ZONE } from '@shared/format';
 
-export { STORE_TIME_ZONE };
-
 /** The range's first instant and its buckets; the range ends at `now`. */
 export function rangeBounds(range: DashboardRange, now: Date) {
   const unit: 'day' | 'month' = range === '12m' ? 'month' : 'day';

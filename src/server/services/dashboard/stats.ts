@@ -7,12 +7,11 @@ import { sql } from 'drizzle-orm';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { DashboardRange } from '@shared/dashboard-ranges';
 import { type Executor, queryRows } from '../../db/client';
-import { quotesExpiringSoon } from '../quote-expiry';
+import { quotesExpiringSoon } from '../orders/quote-expiry';
 import { dayFigures } from './order-days';
 import { rangeBounds } from './range';
 import { slowFigures } from './snapshots';
 
-export { STORE_TIME_ZONE } from './range';
 const LIST_LIMIT = 10;
 /** Low stock is counted up to this many variants; past it the panel says 'más de 1.000'. */
 export const LOW_STOCK_COUNT_CAP = 1000;

@@ -1,0 +1,247 @@
+import type { ProductSeed } from './catalog-types';
+
+/** Demo networking gear and accessories. */
+export const peripheralProducts: ProductSeed[] = [
+  {
+    name: 'Router TP-Link Archer AX23 Wi-Fi 6',
+    brand: 'TP-Link',
+    category: 'Redes',
+    art: 'router',
+    photos: 2,
+    features: [
+      'Wi-Fi 6 doble banda AX1800',
+      'Cuatro antenas de alta ganancia',
+      'OneMesh compatible',
+      'Seguridad WPA3',
+    ],
+    heading: 'Wi-Fi 6 para la oficina pequeña',
+    intro: [
+      'El **Archer AX23** lleva la velocidad de Wi-Fi 6 a oficinas y comercios: más dispositivos conectados al mismo tiempo y _menos latencia_ en videollamadas.',
+    ],
+    highlights: [
+      'Cuatro puertos Gigabit LAN',
+      'Red de invitados separada',
+      'Administración desde la app Tether',
+    ],
+    variants: [['#111827', 'Negro', 'AX1800', '89.00', 35]],
+  },
+  {
+    name: 'Router TP-Link Archer C6 AC1200',
+    brand: 'TP-Link',
+    category: 'Redes',
+    art: 'router',
+    photos: 2,
+    features: ['Doble banda AC1200', 'Tecnología MU-MIMO', 'Puertos Gigabit', 'Control parental'],
+    heading: 'Conectividad confiable al mejor precio',
+    intro: [
+      'El **Archer C6** es una solución probada para locales y consultorios: configuración en minutos y cobertura estable en _ambientes medianos_.',
+    ],
+    highlights: ['Cuatro antenas externas', 'Beamforming', 'Modo punto de acceso'],
+    variants: [
+      ['#f3f4f6', 'Blanco', 'AC1200', '49.00', 28],
+      ['#111827', 'Negro', 'AC1200', '52.00', 10],
+    ],
+  },
+  {
+    name: 'Sistema Mesh TP-Link Deco X20',
+    brand: 'TP-Link',
+    category: 'Redes',
+    art: 'access-point',
+    photos: 3,
+    features: [
+      'Wi-Fi 6 en toda la oficina',
+      'Roaming sin cortes',
+      'Control desde la app Deco',
+      'Antivirus HomeShield',
+    ],
+    heading: 'Cobertura total sin puntos muertos',
+    intro: [
+      'El **Deco X20** crea una única red Wi-Fi que se extiende por varias plantas. Los equipos se cambian de nodo _automáticamente_ sin cortar la conexión.',
+    ],
+    highlights: ['Hasta 150 dispositivos', 'Backhaul por cable Ethernet', 'Instalación en minutos'],
+    variants: [
+      ['#f3f4f6', 'Blanco', 'Pack x2', '219.00', 10],
+      ['#f3f4f6', 'Blanco', 'Pack x3', '299.00', 4],
+    ],
+  },
+  {
+    name: 'Access Point TP-Link Omada EAP610',
+    brand: 'TP-Link',
+    category: 'Redes',
+    art: 'access-point',
+    photos: 2,
+    features: [
+      'Wi-Fi 6 AX1800',
+      'Alimentación PoE',
+      'Montaje en techo o pared',
+      'Gestión en la nube Omada',
+    ],
+    heading: 'Wi-Fi empresarial administrable',
+    intro: [
+      'El **EAP610** es el punto de acceso ideal para oficinas, hoteles y colegios: se administra desde la nube con _Omada_ y escala a decenas de equipos.',
+    ],
+    highlights: ['Portal cautivo para invitados', 'VLAN por SSID', 'Roaming rápido 802.11k/v/r'],
+    variants: [['#f3f4f6', 'Blanco', 'Único', '139.00', 16]],
+  },
+  {
+    name: 'Switch TP-Link Gigabit de escritorio',
+    brand: 'TP-Link',
+    category: 'Redes',
+    art: 'switch',
+    photos: 2,
+    features: ['Puertos Gigabit', 'Plug and play', 'Gabinete metálico', 'Ahorro de energía'],
+    heading: 'Más puertos para tu red cableada',
+    intro: [
+      'Los **switches no administrables** de TP-Link conectan PCs, impresoras y cámaras sin configuración. Su gabinete metálico disipa el calor y _no hace ruido_.',
+    ],
+    highlights: [
+      'Control de flujo IEEE 802.3x',
+      'Montaje en rack (16 y 24 puertos)',
+      'Garantía de por vida limitada',
+    ],
+    variants: [
+      ['#6b7280', 'Gris', '8 puertos', '39.00', 22],
+      ['#6b7280', 'Gris', '16 puertos', '109.00', 12],
+      ['#6b7280', 'Gris', '24 puertos', '149.00', 0],
+    ],
+  },
+  {
+    name: 'Cámara Web Logitech C920 Full HD',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'webcam',
+    photos: 3,
+    features: [
+      'Video Full HD 1080p',
+      'Dos micrófonos estéreo',
+      'Corrección automática de luz',
+      'Clip universal',
+    ],
+    heading: 'La cámara web más elegida para videollamadas',
+    intro: [
+      'La **Logitech C920** ofrece imagen nítida y colores naturales en Zoom, Teams y Meet. Su enfoque automático mantiene la imagen _siempre clara_.',
+    ],
+    highlights: [
+      'Compatible con Windows, macOS y ChromeOS',
+      'Rosca para trípode',
+      'Conexión USB sin drivers',
+    ],
+    variants: [['#1f2937', 'Negro', 'Único', '89.00', 25]],
+  },
+  {
+    name: 'Mouse Logitech MX Master 3S',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'mouse',
+    photos: 2,
+    features: ['Sensor de 8000 DPI', 'Clics silenciosos', 'Rueda MagSpeed', 'Hasta 3 dispositivos'],
+    heading: 'Precisión y comodidad para jornadas largas',
+    intro: [
+      'El **MX Master 3S** tiene forma ergonómica, rueda electromagnética ultrarrápida y funciona _sobre vidrio_. Ideal para diseño, planillas y programación.',
+    ],
+    highlights: [
+      'Batería de hasta 70 días',
+      'Carga rápida por USB-C',
+      'Logi Options+ para personalizar botones',
+    ],
+    variants: [
+      ['#374151', 'Grafito', 'Único', '119.00', 14],
+      ['#e5e7eb', 'Gris pálido', 'Único', '119.00', 0],
+    ],
+  },
+  {
+    name: 'Teclado Logitech MX Keys S',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'keyboard',
+    photos: 2,
+    features: [
+      'Teclas esféricas retroiluminadas',
+      'Conexión Bluetooth y Logi Bolt',
+      'Hasta 3 dispositivos',
+      'Carga por USB-C',
+    ],
+    heading: 'Escribir con precisión, en cualquier equipo',
+    intro: [
+      'El **MX Keys S** tiene teclas cóncavas estables y retroiluminación inteligente que se activa al acercar las manos. Cambiá entre _tres equipos_ con un botón.',
+    ],
+    highlights: [
+      'Distribución en español latinoamericano',
+      'Smart Actions para automatizar tareas',
+      'Estructura de aluminio',
+    ],
+    variants: [
+      ['#374151', 'Grafito', 'Español latinoamericano', '129.00', 8],
+      ['#d1d5db', 'Gris pálido', 'Español latinoamericano', '129.00', 3],
+    ],
+  },
+  {
+    name: 'Auriculares Logitech H390 USB',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'headset',
+    photos: 2,
+    features: [
+      'Micrófono con cancelación de ruido',
+      'Conexión USB plug and play',
+      'Controles en el cable',
+      'Almohadillas acolchadas',
+    ],
+    heading: 'Audio claro para atención telefónica',
+    intro: [
+      'Los **H390** son los auriculares preferidos de los _call centers_: livianos, cómodos y con un micrófono que filtra el ruido de la oficina.',
+    ],
+    highlights: ['Vincha ajustable', 'Botón de silencio', 'Compatibles con softphones'],
+    variants: [['#1f2937', 'Negro', 'Único', '39.00', 50]],
+  },
+  {
+    name: 'Auriculares Logitech Zone Vibe 100',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'headset',
+    photos: 2,
+    features: [
+      'Inalámbricos Bluetooth',
+      'Hasta 20 horas de batería',
+      'Micrófono plegable',
+      'Certificados para Teams',
+    ],
+    heading: 'Del trabajo a la música sin cambiar de auriculares',
+    intro: [
+      'Los **Zone Vibe 100** son livianos y suaves, con un micrófono que se pliega cuando no hablás. Certificados para reuniones en _Microsoft Teams_ y Zoom.',
+    ],
+    highlights: [
+      'Conexión multipunto',
+      'Almohadillas de espuma viscoelástica',
+      'Plástico reciclado',
+    ],
+    variants: [
+      ['#374151', 'Grafito', 'Único', '99.00', 12],
+      ['#fbcfe8', 'Rosa', 'Único', '99.00', 4],
+      ['#f5f5f4', 'Blanco hueso', 'Único', '99.00', 0],
+    ],
+  },
+  {
+    name: 'Mouse inalámbrico Logitech M170',
+    brand: 'Logitech',
+    category: 'Accesorios',
+    art: 'mouse',
+    photos: 2,
+    features: [
+      'Receptor USB nano',
+      'Hasta 12 meses de batería',
+      'Diseño ambidiestro',
+      'Alcance de 10 metros',
+    ],
+    heading: 'Sencillo, confiable y económico',
+    intro: [
+      'El **M170** es el mouse inalámbrico ideal para equipar oficinas completas: se conecta al instante y la pila dura _todo un año_.',
+    ],
+    highlights: ['Apagado automático', 'Compatible con notebooks y PCs', 'Tres años de garantía'],
+    variants: [
+      ['#4b5563', 'Gris', 'Único', '14.00', 80],
+      ['#1d4ed8', 'Azul', 'Único', '14.00', 30],
+      ['#dc2626', 'Rojo', 'Único', '14.00', 0],
+    ],
+  },
+];

@@ -1,0 +1,161 @@
+// An administrator invites people by e-mail: a link valid INVITATION_DAYS days. Whoever opens it
+// signs in or registers with that same address and joins; an account with another address is
+// refused, so a forwarded link lets nobody else in.
+import { TRPCError } from '@trpc/server';
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import { INVITATION_DAYS } from '@shared/schemas/company-members';
+import { hashLinkToken, newLinkToken } from '../../auth/tokens';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { companies, companyInvitations, companyMembers, customers, users } from '../../db/schema';
+import { accountMails } from '../../mail/account-mails';
+import { queueMail } from '../../mail/order-mails';
+import { type MailContext, tokenPath } from '../infra/account-mail-context';
+import { lockCompany, membershipOf, requireCompanyAdmin } from './companies';
+import { fieldRefusal } from '../infra/field-refusal';
+
+/** The page an invitation's link opens; the token follows '#'. */
+export const INVITATION_PATH = '/invitacion';
+const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60_000;
+
+/**
+ * Invites `email` to the administrator's company: a new link (inviting the address again
+ * replaces the previous one) and its mail. An address that is already a member is refused.
+ */
+export async function inviteMember(
+  db: Database,
+  adminCustomerId: number,
+  email: string,
+  context: MailContext,
+) {
+  await db.transaction(async (tx) => {
+    const admin = await requireCompanyAdmin(tx, adminCustomerId);
+    const [member] = await tx
+      .select({ id: companyMembers.customerId })
+      .from(companyMembers)
+      .innerJoin(customers, eq(customers.id, companyMembers.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(and(eq(companyMembers.companyId, admin.companyId), eq(users.email, email)));
+    if (member) throw fieldRefusal('email', messages.invitationAlreadyMember);
+    const [inviter] = await tx
+      .select({ fullName: customers.fullName })
+      .from(customers)
+      .where(eq(customers.id, adminCustomerId));
+    const token = newLinkToken();
+    const invitation = {
+      tokenHash: hashLinkToken(token),
+      invitedBy: adminCustomerId,
+      createdAt: context.now,
+      expiresAt: new Date(context.now.getTime() + INVITATION_MS),
+    };
+    await tx
+      .insert(companyInvitations)
+      .values({ companyId: admin.companyId, email, ...invitation })
+      .onConflictDoUpdate({
+        target: [companyInvitations.companyId, companyInvitations.email],
+        set: invitation,
+      });
+    await queueMail(
+      tx,
+      accountMails(context.store).invitation(email, {
+        companyName: admin.companyName,
+        inviterName: inviter?.fullName ?? admin.companyName,
+        path: tokenPath(INVITATION_PATH, token),
+        days: INVITATION_DAYS,
+      }),
+    );
+  });
+}
+
+export async function cancelInvitation(
+  db: Database,
+  adminCustomerId: number,
+  invitationId: number,
+) {
+  const admin = await requireCompanyAdmin(db, adminCustomerId);
+  await db
+    .delete(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.id, invitationId),
+        eq(companyInvitations.companyId, admin.companyId),
+      ),
+    );
+}
+
+type InvitationRow = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  email: string;
+  inviter_name: string | null;
+  is_live: boolean;
+};
+
+async function findInvitation(db: Executor, token: string, now: Date, lock = sql``) {
+  const [row] = await queryRows<InvitationRow>(
+    db,
+    sql`select i.id, i.company_id, c.name as company_name, i.email, inviter.full_name as inviter_name,
+               i.expires_at > ${now.toISOString()}::timestamptz as is_live
+        from company_invitations i
+        join companies c on c.id = i.company_id
+        left join customers inviter on inviter.id = i.invited_by
+        where i.token_hash = ${hashLinkToken(token)} ${lock}`,
+  );
+  if (!row?.is_live)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messages.invitationInvalid });
+  return row;
+}
+
+/** What the invitation's page shows before anyone signs in: the company and the address. */
+export async function getInvitation(db: Database, token: string, now: Date) {
+  const invitation = await findInvitation(db, token, now);
+  return {
+    companyName: invitation.company_name,
+    email: invitation.email,
+    inviterName: invitation.inviter_name,
+  };
+}
+
+/**
+ * 'Unirme': the signed-in account joins the company as a member, if its address is the one
+ * invited. Opening the mailed link proved that mailbox, so the address counts as confirmed.
+ */
+export async function acceptInvitation(
+  db: Database,
+  account: { customerId: number; userId: number; email: string },
+  token: string,
+  now: Date,
+): Promise<{ companyName: string }> {
+  return db.transaction(async (tx) => {
+    const invitation = await findInvitation(tx, token, now, sql`for update of i`);
+    if (invitation.email !== account.email) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: messages.invitationOtherEmail });
+    }
+    const current = await membershipOf(tx, account.customerId);
+    if (current && current.companyId !== invitation.company_id) {
+      throw new TRPCError({ code: 'CONFLICT', message: messages.invitationInOtherCompany });
+    }
+    await lockCompany(tx, invitation.company_id);
+    if (!current) {
+      await tx.insert(companyMembers).values({
+        customerId: account.customerId,
+        companyId: invitation.company_id,
+        role: 'member',
+      });
+    }
+    await tx.delete(companyInvitations).where(eq(companyInvitations.id, invitation.id));
+    await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, account.userId));
+    const [company] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, invitation.company_id));
+    return { companyName: company?.name ?? invitation.company_name };
+  });
+}

@@ -1,0 +1,33 @@
+// What a quote document shows (the PDF, its mail): the order with its customer, one revision,
+// and the store's own data ('Datos de la empresa') with its logo.
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import type { Storage } from '../../storage/storage';
+import { getOrderDetail } from './order-queries';
+import { listRevisions } from './quote-revisions';
+import { getStoreProfile, storeLogoPng } from '../store/store-profile';
+
+/** The revision `number` of the order and its customer, or undefined when there is none. */
+export async function loadQuote(db: Executor, orderId: number, number: number, now: Date) {
+  const [order, revisions] = await Promise.all([
+    getOrderDetail(db, orderId),
+    listRevisions(db, orderId, now),
+  ]);
+  const revision = revisions.find((candidate) => candidate.number === number);
+  return revision && { order, revision };
+}
+
+/** Where a quote document's parts come from. */
+export type QuoteDocumentDeps = { db: Executor; config: Config; storage: Storage; clock: Clock };
+
+/** The quote with the store's data and logo (PNG), ready for renderQuotePdf. */
+export async function loadQuoteDocument(deps: QuoteDocumentDeps, orderId: number, number: number) {
+  const quote = await loadQuote(deps.db, orderId, number, deps.clock.now());
+  if (!quote) return undefined;
+  const store = await getStoreProfile(deps.db, deps.config);
+  return { ...quote, store, logo: await storeLogoPng(deps.storage, store.logoUrl) };
+}
+
+export type Quote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
+export type QuoteDocument = NonNullable<Awaited<ReturnType<typeof loadQuoteDocument>>>;
