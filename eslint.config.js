@@ -26,6 +26,18 @@ const SERVICE_ARROWS = {
   buying: ['orders', 'catalog', 'pricing', 'infra', 'db'],
   accounts: ['orders', 'companies', 'catalog', 'infra', 'db', 'mail', 'auth', 'storage'],
   content: ['infra', 'db', 'mail', 'storage'],
+  collections: ['orders', 'companies', 'store', 'infra', 'db', 'mail', 'storage'],
+  fulfilment: [
+    'collections',
+    'orders',
+    'catalog',
+    'companies',
+    'store',
+    'infra',
+    'db',
+    'mail',
+    'storage',
+  ],
   dashboard: ['orders', 'infra', 'db'],
 };
 const SERVICE_DOMAINS = Object.keys(SERVICE_ARROWS);
