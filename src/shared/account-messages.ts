@@ -28,8 +28,8 @@ export const accountMessages = {
   companyRequired: 'Completá la razón social y el RUT de la empresa',
   companyNameRequired: 'La razón social es requerida',
   companyRutRequired: 'El RUT es requerido',
-  companyRutTaken:
-    'Esa empresa ya está registrada: pedile a su administrador que te invite desde su cuenta.',
+  // Typing a RUT never joins its company (docs/decisions/074-a-rut-is-not-a-key.md).
+  companyRutTaken: 'Esa empresa ya está registrada. Pedile a un administrador que te invite.',
   companyNotFound: 'No formás parte de ninguna empresa',
   companyAdminOnly: 'Solo un administrador de la empresa puede hacer esto',
   memberNotFound: 'Esa persona no es miembro de la empresa',
@@ -52,6 +52,8 @@ export const accountMessages = {
   approvalRequested:
     'Tu límite de compra no alcanza para este total: pedimos la aprobación de un administrador de la empresa.',
   approvalNotPending: 'Este pedido no está esperando aprobación',
+  orderFormerMember:
+    'Ya no formás parte de la empresa de este pedido: podés consultarlo, pero no aceptarlo, rechazarlo ni escribir en él.',
   approvalApproved: 'Pedido aprobado',
   approvalDeclined: 'Pedido rechazado',
   declineReasonRequired: 'Contá por qué lo rechazás',
@@ -69,6 +71,12 @@ export const accountMessages = {
   staffCustomerNotFound: 'Cliente no encontrado',
   companyNotFoundStaff: 'Empresa no encontrada',
   noteSaved: 'Nota guardada',
+  // The staff hand-over of a company left without members.
+  handOverHasMembers:
+    'Esta empresa todavía tiene miembros: solo se entrega una empresa sin miembros. Sus administradores invitan a quien se sume.',
+  handOverNoAccount: 'No hay ninguna cuenta de cliente con ese correo.',
+  handOverInCompany: 'Esa cuenta ya pertenece a una empresa: tiene que salir de ella antes.',
+  handOverDone: 'Listo: esa cuenta administra ahora la empresa.',
   noCustomers: 'Sin clientes',
   noCustomersMatching: 'Ningún cliente coincide con la búsqueda.',
 } as const;

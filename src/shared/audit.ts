@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS = {
   post: 'Artículo del blog',
   import: 'Importación',
   customer: 'Cliente',
+  company: 'Empresa',
   priceRule: 'Precio de empresa',
   store: 'Datos de la empresa',
 } as const;

@@ -1,11 +1,14 @@
 // Quotes a Uruguayan company can sign: the store's own data in 'Datos de la empresa', the
 // customer's order page that says what to do (on a phone too), acceptance confirmed with the
-// purchase order number, and cancellations that say why.
+// purchase order number, cancellations that say why, and a company left without members that
+// a typed RUT does not open and staff hand over (docs/decisions/074-a-rut-is-not-a-key.md).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, loginAsAdmin, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import { E2E_BASE_URL } from '../support/e2e-constants';
+import { freshRut } from '../support/rut';
 import {
   addFromProductPage,
   inStockProducts,
@@ -134,4 +137,90 @@ test('staff cancel with a reason the customer reads', async ({ page, browser }) 
   await page.goto(`/account/pedidos/${orderId}`);
   await expect(page.getByText('Pedido cancelado')).toBeVisible();
   await expect(page.getByText('Motivo: El proveedor discontinuó el modelo')).toBeVisible();
+});
+
+test('a typed RUT opens no company; staff hand one without members to a customer', async ({
+  page,
+  browser,
+}) => {
+  // Three people in three browsers (the founder, the heir, staff): longer than one page's test.
+  test.setTimeout(180_000);
+  // The founder's company, a quote of it, and then nobody: the founder leaves.
+  await registerCustomer(page, 'Fundadora Ida');
+  const companyName = `Abandonada ${Date.now()} S.A.`;
+  const rut = freshRut();
+  await page.goto('/account/empresa');
+  await page.getByLabel('Razón social (opcional)').fill(companyName);
+  await page.getByLabel('RUT (opcional)').fill(rut);
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados')).toBeVisible();
+  const orderId = await requestQuoteForOneProduct(page);
+  const editor = await openRevisionEditor(browser, orderId);
+  await editor.page.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expect(editor.page.getByText('Cotización vigente')).toBeVisible();
+  await editor.close();
+  await page.goto('/account/empresa/usuarios');
+  await page.getByRole('button', { name: 'Salir de la empresa' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByText('Saliste de la empresa')).toBeVisible();
+
+  // She still reads the quote she asked for, as history: no button, no message box.
+  await page.goto(`/account/pedidos/${orderId}`);
+  await expect(page.getByTestId('former-member-notice')).toContainText(
+    'Ya no formás parte de la empresa de este pedido',
+  );
+  await expect(page.getByRole('region', { name: 'Cotización actual' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
+  await expect(page.getByLabel('Escribir un mensaje')).toHaveCount(0);
+  await screenshots(page, 'pedido-ex-miembro');
+
+  // Someone else types its RUT: refused at the field, nothing of the company opens.
+  const heirContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const heirPage = await heirContext.newPage();
+  const heir = await registerCustomer(heirPage, 'Heredera Nueva');
+  await heirPage.goto('/account/empresa');
+  await heirPage.getByLabel('Razón social (opcional)').fill(companyName);
+  await heirPage.getByLabel('RUT (opcional)').fill(rut);
+  await heirPage.getByRole('button', { name: 'Guardar datos' }).click();
+  const refusal = 'Esa empresa ya está registrada. Pedile a un administrador que te invite.';
+  await expect(heirPage.getByText(refusal)).toBeVisible();
+  await expect(heirPage.getByLabel('RUT (opcional)')).toHaveAttribute('aria-invalid', 'true');
+  await screenshots(heirPage, 'rut-ya-registrado');
+
+  // Staff hand the company to her from its page, after a confirmation.
+  const admin = await openAdminPage(browser);
+  await admin.page.goto('/dashboard/clientes?vista=empresas');
+  await admin.page.getByLabel('Buscar clientes').fill(rut);
+  await admin.page.getByRole('button', { name: 'Buscar' }).click();
+  await admin.page
+    .getByRole('link', { name: companyName })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(admin.page.getByRole('heading', { name: companyName })).toBeVisible();
+  const form = admin.page.getByRole('form', { name: 'Entregar la empresa' });
+  await form.getByLabel('Correo de la cuenta del cliente').fill('nadie-aqui@empresa.uy');
+  await form.getByRole('button', { name: 'Nombrar administrador' }).click();
+  await admin.page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Entregar empresa' })
+    .click();
+  await expect(form.getByText('No hay ninguna cuenta de cliente con ese correo.')).toBeVisible();
+  await screenshots(admin.page, 'empresa-sin-miembros');
+  await form.getByLabel('Correo de la cuenta del cliente').fill(heir.email);
+  await form.getByRole('button', { name: 'Nombrar administrador' }).click();
+  const dialog = admin.page.getByRole('alertdialog');
+  await expect(dialog.getByText(`¿Entregar ${companyName} a ${heir.email}?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entregar empresa' }).click();
+  await expect(
+    admin.page.getByText('Listo: esa cuenta administra ahora la empresa.'),
+  ).toBeVisible();
+  await expect(admin.page.getByRole('list', { name: 'Miembros' })).toContainText('Heredera Nueva');
+  await admin.close();
+
+  await heirPage.goto(`/account/pedidos/${orderId}`);
+  await expect(heirPage.getByRole('region', { name: 'Cotización actual' })).toBeVisible();
+  await heirPage.goto('/account/empresa/usuarios');
+  await expect(heirPage.getByText('Tu rol: Administrador')).toBeVisible();
+  await heirContext.close();
 });

@@ -1,4 +1,4 @@
-// Companies with several buyers (issue 31): the first to save a RUT administers its company,
+// Companies with several buyers (decision 057): the first to save a RUT administers its company,
 // others join by an e-mailed invitation for their own address only, every member reads the
 // company's orders (and nobody else does), and the company never loses its last administrator.
 import { eq } from 'drizzle-orm';
@@ -167,10 +167,11 @@ describe("the company's orders", () => {
     const own = await requestQuote(member);
     const read = await as(member).account.orders.get({ id: adminOrder });
     expect(read).toMatchObject({ customerName: 'Ana Admin' });
-    expect(read.reader).toEqual({ isRequester: false, isCompanyAdmin: false });
+    expect(read.reader).toEqual({ isRequester: false, isCompanyAdmin: false, canAct: true });
     expect((await as(admin).account.orders.get({ id: own.id })).reader).toEqual({
       isRequester: false,
       isCompanyAdmin: true,
+      canAct: true,
     });
 
     const list = await as(member).account.company.orders({ page: 1 });
@@ -229,16 +230,20 @@ describe("the company's orders", () => {
     expect(refused.json()).toEqual({ error: messages.orderNotFound });
   });
 
-  it('keeps a customer on their own out of company orders when they type its RUT', async () => {
-    const { id } = await requestQuote(outsider, { companyName: 'Ejemplo S.A.', rut: RUT });
-    const [row] = await world.db
-      .select({ companyId: orders.companyId, rut: orders.rut })
-      .from(orders)
-      .where(eq(orders.id, id));
-    expect(row).toEqual({ companyId: null, rut: '211003420017' });
-    await expect(as(member).account.orders.get({ id })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+  it("refuses a customer on their own who types the company's RUT at checkout", async () => {
+    // docs/decisions/074-a-rut-is-not-a-key.md: no order under another company's name either.
+    await expect(
+      requestQuote(outsider, { companyName: 'Ejemplo S.A.', rut: RUT }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: messages.companyRutTaken,
+      cause: { issues: [{ path: ['rut'] }] },
     });
+    const theirs = await world.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, outsider.customer!.id));
+    expect(theirs).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { PENDING_APPROVAL_STATUS } from '@shared/order-status';
 import { DAY_MS } from '../support/clock';
 import { callerFor, createTestUser } from '../support/context';
 import { linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
+import { freshRut } from '../support/rut';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useMailWorld();
@@ -236,6 +237,90 @@ describe('a spending limit', () => {
       });
     } finally {
       world.clock.advance(-4 * DAY_MS);
+    }
+  });
+});
+
+// docs/decisions/074-a-rut-is-not-a-key.md: an order of the company is acted on by its current
+// members only, under the limits in force when they act.
+describe('who has left the company', () => {
+  const setLimit = (user: SessionUser, limit: string) =>
+    as(admin).account.company.setSpendingLimit({ customerId: user.customer!.id, limit });
+  const FORMER = { code: 'FORBIDDEN', message: messages.orderFormerMember };
+
+  it('reads the quote they requested but no longer accepts it nor writes on it', async () => {
+    const leaver = await createTestUser(world.deps, { fullName: 'Lía Saliente' });
+    await join(leaver);
+    await setLimit(leaver, '500');
+    const { id } = await revisedQuote(5, leaver);
+    await as(leaver).account.company.leave();
+
+    const read = await as(leaver).account.orders.get({ id });
+    expect(read.reader).toEqual({ isRequester: true, isCompanyAdmin: false, canAct: false });
+    await expect(as(leaver).account.orders.accept({ id, revision: 1 })).rejects.toMatchObject(
+      FORMER,
+    );
+    expect(await statusOf(id)).toBe('Modificado');
+    await expect(
+      as(leaver).account.orders.sendMessage({ orderId: id, body: 'Igual lo quiero' }),
+    ).rejects.toMatchObject(FORMER);
+
+    // Those still in the company go on with it.
+    await as(colleague).account.orders.sendMessage({ orderId: id, body: 'Lo seguimos nosotros' });
+    const seen = await as(admin).account.orders.get({ id });
+    expect(seen.reader).toEqual({ isRequester: false, isCompanyAdmin: true, canAct: true });
+    expect(seen.messages.map((message) => message.body)).toEqual(['Lo seguimos nosotros']);
+  });
+
+  it('once removed, is refused everywhere, even from a company of their own', async () => {
+    const removed = await createTestUser(world.deps, { fullName: 'Rodo Quitado' });
+    await join(removed);
+    await setLimit(removed, '500');
+    const pending = await revisedQuote(5, removed);
+    await as(removed).account.orders.accept({ id: pending.id, revision: 1 });
+    expect(await statusOf(pending.id)).toBe(PENDING_APPROVAL_STATUS);
+    const lastDay = storeDay(new Date(world.clock.now().getTime() + 2 * DAY_MS));
+    const open = await revisedQuote(4, removed, lastDay);
+    await as(admin).account.company.removeMember({ customerId: removed.customer!.id });
+    await as(removed).account.profile.update({ companyName: 'Propia SRL', rut: freshRut() });
+
+    await expect(
+      as(removed).account.orders.accept({ id: open.id, revision: 1 }),
+    ).rejects.toMatchObject(FORMER);
+    expect(await statusOf(open.id)).toBe('Modificado');
+    await expect(
+      as(removed).account.company.approve({ orderId: pending.id }),
+    ).rejects.toMatchObject(FORMER);
+    world.clock.advance(4 * DAY_MS);
+    try {
+      const store = await world.deps.storeIdentity();
+      expect(await expireQuotes(world.db, { now: world.clock.now(), store })).toContain(open.id);
+      await expect(
+        as(removed).account.orders.requestRenewal({ id: open.id }),
+      ).rejects.toMatchObject(FORMER);
+    } finally {
+      world.clock.advance(-4 * DAY_MS);
+    }
+    // The company's administrator still decides the approval the member asked for.
+    await as(admin).account.company.decline({ orderId: pending.id, reason: 'Ya no está' });
+    expect(await statusOf(pending.id)).toBe('Modificado');
+    await expect(
+      as(removed).account.orders.accept({ id: pending.id, revision: 1 }),
+    ).rejects.toMatchObject(FORMER);
+  });
+
+  it('applies the limit in force at acceptance, lowered after the quote was made', async () => {
+    await setLimit(buyer, '1.000');
+    try {
+      const { id } = await revisedQuote(5);
+      await setLimit(buyer, '600');
+      expect(await as(buyer).account.orders.accept({ id, revision: 1 })).toEqual({
+        id,
+        isPendingApproval: true,
+      });
+      expect(await statusOf(id)).toBe(PENDING_APPROVAL_STATUS);
+    } finally {
+      await setLimit(buyer, '500');
     }
   });
 });

@@ -189,9 +189,13 @@ describe('Eliminar mi cuenta', () => {
     );
     expect(row?.company_id).not.toBeNull();
     expect(row?.members).toBe(0);
-    // Whoever saves that RUT next administers it (and reads its orders).
+    // Typing its RUT joins nobody: staff hand it over (docs/decisions/074-a-rut-is-not-a-key.md).
     const heir = await createTestUser(world.deps);
-    await as(heir).account.profile.update({ companyName: 'Sola SRL', rut: '112223330019' });
+    await expect(
+      as(heir).account.profile.update({ companyName: 'Sola SRL', rut: '112223330019' }),
+    ).rejects.toMatchObject({ message: messages.companyRutTaken });
+    const staff = await createTestUser(world.deps, { role: 'admin' });
+    await as(staff).admin.companies.handOver({ id: row!.company_id!, email: heir.user.email });
     expect((await as(heir).account.orders.get({ id: orderId })).customerName).toBe(
       'Cliente eliminado',
     );

@@ -112,6 +112,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.companies.list': 'admin',
   'admin.companies.get': 'admin',
   'admin.companies.setNote': 'admin',
+  'admin.companies.handOver': 'admin',
   'admin.legalPages.get': 'admin',
   'admin.legalPages.update': 'admin',
   'admin.store.get': 'admin',

@@ -1,7 +1,7 @@
 // Inputs of the dashboard's customers and companies (/dashboard/clientes).
 import { z } from 'zod';
 import { ORDER_SEARCH_MAX } from '../order-filters';
-import { boundedText, idSchema } from './common';
+import { boundedText, emailSchema, idSchema } from './common';
 import { pageSchema } from './page';
 
 export const STAFF_CUSTOMERS_PAGE_SIZE = 20;
@@ -24,3 +24,14 @@ export const staffNoteSchema = z.object({
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
 
 export const idInputSchema = z.object({ id: idSchema });
+
+/**
+ * admin.companies.handOver: the account (by its e-mail) that will administer a company left
+ * without members (docs/decisions/074-a-rut-is-not-a-key.md).
+ */
+export const companyHandOverSchema = z.object({
+  id: idSchema,
+  email: emailSchema('El correo electrónico no es válido', 'Ingresá el correo de la cuenta'),
+});
+export type CompanyHandOverInput = z.infer<typeof companyHandOverSchema>;
+export type CompanyHandOverValues = z.input<typeof companyHandOverSchema>;

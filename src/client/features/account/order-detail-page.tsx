@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
+import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
 import { useAddLinesToCart } from '@client/lib/use-add-lines-to-cart';
 import { notify } from '@client/lib/notify';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
@@ -13,6 +14,7 @@ import type { AccountOrderDetail } from '@client/features/orders/order-types';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
+import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
@@ -20,13 +22,32 @@ import { AcceptQuoteDialog } from './accept-quote-dialog';
 import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
 
-/** Only who requested a company's quote accepts it; the other members read it. */
+/**
+ * Only who requested a company's quote accepts it, while still its member; the other members
+ * read it (docs/decisions/074-a-rut-is-not-a-key.md).
+ */
 const canAccept = (order: AccountOrderDetail) => {
   const [current] = order.revisions;
   return Boolean(
-    current && !current.isExpired && order.status === 'Modificado' && order.reader.isRequester,
+    current &&
+    !current.isExpired &&
+    order.status === 'Modificado' &&
+    order.reader.isRequester &&
+    order.reader.canAct,
   );
 };
+
+/** Who left the order's company reads it as history: no button of theirs would be accepted. */
+function FormerMemberNotice() {
+  return (
+    <Card role="status" data-testid="former-member-notice">
+      <div className="flex items-start gap-3 p-4 sm:p-6">
+        <History className="text-muted-foreground mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p className="min-w-0 text-sm">{accountMessages.orderFormerMember}</p>
+      </div>
+    </Card>
+  );
+}
 
 export function AccountOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -59,10 +80,12 @@ export function AccountOrderPage({ id }: { id: number }) {
         const [current] = order.revisions;
         return (
           <>
+            {!order.reader.canAct && <FormerMemberNotice />}
             {/* Why the store stopped the order ('Venció el …'), with the way back. */}
             <OrderStatusNotice order={order}>
               {order.status === EXPIRED_STATUS &&
                 order.reader.isRequester &&
+                order.reader.canAct &&
                 (order.renewalRequestedAt ? (
                   <p className="text-muted-foreground text-sm">
                     {messages.renewalAlreadyRequested(formatDate(order.renewalRequestedAt))}
@@ -116,6 +139,7 @@ export function AccountOrderPage({ id }: { id: number }) {
               reader="customer"
               procedures={trpc.account.orders}
               onChanged={() => void refresh()}
+              canWrite={order.reader.canAct}
             />
           </>
         );

@@ -62,8 +62,9 @@ function EntryLink({ entry }: { entry: Entry }) {
     case 'customer':
       // Customers have no page of their own in the dashboard yet.
       return <span className="font-medium">{entry.label}</span>;
+    case 'company':
     case 'priceRule':
-      // Its entity is the company whose prices changed: its page lists the rules.
+      // The company (handed over, or whose prices changed): its page lists members and rules.
       return (
         <Link
           to="/dashboard/clientes/empresas/$id"

@@ -25,6 +25,7 @@ const FIELD_LABELS: Record<string, string> = {
   revision: 'Revisión',
   total: 'Total (IVA incl.)',
   maxHeldUnits: 'Tope de unidades reservadas',
+  administrator: 'Administrador',
   reason: 'Motivo',
   legalName: 'Razón social',
   rut: 'RUT',

@@ -10,12 +10,14 @@ import { accountMessages } from '@shared/account-messages';
 import { formatDate, formatMoney } from '@shared/format';
 import { COMPANY_ROLE_LABELS } from '@shared/schemas/company-members';
 import { BackToCustomers, Fact, RecentOrders } from './customer-page';
+import { HandOverForm } from './hand-over-form';
 import { StaffNote } from './staff-note';
 
 const NOTE_FIELDS = ['note'];
 /**
- * One company for the staff: its members, pending invitations, `prices` (the route passes the
- * company's negotiated prices, a feature of its own), latest orders and the note.
+ * One company for the staff: its members (or, without any, the hand-over to a customer),
+ * pending invitations, `prices` (the route passes the company's negotiated prices, a feature
+ * of its own), latest orders and the note.
  */
 export function StaffCompanyPage({ id, prices }: { id: number; prices?: ReactNode }) {
   const trpc = useTRPC();
@@ -55,9 +57,7 @@ export function StaffCompanyPage({ id, prices }: { id: number; prices?: ReactNod
                 </CardHeader>
                 <CardContent>
                   {company.members.length === 0 ? (
-                    <p className="text-muted-foreground text-sm">
-                      Sin miembros: quien guarde este RUT en su cuenta la administrará.
-                    </p>
+                    <HandOverForm company={company} />
                   ) : (
                     <ul className="divide-border divide-y text-sm" aria-label="Miembros">
                       {company.members.map((member) => (

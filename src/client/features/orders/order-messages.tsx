@@ -29,11 +29,14 @@ export function OrderMessages({
   reader,
   procedures,
   onChanged,
+  canWrite = true,
 }: {
   order: { id: number; messages: OrderMessage[] };
   reader: 'customer' | 'admin';
   procedures: ThreadProcedures;
   onChanged: () => void;
+  /** False for who left the order's company: they read the thread, without the box. */
+  canWrite?: boolean;
 }) {
   const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
   const body = useWatch({ control: form.control, name: 'body' });
@@ -84,26 +87,28 @@ export function OrderMessages({
             ))}
           </ol>
         )}
-        <form
-          className="space-y-3"
-          onSubmit={(event) =>
-            void form.handleSubmit((values) => {
-              if (values.body.trim()) send.mutate({ orderId, body: values.body });
-            })(event)
-          }
-        >
-          <TextareaField
-            label="Escribir un mensaje"
-            error={form.formState.errors.body?.message}
-            id="order-message"
-            rows={3}
-            maxLength={ORDER_MESSAGE_MAX}
-            {...form.register('body')}
-          />
-          <Button type="submit" disabled={send.isPending || !body.trim()}>
-            Enviar mensaje
-          </Button>
-        </form>
+        {canWrite && (
+          <form
+            className="space-y-3"
+            onSubmit={(event) =>
+              void form.handleSubmit((values) => {
+                if (values.body.trim()) send.mutate({ orderId, body: values.body });
+              })(event)
+            }
+          >
+            <TextareaField
+              label="Escribir un mensaje"
+              error={form.formState.errors.body?.message}
+              id="order-message"
+              rows={3}
+              maxLength={ORDER_MESSAGE_MAX}
+              {...form.register('body')}
+            />
+            <Button type="submit" disabled={send.isPending || !body.trim()}>
+              Enviar mensaje
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

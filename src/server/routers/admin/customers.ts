@@ -1,9 +1,11 @@
 import { heldUnitsCapInputSchema } from '@shared/schemas/customer';
 import {
+  companyHandOverSchema,
   idInputSchema,
   staffCustomersInputSchema,
   staffNoteSchema,
 } from '@shared/schemas/customers';
+import { handOverCompany } from '../../services/companies/company-hand-over';
 import { setHeldUnitsCap } from '../../services/orders/held-units';
 import {
   getStaffCompany,
@@ -42,4 +44,8 @@ export const adminCompaniesRouter = router({
   setNote: adminProcedure
     .input(staffNoteSchema)
     .mutation(({ ctx, input }) => setCompanyNote(ctx.db, input)),
+  /** A company without members gets an administrator: an existing customer, by e-mail. */
+  handOver: adminProcedure
+    .input(companyHandOverSchema)
+    .mutation(({ ctx, input }) => handOverCompany(ctx.db, input, { userId: ctx.session.user.id })),
 });

@@ -1,6 +1,8 @@
 // Companies with several buyers (docs/decisions/057-companies-with-members.md): a razón social
-// with its RUT and its members. The customer who first saves a company's data becomes its
-// administrator; the others join by invitation (services/companies/company-invitations.ts).
+// with its RUT and its members. The customer who founds a company (a RUT no company has yet)
+// becomes its administrator; the others join by invitation (services/companies/company-invitations.ts),
+// and a company left without members is handed over by staff (company-hand-over.ts,
+// docs/decisions/074-a-rut-is-not-a-key.md).
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -77,39 +79,41 @@ export async function getCompanyProfile(db: Executor, customerId: number) {
 }
 
 /**
- * Makes `customerId` the administrator of the company with this RUT: a new one, or one left
- * without members (its last member deleted their account). A RUT whose company has members is
- * refused: they invite whoever joins.
+ * Makes `customerId` the administrator of a new company with this RUT. A RUT that already names
+ * a company is refused at the RUT field, whether that company has members or none: RUTs are
+ * public, so typing one proves nothing (docs/decisions/074-a-rut-is-not-a-key.md). Members
+ * join by invitation; a company left without members is handed over by staff.
  */
-async function claimCompany(
+async function foundCompany(
   tx: Transaction,
   customerId: number,
   fields: { companyName: string; rut: string },
 ) {
-  const [existing] = await queryRows<{ id: number; members: number }>(
-    tx,
-    sql`select c.id, (select count(*)::int from company_members m where m.company_id = c.id) as members
-        from companies c where c.rut = ${fields.rut} for update`,
-  );
-  if (existing && existing.members > 0) throw fieldRefusal('rut', messages.companyRutTaken);
-  const companyId = existing
-    ? existing.id
-    : (
-        await tx
-          .insert(companies)
-          .values({ name: fields.companyName, rut: fields.rut })
-          .returning({ id: companies.id })
-      )[0]!.id;
-  if (existing) {
-    await tx.update(companies).set({ name: fields.companyName }).where(eq(companies.id, companyId));
+  const [existing] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.rut, fields.rut));
+  if (existing) throw fieldRefusal('rut', messages.companyRutTaken);
+  // The unique index decides between two first savers at once (the caller maps its error).
+  const [company] = await tx
+    .insert(companies)
+    .values({ name: fields.companyName, rut: fields.rut })
+    .returning({ id: companies.id });
+  await tx.insert(companyMembers).values({ customerId, companyId: company!.id, role: 'admin' });
+  return company!.id;
+}
+
+/** Another company took the RUT at the same moment: the same refusal as one found before. */
+function rutTakenOnRace(error: unknown): never {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+    throw fieldRefusal('rut', messages.companyRutTaken);
   }
-  await tx.insert(companyMembers).values({ customerId, companyId, role: 'admin' });
-  return companyId;
+  throw error;
 }
 
 /**
- * Saves 'Datos de la empresa'. Without a company, a razón social and RUT make the caller the
- * administrator of that company; both blank keep them on their own. In a company, only an
+ * Saves 'Datos de la empresa'. Without a company, a razón social and a new RUT make the caller
+ * the administrator of that company; both blank keep them on their own. In a company, only an
  * administrator changes its data, and it cannot be left blank.
  */
 export async function saveCompanyProfile(db: Database, customerId: number, input: CompanyFields) {
@@ -126,7 +130,7 @@ export async function saveCompanyProfile(db: Database, customerId: number, input
       }
       const fields = { companyName: input.companyName, rut: input.rut };
       if (!membership) {
-        await claimCompany(tx, customerId, fields);
+        await foundCompany(tx, customerId, fields);
         return;
       }
       if (membership.role !== 'admin') {
@@ -138,20 +142,17 @@ export async function saveCompanyProfile(db: Database, customerId: number, input
         .where(eq(companies.id, membership.companyId));
     });
   } catch (error) {
-    // Another company has that RUT (or took it at the same moment).
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      throw fieldRefusal('rut', messages.companyRutTaken);
-    }
-    throw error;
+    // Another company has that RUT (an administrator changing theirs), or took it at once.
+    rutTakenOnRace(error);
   }
 }
 
 /**
  * The company data a new quote keeps, and the company it belongs to. A member's quote is the
  * company's, with its data whatever was typed. A customer on their own who typed a razón
- * social and RUT saves them as before, which makes them the administrator of a new company
- * (or of one left without members); a RUT of a company with members only goes on this order,
- * which stays theirs alone.
+ * social and a new RUT founds that company, as saving them would; the RUT of a company that
+ * exists refuses the whole quote at the RUT field, so nobody asks for a quote under another
+ * company's name (docs/decisions/074-a-rut-is-not-a-key.md).
  */
 export async function companyForQuote(
   tx: Transaction,
@@ -178,18 +179,19 @@ export async function companyForQuote(
   }
   let companyId: number | null = null;
   if (typed.companyName && typed.rut) {
-    // A savepoint: a RUT taken by a company with members must not undo the quote.
+    const fields = { companyName: typed.companyName, rut: typed.rut };
+    // A savepoint, so that losing the unique index to a simultaneous founder is answered as
+    // the refusal it is, not as a failed transaction.
     companyId = await tx
-      .transaction((inner) =>
-        claimCompany(inner, customerId, { companyName: typed.companyName!, rut: typed.rut! }),
-      )
-      .catch((error: unknown) => {
-        const isTaken =
-          pgErrorCode(error) === PG_UNIQUE_VIOLATION ||
-          (error instanceof TRPCError && error.code === 'BAD_REQUEST');
-        if (isTaken) return null;
-        throw error;
-      });
+      .transaction((inner) => foundCompany(inner, customerId, fields))
+      .catch(rutTakenOnRace);
+  } else if (typed.rut) {
+    // A RUT without razón social makes no company, but an existing one's is not borrowed.
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.rut, typed.rut));
+    if (existing) throw fieldRefusal('rut', messages.companyRutTaken);
   }
   return {
     fullName: customer.fullName,

@@ -12,7 +12,7 @@ import { companies, companyInvitations, companyMembers, customers, users } from 
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';
 import { type MailContext, tokenPath } from '../infra/account-mail-context';
-import { lockCompany, membershipOf, requireCompanyAdmin } from './companies';
+import { companyHeadcount, lockCompany, membershipOf, requireCompanyAdmin } from './companies';
 import { fieldRefusal } from '../infra/field-refusal';
 
 /** The page an invitation's link opens; the token follows '#'. */
@@ -138,6 +138,11 @@ export async function acceptInvitation(
       throw new TRPCError({ code: 'CONFLICT', message: messages.invitationInOtherCompany });
     }
     await lockCompany(tx, invitation.company_id);
+    // A company left without members is handed over by staff only (decision 074): an
+    // invitation sent before its last member left opens nothing.
+    if ((await companyHeadcount(tx, invitation.company_id)).members === 0) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.invitationInvalid });
+    }
     if (!current) {
       await tx.insert(companyMembers).values({
         customerId: account.customerId,

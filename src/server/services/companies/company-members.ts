@@ -135,4 +135,11 @@ export async function leaveInside(tx: Transaction, customerId: number, lastAdmin
     }
   }
   await tx.delete(companyMembers).where(eq(companyMembers.customerId, customerId));
+  // The last one out: no invitation of theirs opens the empty company any more; only staff
+  // hand it over (docs/decisions/074-a-rut-is-not-a-key.md).
+  if (membership && (await companyHeadcount(tx, membership.companyId)).members === 0) {
+    await tx
+      .delete(companyInvitations)
+      .where(eq(companyInvitations.companyId, membership.companyId));
+  }
 }

@@ -17,6 +17,7 @@ import { accountMails } from '../../mail/account-mails';
 import { accountEmailOfOrder, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 import { membershipOf } from '../companies/companies';
+import { requireCurrentMember } from '../companies/company-orders';
 import { applyStatusChange } from './order-status';
 
 /** The history's notes of the approval steps; the customer's timeline shows them. */
@@ -127,6 +128,7 @@ async function lockPendingOrder(tx: Transaction, orderId: number, admin: Approve
         for update of o`,
   );
   if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
+  await requireCurrentMember(tx, orderId, customerId);
   if (order.status !== PENDING_APPROVAL_STATUS) {
     throw new TRPCError({ code: 'CONFLICT', message: messages.approvalNotPending });
   }

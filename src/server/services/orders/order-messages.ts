@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client';
 import { customers, orderMessages, orders } from '../../db/schema';
 import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
+import { requireCurrentMember } from '../companies/company-orders';
 import { MESSAGE_MAIL_DELAY_MS } from './message-mails';
 import { orderReadableBy } from './order-access';
 
@@ -55,6 +56,10 @@ export async function postOrderMessage(
       );
     if (!order) {
       throw new TRPCError({ code: 'NOT_FOUND', message: messages.orderNotFound });
+    }
+    // Who left the order's company reads its thread as history, but writes no more there.
+    if (author.role === 'customer') {
+      await requireCurrentMember(tx, input.orderId, author.customerId);
     }
     await tx.insert(orderMessages).values({
       orderId: input.orderId,

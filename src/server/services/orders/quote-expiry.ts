@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client';
 import { orderMessages } from '../../db/schema';
 import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
+import { requireCurrentMember } from '../companies/company-orders';
 import { foundOrThrow } from '../infra/found';
 import { applyStatusChange } from './order-status';
 
@@ -197,6 +198,7 @@ export async function requestRenewal(
       ),
       messages.orderNotFound,
     );
+    await requireCurrentMember(tx, input.orderId, customer.customerId);
     if (order.status !== EXPIRED_STATUS || order.number === null || order.valid_until === null) {
       throw new TRPCError({ code: 'CONFLICT', message: messages.renewalNotExpired });
     }

@@ -28,6 +28,7 @@ import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from '../infra/audit';
 import { sendToApprovalIfOverLimit } from './order-approval';
+import { requireCurrentMember } from '../companies/company-orders';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
 import { getStoreProfile } from '../store/store-profile';
@@ -246,6 +247,8 @@ export async function acceptRevision(
     // The order row's lock orders this against the expiry job (services/orders/quote-expiry.ts): one
     // of them sees the other's status, so an order is never both accepted and released.
     const order = await lockOrder(tx, input.orderId, customer.customerId);
+    // Its requester, still a member of the order's company, under the limit in force now.
+    await requireCurrentMember(tx, input.orderId, customer.customerId);
     const [latest] = await queryRows<{ number: number; valid_until: string }>(
       tx,
       sql`select number, valid_until::text as valid_until
