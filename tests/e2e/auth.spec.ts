@@ -73,7 +73,7 @@ test.describe('sign-up, login and guards', () => {
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page.getByText('El nombre completo es requerido')).toBeVisible();
     await expect(page.getByText('El correo electrónico no es válido')).toBeVisible();
-    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
   });
 
   test('a wrong password shows the generic message as a toast', async ({ page }) => {
