@@ -152,7 +152,7 @@ export async function buildApp(
 
   registerSeoFiles(app, deps);
   registerPreviewImages(app, deps);
-  await registerPages(app, deps, pages);
+  await registerPages(deps, pages);
 
   return app;
 }

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SEARCH_COUNT_CAP, SEARCH_SHEET_COUNT_CAP, SHOP_COUNT_CAP } from '@shared/catalog-limits';
+import { isBreachedPassword } from './auth/breached-passwords';
 
 const optionalText = z
   .string()
@@ -80,11 +81,17 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().default('./uploads'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  // The start-up takes over an existing account with this password: it must be a real one.
+  // The start-up takes over an existing account with this password: it must be a real one,
+  // longer than a customer's and never a common breached one
+  // (docs/decisions/078-account-security-per-asvs.md).
   ADMIN_PASSWORD: optionalText.pipe(
     z
       .string()
       .min(ADMIN_PASSWORD_MIN_LENGTH, `debe tener al menos ${ADMIN_PASSWORD_MIN_LENGTH} caracteres`)
+      .refine(
+        (password) => !isBreachedPassword(password),
+        'es una de las contraseñas más usadas y filtradas: elegí otra',
+      )
       .optional(),
   ),
   FORM_ENDPOINT: optionalText.pipe(z.url().optional()),

@@ -26,6 +26,9 @@ export const messages = {
   ...accountMessages,
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
+  // A new password found in the breached list (server/auth/breached-passwords.ts): the list
+  // stays on the server, so the browser learns it from the procedure's refusal at the field.
+  passwordBreached: 'Esa contraseña es de las más usadas y filtradas: elegí otra',
   // A step that failed inside the server, told without its cause
   registerFailed: 'Error al registrar el usuario',
   roleRegisterFailed: 'Error al registrar el rol del usuario',

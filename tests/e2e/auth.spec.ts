@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '../support/e2e-constants';
 import { expect, expectToast, login, registerCustomer, test } from '../support/fixtures';
+import { screenshots } from './orders-helpers';
 
 test.describe('sign-up, login and guards', () => {
   test('before the page runs, the login form cannot be sent as a GET with the password', async ({
@@ -73,7 +74,28 @@ test.describe('sign-up, login and guards', () => {
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page.getByText('El nombre completo es requerido')).toBeVisible();
     await expect(page.getByText('El correo electrónico no es válido')).toBeVisible();
-    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  });
+
+  test('registration refuses a common breached password under its field, then takes a good one', async ({
+    page,
+  }) => {
+    // The list of breached passwords stays on the server: the refusal comes with the answer.
+    const email = `filtrada-${Date.now()}@empresa.uy`;
+    await page.goto('/registro');
+    await page.getByLabel('Nombre completo').fill('Sofía Rodríguez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('Password123');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    const refusal = 'Esa contraseña es de las más usadas y filtradas: elegí otra';
+    await expect(page.getByText(refusal).first()).toBeVisible();
+    await expect(page.getByLabel('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/registro$/);
+    await screenshots(page, 'register-breached-password');
+
+    await page.getByLabel('Contraseña').fill('mate-con-bizcochos');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
   });
 
   test('a wrong password shows the generic message as a toast', async ({ page }) => {

@@ -100,3 +100,22 @@ export async function deleteProduct(id: number) {
   });
   expect(response.ok(), `delete ${id} answered ${response.status()}`).toBe(true);
 }
+
+/**
+ * Staff give the company with this RUT a percentage off one brand, through the same procedures
+ * as its page in /dashboard/clientes (the company's page itself is tested in prices.spec.ts).
+ */
+export async function giveCompanyBrandDiscount(rut: string, brandId: number, percentOff: string) {
+  const request = await adminRequest();
+  const input = encodeURIComponent(JSON.stringify({ json: { search: rut, page: 1 } }));
+  const found = await request.get(`/trpc/admin.companies.list?input=${input}`);
+  expect(found.ok(), `companies answered ${found.status()}`).toBe(true);
+  const [company] = (
+    (await found.json()) as { result: { data: { json: { items: { id: number }[] } } } }
+  ).result.data.json.items;
+  expect(company, `no company with RUT ${rut}`).toBeDefined();
+  const rule = await request.post('/trpc/admin.priceRules.create', {
+    data: { json: { companyId: company!.id, kind: 'brand', brandId, percentOff } },
+  });
+  expect(rule.ok(), `price rule answered ${rule.status()}: ${await rule.text()}`).toBe(true);
+}

@@ -87,7 +87,7 @@ describe('registration', () => {
       expect.arrayContaining([
         'El nombre completo es requerido',
         'El correo electrónico no es válido',
-        'La contraseña debe tener al menos 6 caracteres',
+        'La contraseña debe tener al menos 8 caracteres',
       ]),
     );
   });

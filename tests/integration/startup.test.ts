@@ -115,11 +115,33 @@ describe('start-up with a wrong environment', () => {
 
   it('refuses an ADMIN_PASSWORD shorter than 12 characters, naming it', () => {
     expect(() =>
-      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '12345678901' }),
+      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: 'corta-clave' }),
     ).toThrow(/ADMIN_PASSWORD: debe tener al menos 12 caracteres/);
     expect(
-      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '123456789012' }).ADMIN_PASSWORD,
-    ).toBe('123456789012');
+      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: 'largo-de-doce' }).ADMIN_PASSWORD,
+    ).toBe('largo-de-doce');
+  });
+
+  it('refuses a common breached ADMIN_PASSWORD, whatever its case, with one line naming it', async () => {
+    const outcome = await run('src/server/main.ts', [], {
+      ADMIN_EMAIL: 'jefa@tienda.uy',
+      // Twelve characters, among the most common passwords of public breaches.
+      ADMIN_PASSWORD: ' Password1234 ',
+      // Were the check missing, the start would stop at the busy port, not listen for good.
+      PORT: String(busyPort),
+      SEED: 'false',
+      DATA_DIR: path.join(root, 'admin-filtrada'),
+      UPLOADS_DIR: path.join(root, 'uploads'),
+    });
+    expectOneLineFailure(
+      outcome,
+      'ADMIN_PASSWORD: es una de las contraseñas más usadas y filtradas: elegí otra',
+    );
+    expect(outcome.stderr).not.toContain('Password1234');
+    expect(existsSync(path.join(root, 'admin-filtrada'))).toBe(false);
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'jefa@tienda.uy', ADMIN_PASSWORD: '123456789012' }),
+    ).toThrow(/ADMIN_PASSWORD: es una de las contraseñas más usadas/);
   });
 });
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, useCartStore as CartStoreHook } from '@client/stores/cart';
+import type {
+  CartItem,
+  forgetBuyerPrices as forgetBuyerPricesFn,
+  useCartStore as CartStoreHook,
+} from '@client/stores/cart';
 
 // Node has no localStorage: a Map-backed one lets the test read what persist writes.
 const stored = new Map<string, string>();
@@ -12,11 +16,12 @@ Object.assign(globalThis, {
 });
 
 let useCartStore: typeof CartStoreHook;
+let forgetBuyerPrices: typeof forgetBuyerPricesFn;
 beforeAll(async () => {
   // The store binds its storage when its module is evaluated. Test files share modules
   // (vitest.config.ts): another file may have loaded it before this stub existed.
   vi.resetModules();
-  ({ useCartStore } = await import('@client/stores/cart'));
+  ({ useCartStore, forgetBuyerPrices } = await import('@client/stores/cart'));
 });
 beforeEach(() => useCartStore.getState().cleanCart());
 // Files that run after this one in the same worker must find neither the stub nor a store
@@ -99,6 +104,38 @@ describe('cart store', () => {
     // Only the available line counts: 4 x 1.00.
     expect(state().totalItemsInCart).toBe(4);
     expect(state().totalAmount).toBe('4.00');
+  });
+
+  it('forgets a buyer’s own prices at sign-out, in memory and in storage, keeping the lines', async () => {
+    await useCartStore.persist.rehydrate();
+    state().addItems([
+      // A company member's price, as the cart refresh or a quick order puts it.
+      item({ variantId: 1, price: '987.20', listPrice: '1234.00', priceRule: 'Marca Acme: 20 %' }),
+      item({ variantId: 2, price: '50.00', quantity: 2 }),
+    ]);
+    expect(stored.get('cart-store')).toContain('987.20');
+
+    await forgetBuyerPrices();
+    expect(state().items).toEqual([
+      item({ variantId: 1, price: '1234.00', listPrice: '1234.00' }),
+      item({ variantId: 2, price: '50.00', quantity: 2 }),
+    ]);
+    expect(state().totalAmount).toBe('1334.00');
+    expect(stored.get('cart-store')).not.toMatch(/987|Acme/);
+  });
+
+  it('reads a saved cart it had not read yet before writing it back without the prices', async () => {
+    await useCartStore.persist.rehydrate();
+    state().addItem(item({ price: '987.20', listPrice: '1234.00', priceRule: 'Acuerdo' }));
+    const saved = stored.get('cart-store')!;
+    // A new page: the memory is empty until the saved cart is read.
+    useCartStore.setState({ items: [] });
+    stored.set('cart-store', saved);
+    vi.spyOn(useCartStore.persist, 'hasHydrated').mockReturnValueOnce(false);
+
+    await forgetBuyerPrices();
+    expect(state().items).toEqual([item({ price: '1234.00', listPrice: '1234.00' })]);
+    expect(stored.get('cart-store')).not.toContain('987.20');
   });
 
   it("persists under 'cart-store'", () => {

@@ -18,7 +18,8 @@ function useMyPricesInBrowser(lines: PricedLines) {
     // A previous quantity's price stays on screen while the new one loads.
     placeholderData: (previous) => previous,
   });
-  return query.data;
+  // Signed out, the placeholder must not keep showing the previous buyer's price.
+  return me ? query.data : undefined;
 }
 
 /**

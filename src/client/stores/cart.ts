@@ -85,10 +85,21 @@ type CartState = {
   updateQuantity: (variantId: number, quantity: number) => void;
   /** Takes the server's current price, stock and names for every line. */
   syncLines: (lines: ServerCartLine[]) => void;
+  /** Every line back at its list price, as anyone sees it (see forgetBuyerPrices). */
+  toListPrices: () => void;
   cleanCart: () => void;
 };
 
 const MIN_QUANTITY = 1;
+
+/**
+ * The line at its list price, without the rule that lowered it. A negotiated price only ever
+ * enters a line with its list price beside it (reconcile, lib/buyer-lines.ts); a line without
+ * one was added at the list price the product page showed.
+ */
+function atListPrice({ priceRule: _rule, ...item }: CartItem): CartItem {
+  return { ...item, price: item.listPrice ?? item.price };
+}
 
 /** Unavailable lines count for nothing: the quote waits for their removal anyway. */
 function withTotals(items: CartItem[]) {
@@ -160,6 +171,7 @@ export const useCartStore = create<CartState>()(
           const byId = new Map(lines.map((line) => [line.variantId, line]));
           return withTotals(state.items.map((item) => reconcile(item, byId.get(item.variantId))));
         }),
+      toListPrices: () => set((state) => withTotals(state.items.map(atListPrice))),
       cleanCart: () => set(withTotals([])),
     }),
     {
@@ -171,6 +183,18 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+/**
+ * The session ended: the cart keeps its lines at list price, and no buyer's own price is left
+ * in it or in localStorage, where the next person at this browser could read it
+ * (docs/decisions/078-account-security-per-asvs.md). The next refresh prices them as the
+ * visitor's (volume prices included). A cart not read from storage yet is read first, so
+ * writing it back does not empty the saved one.
+ */
+export async function forgetBuyerPrices() {
+  if (!useCartStore.persist.hasHydrated()) await useCartStore.persist.rehydrate();
+  useCartStore.getState().toListPrices();
+}
 
 /**
  * 'Consultar disponibilidad': adds `item` as a line asked without stock. The quote holds no

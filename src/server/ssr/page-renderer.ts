@@ -23,6 +23,8 @@ type RenderPage = (options: {
   trpcFor: (queryClient: QueryClient) => unknown;
   /** Told the deepest match once the router has loaded; not called for a redirect. */
   onMatched?: (match: RouteMatch) => void;
+  /** Told what a route's loading threw (not a procedure's error); the page answers 500. */
+  onRouteError?: (failure: { routeId: string; error: unknown }) => void;
 }) => Promise<{ response: Response; html: string }>;
 
 export type PageRequest = {
@@ -30,6 +32,8 @@ export type PageRequest = {
   siteOrigin: string;
   session: SessionUser | null;
   ip: string;
+  /** The request's logger: a failure of its render is written with its request id. */
+  log: FastifyBaseLogger;
 };
 
 export type RenderedResponse = {
@@ -65,16 +69,18 @@ function routeLabelOf({ routeId, fullPath }: RouteMatch): string {
  * server so the client code never enters the server's own bundle). Undefined when absent: the
  * server then answers API and files only.
  */
-export async function loadPageRenderer(
-  deps: AppDeps,
-  manifest: RouterManifest | undefined,
-  log: FastifyBaseLogger,
-) {
+export async function loadPageRenderer(deps: AppDeps, manifest: RouterManifest | undefined) {
   if (!existsSync(deps.config.ssrEntry)) return undefined;
   const entry = (await import(pathToFileURL(deps.config.ssrEntry).href)) as {
     renderPage: RenderPage;
   };
-  return async ({ request, siteOrigin, session, ip }: PageRequest): Promise<RenderedResponse> => {
+  return async ({
+    request,
+    siteOrigin,
+    session,
+    ip,
+    log,
+  }: PageRequest): Promise<RenderedResponse> => {
     let route: string | undefined;
     let hasLostDatabase = false;
     const { response, html } = await entry.renderPage({
@@ -83,6 +89,10 @@ export async function loadPageRenderer(
       siteOrigin,
       onMatched: (match) => {
         route = routeLabelOf(match);
+      },
+      // The router answers its Spanish error page (500); the cause is ours to keep.
+      onRouteError: ({ routeId, error }) => {
+        log.error({ err: error, routeId }, 'page route failed');
       },
       // The same procedures the browser calls over HTTP, called in-process with the
       // visitor's session: no request to itself, the same query keys as the browser's. The

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionOf } from '../auth/request-session';
 import { type Effort, encodedAnswer } from '../http/compressed-answers';
 import { setRouteLabel } from '../ops/metrics';
@@ -81,9 +81,9 @@ const UNKNOWN_PAGE_ROUTE = 'page';
  * product, post or path. Visitors without a session share one rendering per URL in
  * `deps.pageCache`, cleared with the catalogue cache; signed-in ones get their own.
  */
-export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: PageFallback) {
+export async function registerPages(deps: AppDeps, pages: PageFallback) {
   const manifest = await readRouterManifest(deps.config.clientDir);
-  const render = await loadPageRenderer(deps, manifest, app.log);
+  const render = await loadPageRenderer(deps, manifest);
   const publicOrigin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : undefined;
 
   async function renderFresh(
@@ -100,6 +100,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
       siteOrigin,
       session,
       ip: request.ip,
+      log: request.log,
     };
     const {
       response,
@@ -139,6 +140,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, pages: 
           logDatabaseUnavailable(request.log, error);
           page = staticErrorPage(503);
         } else {
+          // What the render threw (src/client/entry-server.tsx hands it over), logged with its
+          // cause through the redacting logger; the visitor reads only the Spanish page.
           request.log.error({ err: error }, 'page render failed');
           page = staticErrorPage(500);
         }

@@ -13,6 +13,7 @@ import { useHashToken } from '@client/lib/use-hash-token';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
 import { passwordResetSchema } from '@shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
 import { AuthCard, AuthNotice } from './auth-card';
 
 const newPasswordSchema = passwordResetSchema.pick({ password: true });
@@ -80,7 +81,8 @@ export function NewPasswordPage() {
         {...fieldBinder(form)('password')}
       />
       <p className="text-muted-foreground flex items-center gap-2 text-sm">
-        <KeyRound aria-hidden="true" className="size-4" /> Al menos 6 caracteres.
+        <KeyRound aria-hidden="true" className="size-4" /> Al menos {PASSWORD_MIN_LENGTH} caracteres
+        y que no sea de las más usadas.
       </p>
     </AuthCard>
   );

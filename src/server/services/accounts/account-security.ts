@@ -3,7 +3,6 @@
 // current password (routers/account/password-check.ts).
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { messages } from '@shared/messages';
-import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/client';
 import { accountTokens, sessions, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
@@ -12,6 +11,7 @@ import type { StoreIdentity } from '../../mail/store-identity';
 import type { MailContext } from '../infra/account-mail-context';
 import { queueEmailVerification } from './email-verification';
 import { fieldRefusal } from '../infra/field-refusal';
+import { newPasswordHash } from './new-password';
 import { foundOrThrow } from '../infra/found';
 
 /** The page to ask for a reset link from, named in the 'address taken' mail. */
@@ -46,14 +46,17 @@ export async function getAccountSecurity(db: Database, userId: number, now: Date
   };
 }
 
-/** The new password; every other session of the account ends, this one stays. */
+/**
+ * The new password (refused at `newPassword` when it is a common breached one); every other
+ * session of the account ends, this one stays.
+ */
 export async function changePassword(
   db: Database,
   account: { userId: number; email: string; sessionId: string },
   newPassword: string,
   store: StoreIdentity,
 ) {
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await newPasswordHash(newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));
     await tx

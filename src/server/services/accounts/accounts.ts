@@ -8,6 +8,7 @@ import type { Database, Executor } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
 import { customers, userRoles, users } from '../../db/schema';
 import { failsAs } from '../../failed-step';
+import { refuseBreachedPassword } from './new-password';
 
 /** Creates the user, its customer profile and its role in one transaction: all or nothing. */
 export async function registerCustomer(db: Database, input: RegisterInput): Promise<number> {
@@ -42,10 +43,12 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
 
 /**
  * Sign-up that does not tell whether the e-mail already had an account: the password is
- * hashed either way (similar timing) and a taken address is simply not registered again.
+ * hashed either way (similar timing) and a taken address is simply not registered again. A
+ * common breached password is refused first, whatever the address.
  * Returns the new user's id (its verification mail follows), or null for a taken address.
  */
 export async function signUp(db: Database, input: RegisterInput): Promise<number | null> {
+  refuseBreachedPassword(input.password, 'password');
   try {
     return await registerCustomer(db, input);
   } catch (error) {

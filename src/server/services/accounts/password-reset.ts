@@ -5,7 +5,6 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { PasswordResetInput } from '@shared/schemas/account';
-import { hashPassword } from '../../auth/password';
 import { invalidateUserSessions } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -14,6 +13,7 @@ import { queueMail } from '../../mail/order-mails';
 import type { MailContext } from '../infra/account-mail-context';
 import { tokenPath } from '../infra/account-mail-context';
 import { consumeAccountToken, dropAccountTokens, issueAccountToken } from './account-tokens';
+import { newPasswordHash } from './new-password';
 
 export const PASSWORD_RESET_MINUTES = 60;
 /** The page the link opens; the token follows '#'. */
@@ -57,7 +57,7 @@ export async function completePasswordReset(
 ): Promise<void> {
   const { now } = context;
   // Hashed before the transaction: argon2 takes a while and must not hold row locks.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newPasswordHash(input.password, 'password');
   await db.transaction(async (tx) => {
     const link = await consumeAccountToken(tx, input.token, 'password_reset', now);
     if (!link) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.resetLinkInvalid });
