@@ -50,7 +50,7 @@ const printed = (profile: StoreProfileFormValues) => [
 beforeAll(async () => {
   admin = await createTestUser(world.deps, { role: 'admin' });
   customer = await createTestUser(world.deps, { fullName: 'Ana Compras' });
-  [variant] = await createTestProduct(world.db, [{ stock: 50, price: '100.00' }]);
+  variant = (await createTestProduct(world.db, [{ stock: 50, price: '100.00' }]))[0]!;
 });
 
 async function validUntil() {

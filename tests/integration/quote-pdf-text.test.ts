@@ -32,7 +32,9 @@ beforeAll(async () => {
   admin = await createTestUser(world.deps, { role: 'admin' });
   customer = await createTestUser(world.deps, { fullName: 'Ana Pérez' });
   customerCookie = await createTestCookie(world.deps);
-  [variant] = await createTestProduct(world.db, [{ stock: 50, price: '100.00' }], 'Notebook Pro');
+  variant = (
+    await createTestProduct(world.db, [{ stock: 50, price: '100.00' }], 'Notebook Pro')
+  )[0]!;
   await callerFor(world.deps, admin).admin.store.update({
     legalName: 'Tienda Informática S.A.',
     rut: '',
