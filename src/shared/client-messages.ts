@@ -15,6 +15,8 @@ export const messages = {
   signedOutEverywhere: 'Cerraste la sesión en todos los dispositivos.',
   signOutEverywhereFailed: 'No se pudo cerrar la sesión en todos los dispositivos.',
   unexpected: 'Ocurrió un error inesperado.',
+  /** A name printed on a quote with a character its PDF cannot draw (schemas/common.ts). */
+  documentTextRefused: 'Usá solo letras, números y signos comunes',
 
   // Orders and stock
   orderLoadFailed: 'Error al cargar la orden',

@@ -44,11 +44,26 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expectToast(page, 'Mensaje enviado');
   await page.getByRole('button', { name: 'Aceptar cotización' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
+  // The OC is kept whole: a longer one is refused at its field, as typed, never cut to fit.
+  const dialog = page.getByRole('alertdialog');
+  const oc = dialog.getByLabel('Orden de compra (OC)');
+  const tooLong = 'OC-2026/0042-SUCURSAL-CENTRO-MONTEVIDEO-URUGUAY';
+  await oc.fill(tooLong);
+  await expect(oc).toHaveValue(tooLong);
+  await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await expect(
+    dialog.getByText('La orden de compra no debe exceder los 40 caracteres'),
+  ).toBeVisible();
+  await expect(oc).toHaveValue(tooLong);
+  await screenshots(page, 'accept-oc-too-long');
+  const whole = 'OC-2026/0042-SUCURSAL-CENTRO-MVD-0000001';
+  await oc.fill(whole);
+  await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expectToast(
     page,
     '¡Cotización aceptada! Nos pondremos en contacto para coordinar la entrega.',
   );
+  await expect(page.getByText(whole)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
   await expect(page.getByText('Concretado').first()).toBeVisible();
 
@@ -77,6 +92,12 @@ test('a customer keeps the company data quotes are addressed to', async ({ page 
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page.getByText('El RUT no es válido')).toBeVisible();
   await page.getByLabel('RUT (opcional)').fill('21 100343 001 2');
+  // The razón social prints on the quote: what its PDF cannot draw is refused at the field.
+  await page.getByLabel('Razón social (opcional)').fill('株式会社テスト');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Usá solo letras, números y signos comunes')).toBeVisible();
+  await screenshots(page, 'company-data-refused');
+  await page.getByLabel('Razón social (opcional)').fill('Ejemplo S.A.');
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expectToast(page, 'Datos guardados');
   await screenshots(page, 'company-data');

@@ -12,6 +12,7 @@ import {
   variants,
 } from '@server/db/schema';
 import { messages } from '@shared/messages';
+import { QUOTE_MAX_QUANTITY } from '@shared/schemas/order';
 import { movableClock } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { addRule, newCompany, setCompanyOf, skuOf } from '../support/pricing';
@@ -66,6 +67,18 @@ describe('quickOrder.resolve', () => {
         productName: 'Cable USB-C',
       }),
       expect.objectContaining({ variantId: hub!.id, quantity: 2, stock: 0, unitPrice: '80.00' }),
+    ]);
+  });
+
+  it('adds two spellings of one SKU into one line of at most a quote line’s quantity', async () => {
+    const answer = await callerFor(world.deps, buyer).quickOrder.resolve({
+      lines: [
+        { sku: cableSku.toLowerCase(), quantity: QUOTE_MAX_QUANTITY - 1 },
+        { sku: cableSku, quantity: 2 },
+      ],
+    });
+    expect(answer.lines).toEqual([
+      expect.objectContaining({ variantId: cable!.id, quantity: QUOTE_MAX_QUANTITY }),
     ]);
   });
 

@@ -20,6 +20,10 @@ const CELLS = [
   "'comilla sola",
   'texto común',
   'a=b',
+  // A line break inside a cell: quoted, so the text after it stays in the cell.
+  'línea\n=1+2',
+  'línea\r=1+2',
+  'línea\r\n=1+2',
   '',
 ];
 

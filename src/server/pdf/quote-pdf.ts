@@ -1,13 +1,16 @@
 // The formal quote as a PDF (pdfkit): what a Uruguayan company files, with both parties'
 // razón social and RUT, the terms and the total in pesos when staff gave an exchange rate.
 // The standard Helvetica font is encoded in WinAnsi, which covers Spanish (á, é, í, ó, ú, ñ,
-// ü, ¿, ¡, °), so no font file ships with the server.
+// ü, ¿, ¡, °), so no font file ships with the server; every stored text goes through
+// printable-text.ts, so what the font cannot draw never prints as another letter and no stored
+// line break adds a line (docs/decisions/077-what-a-quote-prints.md).
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteDocument } from '../services/orders/quote-document';
+import { printedLine as line, printedParagraphs } from './printable-text';
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
 const dayOf = (date: string) => formatDate(calendarDay(date));
@@ -22,11 +25,11 @@ const COLUMNS = [
 ] as const;
 const LOGO_BOX: [number, number] = [140, 60];
 
-export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument): Promise<Buffer> {
+export function renderQuotePdf({ order, revision, seller, logo }: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Cotización ${order.id}-${revision.number}`, Author: store.legalName },
+    info: { Title: `Cotización ${order.id}-${revision.number}`, Author: line(seller.legalName) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,17 +40,20 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  // The issuer: logo, razón social, RUT, address and contact.
+  // The issuer as the revision was sent: logo, razón social, RUT, address and contact.
   const top = doc.y;
   if (logo) {
     doc.image(logo, left + width - LOGO_BOX[0], top, { fit: LOGO_BOX, align: 'right' });
   }
   const issuerWidth = logo ? width - LOGO_BOX[0] - 10 : width;
-  doc.font('Helvetica-Bold').fontSize(16).text(store.legalName, left, top, { width: issuerWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(line(seller.legalName), left, top, { width: issuerWidth });
   doc.font('Helvetica').fontSize(9);
-  if (store.rut) doc.text(`RUT: ${store.rut}`, { width: issuerWidth });
-  doc.text(store.address, { width: issuerWidth });
-  doc.text(`Tel.: ${store.phone} · ${store.email}`, { width: issuerWidth });
+  if (seller.rut) doc.text(`RUT: ${line(seller.rut)}`, { width: issuerWidth });
+  doc.text(line(seller.address), { width: issuerWidth });
+  doc.text(`Tel.: ${line(seller.phone)} · ${line(seller.email)}`, { width: issuerWidth });
   doc.y = Math.max(doc.y, logo ? top + LOGO_BOX[1] : 0);
   doc.moveDown(1.5);
 
@@ -58,17 +64,17 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
   doc.font('Helvetica').fontSize(10);
   doc.text(`Fecha: ${formatDate(revision.createdAt)}`);
   doc.text(`Válida hasta: ${dayOf(revision.validUntil)}`);
-  if (order.purchaseOrder) doc.text(`Orden de compra (OC): ${order.purchaseOrder}`);
+  if (order.purchaseOrder) doc.text(`Orden de compra (OC): ${line(order.purchaseOrder)}`);
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Cliente');
-  doc.font('Helvetica').text(order.customerName);
-  if (order.companyName) doc.text(`Razón social: ${order.companyName}`);
-  if (order.rut) doc.text(`RUT: ${order.rut}`);
-  const address = addressText(order.address);
+  doc.font('Helvetica').text(line(order.customerName));
+  if (order.companyName) doc.text(`Razón social: ${line(order.companyName)}`);
+  if (order.rut) doc.text(`RUT: ${line(order.rut)}`);
+  const address = line(addressText(order.address));
   if (address) doc.text(`Dirección: ${address}`);
-  if (order.contactPhone) doc.text(`Teléfono: ${order.contactPhone}`);
-  doc.text(`Correo: ${order.contactEmail}`);
+  if (order.contactPhone) doc.text(`Teléfono: ${line(order.contactPhone)}`);
+  doc.text(`Correo: ${line(order.contactEmail)}`);
   doc.moveDown();
 
   const row = (cells: string[], bold = false) => {
@@ -89,18 +95,19 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
     COLUMNS.map((column) => column.title),
     true,
   );
-  for (const line of revision.lines) {
+  for (const item of revision.lines) {
     if (doc.y > doc.page.height - 150) doc.addPage();
     row([
-      // A line without stock says so, with the delivery day staff gave when there is one.
-      line.isBackorder
-        ? `${line.productName}\n${line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}`
-        : line.productName,
-      variantText(line),
-      String(line.quantity),
-      formatMoney(line.unitPrice),
-      percent(line.discountPercent),
-      formatMoney(line.amount),
+      // A line without stock says so, with the delivery day staff gave when there is one: the
+      // one line break of a cell that is the PDF's own.
+      item.isBackorder
+        ? `${line(item.productName)}\n${item.expectedOn ? backorderDateLabel(dayOf(item.expectedOn)) : BACKORDER_LABEL}`
+        : line(item.productName),
+      line(variantText(item)),
+      String(item.quantity),
+      formatMoney(item.unitPrice),
+      percent(item.discountPercent),
+      formatMoney(item.amount),
     ]);
   }
   doc.moveDown();
@@ -132,7 +139,7 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
     if (!text) continue;
     if (doc.y > doc.page.height - 100) doc.addPage();
     doc.font('Helvetica-Bold').fontSize(10).text(label, left);
-    doc.font('Helvetica').fontSize(9).text(text, { width });
+    doc.font('Helvetica').fontSize(9).text(printedParagraphs(text), { width });
     doc.moveDown(0.5);
   }
   doc.moveDown(0.5);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, EMAIL_MAX, emailSchema, requiredText } from './common';
+import { boundedText, documentLine, EMAIL_MAX, emailSchema } from './common';
 
 /**
  * OWASP ASVS 2.1.1 asks for 12; 8 is NIST 800-63B's floor, which the server's check against
@@ -11,11 +11,11 @@ export const FULL_NAME_MAX = 120;
 export const PHONE_MAX = 30;
 
 export const registerInputSchema = z.object({
-  fullName: requiredText(
-    FULL_NAME_MAX,
-    'El nombre completo es requerido',
-    `El nombre no debe exceder los ${FULL_NAME_MAX} caracteres`,
-  ),
+  // Printed on every quote of the account: one line of what the PDF draws.
+  fullName: documentLine(FULL_NAME_MAX, {
+    required: 'El nombre completo es requerido',
+    tooLong: `El nombre no debe exceder los ${FULL_NAME_MAX} caracteres`,
+  }),
   phone: boundedText(
     PHONE_MAX,
     `El celular no debe exceder los ${PHONE_MAX} caracteres`,

@@ -2,6 +2,7 @@
 // carry megabytes to the database (and into its error logs), so each string, number and array
 // of a procedure's input has a maximum here or in its own schema file.
 import { z } from 'zod';
+import { messages } from '../client-messages';
 
 /** Row ids are PostgreSQL `integer`s: anything larger can only fail in the database. */
 export const ID_MAX = 2_147_483_647;
@@ -29,3 +30,32 @@ export const requiredText = (max: number, required: string, tooLong: string) =>
 
 /** Text that may be left blank, at most `max` characters after trimming. */
 export const boundedText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+/**
+ * White space and control characters, runs of them: a pasted line break, a tab, a NUL
+ * (which PostgreSQL refuses in text), a Unicode line separator.
+ */
+const BREAKS_AND_CONTROLS = /[\s\p{Cc}]+/gu;
+
+/** The text as one line: each run of white space or control characters is one space. */
+export const oneLine = (text: string) => text.replace(BREAKS_AND_CONTROLS, ' ').trim();
+
+/**
+ * What a name printed on a quote may hold (docs/decisions/077-what-a-quote-prints.md): the
+ * letters of the Latin alphabets the PDF's font draws (Spanish, Portuguese, French, German,
+ * Italian...), digits, spaces and common punctuation. Arabic, CJK or an emoji would print as
+ * other letters or not at all: the field refuses them, with a sentence, instead.
+ */
+const DOCUMENT_TEXT = /^[A-Za-z0-9À-ÖØ-öø-ÿŒœŠšŽžŸ .,;:'’‘"“”«»()[\]&/#°ºª+\-–—!?¿¡@%*_·$€]*$/;
+
+/**
+ * One line printed on a quote (a razón social, a person's name, the store's data, an OC): a
+ * line break or a control character pasted into it is a space, and only what the PDF draws is
+ * accepted. Blank is allowed unless `required` names its refusal.
+ */
+export function documentLine(max: number, refusals: { tooLong: string; required?: string }) {
+  const text = z.string().overwrite(oneLine);
+  return (refusals.required ? text.min(1, refusals.required) : text)
+    .max(max, refusals.tooLong)
+    .regex(DOCUMENT_TEXT, messages.documentTextRefused);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compactRut, isValidRut } from '../rut';
+import { documentLine } from './common';
 
 export const COMPANY_NAME_MAX = 120;
 export const RUT_INVALID_MESSAGE = 'El RUT no es válido';
@@ -9,9 +10,10 @@ const blankToUndefined = (value: string | undefined) => value?.trim() || undefin
 
 /** 'Razón social' and RUT, both optional: the account profile and the checkout share them. */
 export const companyFieldsSchema = z.object({
-  companyName: z
-    .string()
-    .max(COMPANY_NAME_MAX, `La razón social no debe exceder los ${COMPANY_NAME_MAX} caracteres`)
+  // Printed on the quote: one line of what the PDF draws.
+  companyName: documentLine(COMPANY_NAME_MAX, {
+    tooLong: `La razón social no debe exceder los ${COMPANY_NAME_MAX} caracteres`,
+  })
     .optional()
     .transform(blankToUndefined),
   rut: z

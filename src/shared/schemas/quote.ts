@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../client-messages';
-import { boundedText, idSchema, requiredText } from './common';
+import { boundedText, documentLine, idSchema, requiredText } from './common';
 import { amountTextSchema } from './money';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
@@ -113,10 +113,11 @@ export const MAIL_PAGE_SIZE = 20;
 export const acceptRevisionInputSchema = z.object({
   id: idSchema,
   revision: idSchema,
-  purchaseOrder: boundedText(
-    PURCHASE_ORDER_MAX,
-    `La orden de compra no debe exceder los ${PURCHASE_ORDER_MAX} caracteres`,
-  )
+  // Kept whole: longer than PURCHASE_ORDER_MAX is refused at the field, never cut (the form
+  // sets no maxlength, which would cut a pasted number silently). Printed on the quote.
+  purchaseOrder: documentLine(PURCHASE_ORDER_MAX, {
+    tooLong: `La orden de compra no debe exceder los ${PURCHASE_ORDER_MAX} caracteres`,
+  })
     .optional()
     .transform((value) => value || undefined),
 });

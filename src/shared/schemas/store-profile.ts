@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { compactRut, isValidRut } from '../rut';
 import { RUT_INVALID_MESSAGE } from './company';
-import { boundedText, emailSchema, requiredText } from './common';
+import { boundedText, documentLine, emailSchema } from './common';
 
 export const STORE_LEGAL_NAME_MAX = 120;
 export const STORE_ADDRESS_MAX = 200;
@@ -23,11 +23,11 @@ const optionalText = (max: number, label: string) =>
 
 /** admin.store.update: everything but the logo, which is a file (its own route). */
 export const storeProfileInputSchema = z.object({
-  legalName: requiredText(
-    STORE_LEGAL_NAME_MAX,
-    'Ingresá la razón social',
-    `La razón social no debe exceder los ${STORE_LEGAL_NAME_MAX} caracteres`,
-  ),
+  // The issuer's lines of every quote: one line each, of what the PDF draws.
+  legalName: documentLine(STORE_LEGAL_NAME_MAX, {
+    required: 'Ingresá la razón social',
+    tooLong: `La razón social no debe exceder los ${STORE_LEGAL_NAME_MAX} caracteres`,
+  }),
   // Optional: a store set up from the environment has none until staff type it.
   rut: z
     .string()
@@ -35,16 +35,14 @@ export const storeProfileInputSchema = z.object({
     .transform((value) => value.trim())
     .refine((value) => value === '' || isValidRut(value), RUT_INVALID_MESSAGE)
     .transform((value) => (value === '' ? null : compactRut(value))),
-  address: requiredText(
-    STORE_ADDRESS_MAX,
-    'Ingresá la dirección',
-    `La dirección no debe exceder los ${STORE_ADDRESS_MAX} caracteres`,
-  ),
-  phone: requiredText(
-    STORE_PHONE_MAX,
-    'Ingresá el teléfono',
-    `El teléfono no debe exceder los ${STORE_PHONE_MAX} caracteres`,
-  ),
+  address: documentLine(STORE_ADDRESS_MAX, {
+    required: 'Ingresá la dirección',
+    tooLong: `La dirección no debe exceder los ${STORE_ADDRESS_MAX} caracteres`,
+  }),
+  phone: documentLine(STORE_PHONE_MAX, {
+    required: 'Ingresá el teléfono',
+    tooLong: `El teléfono no debe exceder los ${STORE_PHONE_MAX} caracteres`,
+  }),
   email: emailSchema('Ingresá un correo válido', 'Ingresá el correo'),
   paymentTerms: optionalText(STORE_TERMS_MAX, 'La forma de pago'),
   deliveryTerms: optionalText(STORE_TERMS_MAX, 'El plazo de entrega'),

@@ -19,7 +19,7 @@ import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/
 import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
-import { PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
+import { acceptRevisionInputSchema, PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
 
 /**
  * 'Aceptar cotización' asks once more, showing what is being accepted (total, validity, who
@@ -39,9 +39,12 @@ export function AcceptQuoteDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { data: store } = useQuery(
-    trpc.contact.info.queryOptions(undefined, { staleTime: Infinity }),
+    trpc.contact.info.queryOptions(undefined, { staleTime: Infinity, enabled: !revision.seller }),
   );
   const [purchaseOrder, setPurchaseOrder] = useState('');
+  // The schema's own refusal, before anything is sent: an OC longer than the form allows is
+  // named at the field and kept as typed, never cut to fit.
+  const [ocRefusal, setOcRefusal] = useState<string>();
   const accept = useMutation(
     trpc.account.orders.accept.mutationOptions({
       onSuccess: async ({ isPendingApproval }) => {
@@ -58,10 +61,12 @@ export function AcceptQuoteDialog({
       },
     }),
   );
-  const ocError = accept.error
-    ? readRefusal(accept.error).fieldErrors.purchaseOrder?.[0]
-    : undefined;
+  const ocError =
+    ocRefusal ??
+    (accept.error ? readRefusal(accept.error).fieldErrors.purchaseOrder?.[0] : undefined);
   const quoteNumber = `${order.id}-${revision.number}`;
+  // Who issued it as its PDF prints it: the store's data when it was sent.
+  const issuer = revision.seller ?? store;
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !accept.isPending && onOpenChange(next)}>
@@ -70,7 +75,11 @@ export function AcceptQuoteDialog({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            accept.mutate({ id: order.id, revision: revision.number, purchaseOrder });
+            const refusal =
+              acceptRevisionInputSchema.shape.purchaseOrder.safeParse(purchaseOrder).error
+                ?.issues[0]?.message;
+            setOcRefusal(refusal);
+            if (!refusal) accept.mutate({ id: order.id, revision: revision.number, purchaseOrder });
           }}
         >
           <AlertDialogHeader>
@@ -92,12 +101,12 @@ export function AcceptQuoteDialog({
               {order.companyName ?? order.customerName}
               {order.rut ? ` · RUT ${order.rut}` : ''}
             </dd>
-            {store && (
+            {issuer && (
               <>
                 <dt className="text-muted-foreground">Emitida por</dt>
                 <dd className="text-right break-words">
-                  {store.legalName}
-                  {store.rut ? ` · RUT ${store.rut}` : ''}
+                  {issuer.legalName}
+                  {issuer.rut ? ` · RUT ${issuer.rut}` : ''}
                 </dd>
               </>
             )}
@@ -105,12 +114,14 @@ export function AcceptQuoteDialog({
           <InputField
             id="purchase-order"
             label="Orden de compra (OC)"
-            hint="Opcional: el número de tu orden de compra, figura en el pedido."
-            maxLength={PURCHASE_ORDER_MAX}
+            hint={`Opcional: el número de tu orden de compra (hasta ${PURCHASE_ORDER_MAX} caracteres), figura en el pedido.`}
             autoComplete="off"
             value={purchaseOrder}
             error={ocError}
-            onChange={(event) => setPurchaseOrder(event.target.value)}
+            onChange={(event) => {
+              setPurchaseOrder(event.target.value);
+              setOcRefusal(undefined);
+            }}
           />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={accept.isPending}>Volver</AlertDialogCancel>

@@ -2,11 +2,29 @@
 // conversation on the order (docs/decisions/039-quote-revisions-in-cents.md).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { boolean, date, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { orders } from './orders';
 import { createdAtColumn, parentId } from './columns';
+
+/** The store as a sent revision prints it: its 'Datos de la empresa' at the moment it was sent. */
+export type QuoteSeller = {
+  legalName: string;
+  rut: string | null;
+  address: string;
+  phone: string;
+  email: string;
+};
 
 /** One quote sent to the customer: revision 1, 2 ... of an order; earlier ones stay readable. */
 export const quoteRevisions = pgTable(
@@ -26,6 +44,11 @@ export const quoteRevisions = pgTable(
     paymentTerms: text('payment_terms').notNull().default(''),
     deliveryTerms: text('delivery_terms').notNull().default(''),
     warranty: text('warranty').notNull().default(''),
+    // The issuer printed on this revision, copied from the store's data when it is sent, so a
+    // later change of that data never rewrites a quote already sent. Null only for a revision
+    // sent before this column while the store had never saved its data: it prints the
+    // environment's values, as it always did (docs/decisions/077-what-a-quote-prints.md).
+    seller: jsonb('seller').$type<QuoteSeller>(),
     /** Pesos per dollar staff typed, for the optional total in pesos; null prints none. */
     exchangeRate: numeric('exchange_rate', { precision: 10, scale: 4 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,7 @@
 // /pedido-rapido: 'SKU cantidad' lines become cart lines at the buyer's prices; a SKU the
 // catalogue does not have is named back ('No encontramos NO-EXISTE-999').
 import { sql } from 'drizzle-orm';
+import { QUOTE_MAX_QUANTITY } from '@shared/schemas/order';
 import type { QuickOrderInput } from '@shared/schemas/pricing';
 import { type Executor, queryRows } from '../../db/client';
 import { type BuyerLine, buyerLines } from './buyer-lines';
@@ -27,7 +28,8 @@ export async function resolveQuickOrder(
   input.lines.forEach((line, index) => {
     const id = idOf.get(keys[index]!);
     if (id === undefined) notFound.push(line.sku.trim());
-    else wanted.set(id, Math.min(999, (wanted.get(id) ?? 0) + line.quantity));
+    // Two spellings of one SKU add up, to at most what one line of a quote holds.
+    else wanted.set(id, Math.min(QUOTE_MAX_QUANTITY, (wanted.get(id) ?? 0) + line.quantity));
   });
   const lines = await buyerLines(
     db,

@@ -11,11 +11,17 @@ import { startsWithQuotedFormula } from './formula-cells';
  * `=HYPERLINK(...)` is text in Excel, not a link that leaks the sheet (OWASP "CSV injection").
  * A cell that already starts with quotes before such a character gets one more ', so taking one
  * ' back off (infra/formula-cells.ts, the catalogue import) always gives the original text.
+ *
+ * `quote_record_delimiter` quotes every cell holding a line feed or a carriage return. Left out,
+ * csv-stringify quotes only a cell holding the record delimiter itself (CRLF here), so
+ * `Ana<LF>=3+3` wrote `=3+3` at the start of a line of the file, outside any quotes: a row of
+ * its own, and a formula, for a spreadsheet that breaks lines at a lone LF or CR.
  */
 const CSV_DOWNLOAD_OPTIONS = {
   bom: true,
   header: true,
   record_delimiter: 'windows',
+  quote_record_delimiter: true,
   escape_formulas: true,
   cast: { string: (value) => (startsWithQuotedFormula(value) ? `'${value}` : value) },
 } as const satisfies Options;

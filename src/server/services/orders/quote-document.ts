@@ -1,12 +1,13 @@
 // What a quote document shows (the PDF, its mail): the order with its customer, one revision,
-// and the store's own data ('Datos de la empresa') with its logo.
+// the store as that revision was sent ('Datos de la empresa' then) and the store's logo now
+// (docs/decisions/077-what-a-quote-prints.md).
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { getOrderDetail } from './order-queries';
 import { listRevisions } from './quote-revisions';
-import { getStoreProfile, storeLogoPng } from '../store/store-profile';
+import { getStoreProfile, quoteSellerOf, storeLogoPng } from '../store/store-profile';
 
 /** The revision `number` of the order and its customer, or undefined when there is none. */
 export async function loadQuote(db: Executor, orderId: number, number: number, now: Date) {
@@ -21,12 +22,17 @@ export async function loadQuote(db: Executor, orderId: number, number: number, n
 /** Where a quote document's parts come from. */
 export type QuoteDocumentDeps = { db: Executor; config: Config; storage: Storage; clock: Clock };
 
-/** The quote with the store's data and logo (PNG), ready for renderQuotePdf. */
+/**
+ * The quote with its issuer and the store's logo (PNG), ready for renderQuotePdf. The issuer is
+ * the copy the revision keeps; a revision without one (sent before revisions kept it, in a
+ * store that has not saved its data since) prints the store's data as it is, the environment's.
+ */
 export async function loadQuoteDocument(deps: QuoteDocumentDeps, orderId: number, number: number) {
   const quote = await loadQuote(deps.db, orderId, number, deps.clock.now());
   if (!quote) return undefined;
   const store = await getStoreProfile(deps.db, deps.config);
-  return { ...quote, store, logo: await storeLogoPng(deps.storage, store.logoUrl) };
+  const seller = quote.revision.seller ?? quoteSellerOf(store);
+  return { ...quote, seller, logo: await storeLogoPng(deps.storage, store.logoUrl) };
 }
 
 export type Quote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;

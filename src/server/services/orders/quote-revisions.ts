@@ -31,7 +31,7 @@ import { sendToApprovalIfOverLimit } from './order-approval';
 import { requireCurrentMember } from '../companies/company-orders';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
-import { getStoreProfile } from '../store/store-profile';
+import { getStoreProfile, quoteSellerOf } from '../store/store-profile';
 import type { Config } from '../../config';
 
 export const REVISED_STATUS = MODIFIED_STATUS;
@@ -124,7 +124,8 @@ export async function sendRevision(
   staff: RevisionAuthor,
 ): Promise<{ number: number; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
-    // Terms left out are the store's defaults at this moment, copied onto the revision.
+    // Terms left out are the store's defaults at this moment, copied onto the revision with
+    // the store's own data, which its PDF prints from then on.
     const store = await getStoreProfile(tx, config);
     const order = await lockOrder(tx, input.orderId);
     if (!REVISABLE_STATUSES.includes(order.status)) {
@@ -174,6 +175,7 @@ export async function sendRevision(
         deliveryTerms: input.deliveryTerms ?? store.deliveryTerms,
         warranty: input.warranty ?? store.warranty,
         exchangeRate: input.exchangeRate ?? null,
+        seller: quoteSellerOf(store),
         createdBy: staff.userId,
       })
       .returning({ id: quoteRevisions.id });
@@ -318,6 +320,7 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       deliveryTerms: quoteRevisions.deliveryTerms,
       warranty: quoteRevisions.warranty,
       exchangeRate: quoteRevisions.exchangeRate,
+      seller: quoteRevisions.seller,
       createdAt: quoteRevisions.createdAt,
       createdByName: customers.fullName,
     })

@@ -2,14 +2,14 @@
 // contact page, the footer and the Organization data read it from
 // (docs/decisions/054-store-profile.md).
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages } from '@shared/messages';
 import { smallImageUrl } from '@shared/images';
 import { DEFAULT_VALIDITY_DAYS, type StoreProfileInput } from '@shared/schemas/store-profile';
 import type { Config } from '../../config';
 import { constantQuery, type Database, type Executor, queryPreparedRows } from '../../db/client';
-import { storeProfile } from '../../db/schema';
+import { type QuoteSeller, quoteRevisions, storeProfile } from '../../db/schema';
 import { failsAs } from '../../failed-step';
 import { assertImage, sanitizeFileBaseName, saveImageRenditions } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
@@ -73,13 +73,28 @@ export async function getStoreProfile(db: Executor, config: Config): Promise<Sto
   return row ?? defaultStoreProfile(config);
 }
 
-/** The row, locked, created from the defaults when missing so every writer updates one row. */
+/** The issuer a revision prints, copied from the store's data when it is sent. */
+export const quoteSellerOf = ({ legalName, rut, address, phone, email }: StoreProfile) =>
+  ({ legalName, rut, address, phone, email }) satisfies QuoteSeller;
+
+/**
+ * The row, locked, created from the defaults when missing so every writer updates one row.
+ * Creating it is the first save: the revisions that still print the environment's values (sent
+ * before revisions kept their issuer, docs/decisions/077-what-a-quote-prints.md) keep them.
+ */
 async function lockedProfile(tx: Executor, config: Config): Promise<StoreProfile> {
   const { logoUrl: _logo, ...defaults } = defaultStoreProfile(config);
-  await tx
+  const created = await tx
     .insert(storeProfile)
     .values({ id: STORE_ROW_ID, ...defaults })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: storeProfile.id });
+  if (created.length > 0) {
+    await tx
+      .update(quoteRevisions)
+      .set({ seller: quoteSellerOf(defaultStoreProfile(config)) })
+      .where(isNull(quoteRevisions.seller));
+  }
   const [row] = await tx
     .select(profileColumns)
     .from(storeProfile)

@@ -1,0 +1,16 @@
+// A PDF's text as poppler's pdftotext extracts it (`-layout` keeps each printed line a line).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export function pdfText(pdf: Buffer | string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tienda-pdf-'));
+  try {
+    const file = path.join(dir, 'cotizacion.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
