@@ -8,7 +8,7 @@ import { ACCOUNT_MAIL_LIMITS } from '@server/rate-limits';
 import { messages } from '@shared/messages';
 import { freshRut } from '../support/rut';
 import { callerFor, createTestUser } from '../support/context';
-import { mailTo, useMailWorld } from '../support/mail-inbox';
+import { deliveredTo, mailTo, useMailWorld } from '../support/mail-inbox';
 
 const world = useMailWorld();
 let counter = 0;
@@ -87,5 +87,14 @@ describe("an invitation's mail", () => {
     expect(mail.subject).not.toContain('Soporte');
     // The body still says who invites, as text the reader can judge.
     expect(mail.text).toContain(lure);
+  });
+
+  it('is not sent once the invitation was cancelled: its link would open nothing', async () => {
+    const admin = await companyAdmin({ emailVerified: true });
+    const invited = address('cancelada');
+    await as(admin).account.company.invite({ email: invited });
+    const [pending] = (await as(admin).account.company.members())!.invitations;
+    await as(admin).account.company.cancelInvitation({ invitationId: pending!.id });
+    expect(await deliveredTo(world, invited)).toEqual([]);
   });
 });
