@@ -97,6 +97,9 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   page,
   browser,
 }) => {
+  // The suite's longest flow (two accounts, a confirmation, two quotes, an approval): on a
+  // loaded 2-core machine it ran 1.6 minutes, past the default minute.
+  test.setTimeout(180_000);
   const owner = await registerCustomer(page, 'Ana Administradora');
   await page.goto('/account/empresa');
   await page.getByLabel('Razón social (opcional)').fill('Compañía de Prueba S.A.');
