@@ -41,10 +41,35 @@ export type RateLimiters = {
   accountMailAddressLimiter: RateLimiter;
   /** Invitations one company sends a day. */
   invitationLimiter: RateLimiter;
+  /** Invitations one account sends a day, whatever company it administers. */
+  invitationSenderLimiter: RateLimiter;
+  /** Invitations one address receives a day, whoever sends them. */
+  invitationRecipientLimiter: RateLimiter;
+  /**
+   * Mails to an address that did not ask for them (the 'this address has an account' warning
+   * of 'Cambiar correo'): per address a day; past it nothing is sent and the answer is the same.
+   */
+  unaskedMailLimiter: RateLimiter;
 };
 
-/** How many account links: per account an hour, per client address an hour, invitations a day. */
-export const ACCOUNT_MAIL_LIMITS = { perAccount: 3, perAddress: 10, invitationsPerDay: 30 };
+/**
+ * How many account links: per account an hour, per client address an hour; invitations a day
+ * per company, per inviting account and per invited address; unasked warnings a day per
+ * address. A company onboards its buyers a handful at a time: 20 a day from one administrator
+ * covers a purchasing department on its first day, and an address gets 3 (a retry after a
+ * cancelled or expired one) instead of one stranger's mail an hour
+ * (docs/decisions/076-secrets-out-of-backups-and-mails.md).
+ */
+export const ACCOUNT_MAIL_LIMITS = {
+  perAccount: 3,
+  perAddress: 10,
+  invitationsPerDay: 30,
+  invitationsPerInviterPerDay: 20,
+  invitationsPerRecipientPerDay: 3,
+  unaskedMailsPerAddressPerDay: 1,
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Failures of one pair that are answered at once; each one after them doubles the wait. */
 export const LOGIN_FREE_FAILURES = 3;
@@ -95,9 +120,35 @@ export function createRateLimiters(config: Config, db: Database): RateLimiters {
     invitationLimiter: limiter({
       keyPrefix: 'invitation',
       points: ACCOUNT_MAIL_LIMITS.invitationsPerDay,
-      duration: 24 * 60 * 60,
+      duration: DAY_SECONDS,
+    }),
+    invitationSenderLimiter: limiter({
+      keyPrefix: 'invitation-sender',
+      points: ACCOUNT_MAIL_LIMITS.invitationsPerInviterPerDay,
+      duration: DAY_SECONDS,
+    }),
+    invitationRecipientLimiter: limiter({
+      keyPrefix: 'invitation-recipient',
+      points: ACCOUNT_MAIL_LIMITS.invitationsPerRecipientPerDay,
+      duration: DAY_SECONDS,
+    }),
+    unaskedMailLimiter: limiter({
+      keyPrefix: 'unasked-mail',
+      points: ACCOUNT_MAIL_LIMITS.unaskedMailsPerAddressPerDay,
+      duration: DAY_SECONDS,
     }),
   };
+}
+
+/** Takes one point of `key`: false when none is left (a store failure still throws). */
+export async function tookPoint(limiter: RateLimiter, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    return false;
+  }
 }
 
 /** The eight 16-bit groups of an IPv6 address, '::' expanded. */

@@ -37,6 +37,10 @@ export const accountMessages = {
   invitationSent: 'Invitación enviada',
   invitationCancelled: 'Invitación cancelada',
   invitationTooMany: 'Enviaste demasiadas invitaciones hoy. Probá de nuevo mañana.',
+  invitationTooManyToAddress:
+    'Ese correo ya recibió varias invitaciones hoy. Probá de nuevo mañana.',
+  invitationNeedsVerifiedEmail:
+    'Para invitar, primero confirmá tu correo con el enlace que te enviamos (o pedí otro en «Acceso y seguridad»).',
   invitationAlreadyMember: 'Esa persona ya es miembro de la empresa',
   invitationInvalid: 'La invitación venció o ya no existe. Pedí una nueva.',
   invitationOtherEmail:

@@ -73,6 +73,11 @@ export const messages = {
   revisionTooLarge: 'El total de la cotización supera el máximo permitido',
   revisionNotAcceptable: 'Esta cotización ya no se puede aceptar. Recargá la página.',
   mailNotFound: 'Correo no encontrado',
+  /** 'Correos' in place of a mail's secret link (docs/decisions/076-secrets-out-of-backups-and-mails.md). */
+  mailSecretLinkHidden:
+    '[el enlace viaja solo en el correo: se crea al enviarlo y la tienda no lo guarda]',
+  mailResetOnlyToAccounts:
+    'Este correo se envía solo si la dirección tiene una cuenta; si no, no se envía nada.',
   pricesChanged: 'Los precios cambiaron. Revisá el nuevo total antes de enviar.',
   cartItemGone: 'Un producto del carrito ya no está disponible. Revisá el carrito.',
   // A quote that waited past its bound for products being written (a catalogue import).

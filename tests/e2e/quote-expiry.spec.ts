@@ -57,6 +57,10 @@ test('an expired quote reads Venció el, and its renewal request reaches the sta
     .getByRole('listitem')
     .filter({ hasText: `Pedido de renovación: cotización N° ${orderId}-1` });
   await expect(mail).toBeVisible();
-  await expect(mail.getByText('Sin servidor de correo configurado (SMTP_URL)')).toBeVisible();
+  // The e2e server delivers to its own SMTP server (tests/support/e2e-server.ts).
+  await expect(async () => {
+    await admin.reload();
+    await expect(mail.getByText('Enviado', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await closeAdmin();
 });

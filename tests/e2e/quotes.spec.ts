@@ -67,7 +67,7 @@ test('staff send a revision and a message; the customer reads them, gets the PDF
   await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
   await expect(page.getByText('Concretado').first()).toBeVisible();
 
-  // Without SMTP the mails wait in the outbox, where staff can read them.
+  // Staff read the mails in 'Correos', the quote's PDF beside its text.
   const { page: staff, close: closeStaff } = await openAdminPage(browser);
   await staff.goto(`/dashboard/ordenes/${orderId}`);
   await expect(staff.getByText('Sí, en nuestra oficina de Montevideo.')).toBeVisible();

@@ -46,7 +46,7 @@ async function cookieOf(user: SessionUser) {
 }
 
 beforeAll(async () => {
-  admin = await createTestUser(world.deps, { fullName: 'Ana Admin' });
+  admin = await createTestUser(world.deps, { fullName: 'Ana Admin', emailVerified: true });
   member = await createTestUser(world.deps, { fullName: 'Bruno Miembro' });
   outsider = await createTestUser(world.deps, { fullName: 'Carla Ajena' });
   await as(admin).account.profile.update({ companyName: 'Ejemplo S.A.', rut: RUT });
@@ -249,7 +249,7 @@ describe("the company's orders", () => {
 
 describe('members and roles', () => {
   it('never leaves the company without an administrator', async () => {
-    const solo = await createTestUser(world.deps);
+    const solo = await createTestUser(world.deps, { emailVerified: true });
     await as(solo).account.profile.update({ companyName: 'Solo SRL', rut: '210000010014' });
     const colleague = await createTestUser(world.deps);
     const { token } = await invite(solo, colleague.user.email);

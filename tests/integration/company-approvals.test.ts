@@ -31,7 +31,7 @@ async function join(user: SessionUser) {
 }
 
 beforeAll(async () => {
-  admin = await createTestUser(world.deps, { fullName: 'Ana Admin' });
+  admin = await createTestUser(world.deps, { fullName: 'Ana Admin', emailVerified: true });
   buyer = await createTestUser(world.deps, { fullName: 'Beto Compras' });
   colleague = await createTestUser(world.deps, { fullName: 'Cata Colega' });
   staff = await createTestUser(world.deps, { role: 'admin', fullName: 'Personal Tienda' });

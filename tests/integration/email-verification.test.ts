@@ -191,4 +191,35 @@ describe('Cambiar correo', () => {
       pendingEmail: null,
     });
   });
+
+  it('warns an address that already has an account at most once a day, whoever asks', async () => {
+    const taken = await createTestUser(world.deps);
+    for (let i = 0; i < 3; i += 1) {
+      const asker = await createTestUser(world.deps);
+      await callerFor(world.deps, asker).account.security.changeEmail({
+        email: taken.user.email,
+        password: 'secreto123',
+      });
+    }
+    const warnings = (await deliveredTo(world, taken.user.email)).filter((mail) =>
+      mail.subject.includes('Este correo ya tiene una cuenta'),
+    );
+    expect(warnings).toHaveLength(ACCOUNT_MAIL_LIMITS.unaskedMailsPerAddressPerDay);
+  });
+
+  it('sends no link for an address the account stopped asking for', async () => {
+    const user = await createTestUser(world.deps);
+    const first = `primera-${++counter}-${Date.now()}@empresa.uy`;
+    const second = `segunda-${counter}-${Date.now()}@empresa.uy`;
+    const account = callerFor(world.deps, user).account.security;
+    await account.changeEmail({ email: first, password: 'secreto123' });
+    await account.changeEmail({ email: second, password: 'secreto123' });
+    // The first mail's link was replaced before it went out: it is not sent at all.
+    const link = linkIn(
+      await mailTo(world, second, 'Confirmá tu nuevo correo'),
+      '/confirmar-correo',
+    );
+    expect(await deliveredTo(world, first)).toEqual([]);
+    expect(await visitor().auth.confirmEmail({ token: link.token })).toEqual({ email: second });
+  });
 });

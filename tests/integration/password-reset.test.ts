@@ -99,6 +99,21 @@ describe('password recovery', () => {
     expect(await login(email, 'secreto123')).toMatchObject({ email });
   });
 
+  it("counts the link's 60 minutes from when its mail is sent, not from the request", async () => {
+    const { email } = await customerWithSessions(0);
+    await visitor().auth.passwordReset.request({ email });
+    // The mail waited two hours (an SMTP server down): its link is made when it goes out.
+    world.clock.advance(2 * 60 * 60_000);
+    try {
+      const { token } = linkIn(await mailTo(world, email, RESET_SUBJECT), '/nueva-contrasena');
+      world.clock.advance(59 * 60_000);
+      await visitor().auth.passwordReset.complete({ token, password: 'a-tiempo-123' });
+    } finally {
+      world.clock.advance(-(2 * 60 * 60_000 + 59 * 60_000));
+    }
+    expect(await login(email, 'a-tiempo-123')).toMatchObject({ email });
+  });
+
   it('opens only the latest link when several were asked for', async () => {
     const { email } = await customerWithSessions(0);
     const first = await requestLink(email);

@@ -52,7 +52,7 @@ async function cookieOf(user: SessionUser) {
 }
 
 beforeAll(async () => {
-  owner = await createTestUser(world.deps, { fullName: 'Olga Titular' });
+  owner = await createTestUser(world.deps, { fullName: 'Olga Titular', emailVerified: true });
   colleague = await createTestUser(world.deps, { fullName: 'Pablo Colega' });
   await as(owner).account.profile.update({ companyName: 'Datos S.A.', rut: '219999990016' });
   await as(owner).account.company.invite({ email: colleague.user.email });

@@ -8,9 +8,11 @@ import {
   type SessionUser,
   validateSessionToken,
 } from '@server/auth/session';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '@server/clock';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { promoteToAdmin, registerCustomer } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
 import type { ImportSettings } from '@server/services/catalog/csv/import-apply';
@@ -73,7 +75,13 @@ let userCounter = 0;
 /** Registers a user (customer, or admin when asked) and returns its live session. */
 export async function createTestUser(
   deps: AppDeps,
-  options: { role?: 'customer' | 'admin'; fullName?: string; email?: string } = {},
+  options: {
+    role?: 'customer' | 'admin';
+    fullName?: string;
+    email?: string;
+    /** Its address confirmed, as after opening the mailed link (inviting needs it). */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<SessionUser> {
   userCounter += 1;
   const email = options.email ?? `user${userCounter}-${Date.now()}@test.uy`;
@@ -83,6 +91,9 @@ export async function createTestUser(
     fullName: options.fullName ?? `Cliente ${userCounter}`,
   });
   if (options.role === 'admin') await promoteToAdmin(deps.db, email);
+  if (options.emailVerified) {
+    await deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  }
   const token = generateSessionToken();
   await createSession(deps.db, token, userId);
   const session = await validateSessionToken(deps.db, token);

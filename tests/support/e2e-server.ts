@@ -1,6 +1,8 @@
-// The server Playwright tests run against: the built SPA, a fresh database with demo data
-// and a known admin. Started by playwright.config.ts.
-import { mkdtempSync } from 'node:fs';
+// The server Playwright tests run against: the built SPA, a fresh database with demo data,
+// a known admin, and a real SMTP server on loopback that every mail is delivered to and that
+// leaves each one as a file in E2E_MAIL_DIR (mailed links exist only in the sent mail,
+// docs/decisions/076-secrets-out-of-backups-and-mails.md). Started by playwright.config.ts.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,8 +14,30 @@ import { ensureAdmin } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
 import { queryRows } from '@server/db/client';
 import { runQuoteDeadlines } from '@server/jobs';
-import { E2E_ADMIN, E2E_PORT, E2E_SEARCH_COUNT_CAP, E2E_SHOP_COUNT_CAP } from './e2e-constants';
+import {
+  E2E_ADMIN,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_SEARCH_COUNT_CAP,
+  E2E_SHOP_COUNT_CAP,
+  type E2eMail,
+} from './e2e-constants';
 import { createPostgresDatabase } from './postgres-database';
+import { listenSmtp, readMail } from './smtp-mail';
+
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+mkdirSync(E2E_MAIL_DIR, { recursive: true, mode: 0o700 });
+let received = 0;
+const smtp = await listenSmtp((raw, envelope) => {
+  const { subject, text } = readMail(raw);
+  for (const to of envelope.to) {
+    const mail: E2eMail = { to, subject, text, receivedAt: Date.now() };
+    const name = `${String(++received).padStart(6, '0')}.json`;
+    // Written aside, then renamed: a reader never sees half a file.
+    writeFileSync(path.join(E2E_MAIL_DIR, `.${name}`), JSON.stringify(mail));
+    renameSync(path.join(E2E_MAIL_DIR, `.${name}`), path.join(E2E_MAIL_DIR, name));
+  }
+});
 
 const root = mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
 const config = {
@@ -32,6 +56,7 @@ const config = {
     // catalogue past them, so specs see 'más de 24' without creating 10,001 products.
     SHOP_COUNT_CAP: String(E2E_SHOP_COUNT_CAP),
     SEARCH_COUNT_CAP: String(E2E_SEARCH_COUNT_CAP),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   }),
   clientDir: process.env.E2E_DIST_DIR ?? path.resolve('dist/client'),
 };
@@ -61,10 +86,14 @@ app.post<{ Params: { id: string } }>('/__e2e/expire-quote/:id', async (request) 
   return { validUntil: row?.valid_until ?? null, expired: handled.expired };
 });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
+// main.ts starts the outbox's worker; so does this server, to deliver the mails as they come.
+deps.outbox.start();
 console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 
 const shutdown = async () => {
+  await deps.outbox.stop();
   await app.close();
+  await smtp.close();
   await database.close();
   await created?.drop();
   process.exit(0);

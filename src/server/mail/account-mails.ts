@@ -2,15 +2,24 @@
 // order mails (layout.ts: the store's name, logo and contact, a button, the same words in plain
 // text). Queued with queueMail inside the caller's transaction, like every mail
 // (mail/order-mails.ts). A token travels after '#' in its link, so it never reaches a server
-// log or a page cache (docs/decisions/056-account-tokens.md).
+// log or a page cache (docs/decisions/056-account-tokens.md), and is made only when the mail is
+// sent, so the outbox never holds it (docs/decisions/076-secrets-out-of-backups-and-mails.md).
+// No subject carries a text a customer typed (a company's or a person's name): a subject is
+// what an inbox shows unopened, and it must not be a stranger's message in the store's name.
 import { formatMoney } from '@shared/format';
-import { renderMail } from './layout';
+import { renderMail, type SecretLink } from './layout';
 import type { StoreIdentity } from './store-identity';
 
 const orderPath = (orderId: number) => `/account/pedidos/${orderId}`;
 
+const verification = (link: { path: string; userId: number }) => ({
+  path: link.path,
+  secret: { purpose: 'email_verification', userId: link.userId } satisfies SecretLink,
+});
+
 /** The mails of one store: `accountMails(store).passwordReset(...)`; paths become absolute. */
 export const accountMails = (store: StoreIdentity) => ({
+  /** The link's page (`path`) and what its token will open. */
   passwordReset: (to: string, path: string, minutes: number) =>
     renderMail(store, {
       to,
@@ -20,7 +29,7 @@ export const accountMails = (store: StoreIdentity) => ({
         `Abrí el enlace dentro de los próximos ${minutes} minutos; sirve una sola vez.`,
         'Si no lo pediste, ignorá este correo: tu contraseña sigue siendo la misma.',
       ],
-      action: { label: 'Crear contraseña nueva', path },
+      action: { label: 'Crear contraseña nueva', path, secret: { purpose: 'password_reset' } },
     }),
   passwordChanged: (to: string) =>
     renderMail(store, {
@@ -32,7 +41,7 @@ export const accountMails = (store: StoreIdentity) => ({
       ],
       action: { label: 'Pedir una contraseña nueva', path: '/recuperar-contrasena' },
     }),
-  verifyEmail: (to: string, path: string, hours: number) =>
+  verifyEmail: (to: string, link: { path: string; userId: number }, hours: number) =>
     renderMail(store, {
       to,
       subject: `Confirmá tu correo en ${store.name}`,
@@ -40,9 +49,9 @@ export const accountMails = (store: StoreIdentity) => ({
         `Gracias por crear tu cuenta. Para confirmar que este correo es tuyo, abrí el enlace (vale por ${hours} horas).`,
         'Hasta que lo confirmes, tus cotizaciones pueden reservar pocas unidades.',
       ],
-      action: { label: 'Confirmar mi correo', path },
+      action: { label: 'Confirmar mi correo', ...verification(link) },
     }),
-  confirmNewEmail: (to: string, path: string, hours: number) =>
+  confirmNewEmail: (to: string, link: { path: string; userId: number }, hours: number) =>
     renderMail(store, {
       to,
       subject: `Confirmá tu nuevo correo en ${store.name}`,
@@ -50,7 +59,7 @@ export const accountMails = (store: StoreIdentity) => ({
         `Pediste usar este correo en tu cuenta de ${store.name}. Para confirmarlo, abrí el enlace (vale por ${hours} horas).`,
         'Hasta que lo confirmes, tu cuenta sigue usando el correo anterior.',
       ],
-      action: { label: 'Confirmar mi correo', path },
+      action: { label: 'Confirmar mi correo', ...verification(link) },
     }),
   emailChangeNotice: (to: string, newEmail: string) =>
     renderMail(store, {
@@ -73,16 +82,26 @@ export const accountMails = (store: StoreIdentity) => ({
     }),
   invitation: (
     to: string,
-    invitation: { companyName: string; inviterName: string; path: string; days: number },
+    invitation: {
+      companyName: string;
+      inviterName: string;
+      path: string;
+      invitationId: number;
+      days: number;
+    },
   ) =>
     renderMail(store, {
       to,
-      subject: `Te invitaron a ${invitation.companyName} en ${store.name}`,
+      subject: `Te invitaron a una empresa en ${store.name}`,
       paragraphs: [
         `${invitation.inviterName} te invitó a unirte a ${invitation.companyName} en ${store.name} para pedir cotizaciones y ver los pedidos de la empresa.`,
         `La invitación vale por ${invitation.days} días. Para aceptarla, iniciá sesión o registrate con este mismo correo.`,
       ],
-      action: { label: 'Ver la invitación', path: invitation.path },
+      action: {
+        label: 'Ver la invitación',
+        path: invitation.path,
+        secret: { purpose: 'invitation', invitationId: invitation.invitationId },
+      },
     }),
   approvalToAdmin: (
     to: string,

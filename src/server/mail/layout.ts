@@ -4,7 +4,22 @@
 // reader is in an inbox, not on the site) and every interpolated value is escaped.
 import type { StoreIdentity } from './store-identity';
 
-/** What an outbox row of kind 'mail' holds; the PDF is rendered when the mail is sent. */
+/**
+ * What a mail's secret link opens. The outbox keeps only this; the token is made when the mail
+ * is sent (mail/mailer.ts) and exists nowhere else but in the sent mail and, as its SHA-256, in
+ * the row it opens (docs/decisions/076-secrets-out-of-backups-and-mails.md).
+ */
+export type SecretLink =
+  /** The account of the mail's address, looked up when it is sent: none, no mail. */
+  | { purpose: 'password_reset' }
+  /** The mail's address for this account (its own, or the one it changes to). */
+  | { purpose: 'email_verification'; userId: number }
+  | { purpose: 'invitation'; invitationId: number };
+
+/** Where the token goes in a stored mail's text and HTML until the mail is sent. */
+export const LINK_TOKEN_SLOT = '{token}';
+
+/** What an outbox row of kind 'mail' holds; the PDF and the link's token are made when sent. */
 export type MailPayload = {
   to: string;
   subject: string;
@@ -12,6 +27,8 @@ export type MailPayload = {
   html: string;
   /** Attach the PDF of this revision (rendered at send time from the stored revision). */
   quotePdf?: { orderId: number; revision: number };
+  /** The action's link carries a token after '#', minted when sent (LINK_TOKEN_SLOT). */
+  secretLink?: SecretLink;
 };
 
 export type MailContent = {
@@ -19,8 +36,11 @@ export type MailContent = {
   subject: string;
   /** Paragraphs of plain text; a newline inside one is a line break. */
   paragraphs: string[];
-  /** The button: a path on the site ('/account/pedidos/12'), made absolute here. */
-  action?: { label: string; path: string };
+  /**
+   * The button: a path on the site ('/account/pedidos/12'), made absolute here. With `secret`,
+   * the path gets '#' and a token that is made only when the mail is sent.
+   */
+  action?: { label: string; path: string; secret?: SecretLink };
   /** Staff mails are signed by nobody; the customer's by the store. */
   isToStaff?: boolean;
 };
@@ -73,8 +93,17 @@ function htmlBody(
 }
 
 /** Renders a mail for the outbox: its plain text and its HTML say the same things. */
-export function renderMail(store: StoreIdentity, content: MailContent): MailPayload {
-  const link = content.action ? storeLink(store, content.action.path) : null;
+export function renderMail(store: StoreIdentity, mail: MailContent): MailPayload {
+  const secret = mail.action?.secret;
+  // Only the button's address receives the token: a slot typed into a name stays text.
+  const content = {
+    ...mail,
+    paragraphs: mail.paragraphs.map((p) => p.replaceAll(LINK_TOKEN_SLOT, '')),
+  };
+  const path = content.action
+    ? `${content.action.path}${secret ? `#${LINK_TOKEN_SLOT}` : ''}`
+    : null;
+  const link = path === null ? null : storeLink(store, path);
   const signature = content.isToStaff ? [] : [`Saludos,\nEl equipo de ${store.name}`];
   const footer = [store.name, store.address, `${store.email} · ${store.phone}`, store.siteUrl];
   const text = [
@@ -93,5 +122,12 @@ export function renderMail(store: StoreIdentity, content: MailContent): MailPayl
       link,
       footer,
     ),
+    ...(secret ? { secretLink: secret } : {}),
   };
 }
+
+/** The mail as it is sent: the token of its secret link in the place kept for it. */
+export const withLinkToken = (payload: MailPayload, token: string) => ({
+  text: payload.text.replaceAll(LINK_TOKEN_SLOT, token),
+  html: payload.html.replaceAll(LINK_TOKEN_SLOT, token),
+});

@@ -1,8 +1,9 @@
 // Sends the outbox's 'mail' rows over SMTP (SMTP_URL) with nodemailer.
 import nodemailer from 'nodemailer';
 import { renderQuotePdf } from '../pdf/quote-pdf';
+import { mintSecretLink } from '../services/accounts/secret-links';
 import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/orders/quote-document';
-import type { MailPayload } from './layout';
+import { type MailPayload, withLinkToken } from './layout';
 
 const TIMEOUT_MS = 10_000;
 
@@ -12,7 +13,10 @@ export type MailSender = (payload: MailPayload, signal?: AbortSignal) => Promise
 export function createMailSender(options: {
   smtpUrl: string;
   from: string;
-  /** The quote, the store's data and its logo are read at send time, for the PDF. */
+  /**
+   * The quote, the store's data and its logo are read at send time, for the PDF; a secret
+   * link's token is made then too, with this database and clock.
+   */
   documents: QuoteDocumentDeps;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
@@ -24,6 +28,16 @@ export function createMailSender(options: {
     socketTimeout: TIMEOUT_MS,
   });
   return async (payload, signal) => {
+    let bodies = { text: payload.text, html: payload.html };
+    if (payload.secretLink) {
+      // Made now, so no stored row ever held it; a retry makes another and the last sent works
+      // (docs/decisions/076-secrets-out-of-backups-and-mails.md).
+      const { db, clock } = options.documents;
+      const token = await mintSecretLink(db, payload.secretLink, payload.to, clock.now());
+      // Used, replaced, cancelled, or an address without account: nothing to send.
+      if (token === null) return;
+      bodies = withLinkToken(payload, token);
+    }
     const attachments = [];
     if (payload.quotePdf) {
       const { orderId, revision } = payload.quotePdf;
@@ -41,8 +55,7 @@ export function createMailSender(options: {
       from: options.from,
       to: payload.to,
       subject: payload.subject,
-      text: payload.text,
-      html: payload.html,
+      ...bodies,
       attachments,
       signal,
     });

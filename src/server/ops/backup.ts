@@ -7,7 +7,17 @@
 // and PGlite's dump are snapshots), then the files that appeared meanwhile are copied. A
 // file is written before its row commits and an old one removed only after the commit that
 // stops naming it, so every file the dump names is in the archive.
-import { copyFile, link, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
@@ -35,6 +45,13 @@ export type BackupSource = Pick<AppDeps, 'db' | 'config' | 'storage'>;
 export type BackupResult = { file: string; manifest: BackupManifest };
 
 type CheckedFile = { bytes: number; sha256: string };
+
+/**
+ * A backup holds every account and order: BACKUP_DIR and every file written into it are the
+ * owner's alone, from the moment they exist (docs/decisions/076-secrets-out-of-backups-and-mails.md).
+ */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 
 const PG_UNDEFINED_TABLE = '42P01';
 const PG_UNDEFINED_SCHEMA = '3F000';
@@ -76,7 +93,9 @@ async function dumpDatabase(source: BackupSource, staging: string) {
   await client.exec('checkpoint');
   const dump = await client.dumpDataDir('gzip');
   const file = ARCHIVE_PATHS.pgliteDump;
-  await writeFile(path.join(staging, file), Buffer.from(await dump.arrayBuffer()));
+  await writeFile(path.join(staging, file), Buffer.from(await dump.arrayBuffer()), {
+    mode: PRIVATE_FILE,
+  });
   return { kind: 'pglite' as const, file };
 }
 
@@ -144,10 +163,19 @@ export async function createBackup(
   const { config } = source;
   const backupDir = path.resolve(config.BACKUP_DIR);
   try {
-    await mkdir(backupDir, { recursive: true });
+    await mkdir(backupDir, { recursive: true, mode: PRIVATE_FOLDER });
   } catch (error) {
     throw new BackupError(
       `No se pudo crear la carpeta BACKUP_DIR=${config.BACKUP_DIR} (${backupDir}): ` +
+        (error as Error).message,
+    );
+  }
+  // A folder made before (by hand, by an older version) may be open to every local user.
+  try {
+    await chmod(backupDir, PRIVATE_FOLDER);
+  } catch (error) {
+    throw new BackupError(
+      `No se pudo dejar la carpeta BACKUP_DIR=${config.BACKUP_DIR} solo para su dueño (chmod 700): ` +
         (error as Error).message,
     );
   }
@@ -181,7 +209,7 @@ export async function createBackup(
       // Listed after the dump: every key the dump names is in the list.
       const objects = await source.storage.list();
       const listing = path.join(staging, ARCHIVE_PATHS.bucketListing);
-      await writeFile(listing, `${JSON.stringify(objects, null, 1)}\n`);
+      await writeFile(listing, `${JSON.stringify(objects, null, 1)}\n`, { mode: PRIVATE_FILE });
       uploads = {
         storage: 's3',
         bucket: config.S3_BUCKET!,
@@ -202,8 +230,11 @@ export async function createBackup(
       },
       uploads,
     };
-    await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.create({ file: partial, cwd: staging, portable: true }, [
+    await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE,
+    });
+    // Created 0600: never readable by others, not even while it is written.
+    await tar.create({ file: partial, cwd: staging, portable: true, mode: PRIVATE_FILE }, [
       MANIFEST_FILE,
       'database',
       isLocal ? ARCHIVE_PATHS.uploads : ARCHIVE_PATHS.bucketListing,

@@ -10,8 +10,11 @@ import {
   spendingLimitSchema,
 } from '@shared/schemas/company-members';
 import { staffEmailOf } from '../../config';
-import { requireCompanyAdmin } from '../../services/companies/companies';
-import { cancelInvitation, inviteMember } from '../../services/companies/company-invitations';
+import {
+  cancelInvitation,
+  inviteMember,
+  requireInviter,
+} from '../../services/companies/company-invitations';
 import {
   getCompanyMembers,
   leaveCompany,
@@ -49,10 +52,24 @@ export const accountCompanyRouter = router({
   members: customerProcedure.query(({ ctx }) =>
     getCompanyMembers(ctx.db, ctx.session.customer.id, ctx.clock.now()),
   ),
+  /**
+   * Only a confirmed administrator, refused before any limit is counted; then a day's
+   * invitations per company, per inviting account and per invited address.
+   */
   invite: customerProcedure.input(inviteMemberSchema).mutation(async ({ ctx, input }) => {
     const customerId = ctx.session.customer.id;
-    const { companyId } = await requireCompanyAdmin(ctx.db, customerId);
+    const { companyId } = await requireInviter(ctx.db, customerId);
     await consumeOrRefuse(ctx.invitationLimiter, `invite:${companyId}`, messages.invitationTooMany);
+    await consumeOrRefuse(
+      ctx.invitationSenderLimiter,
+      `invite-from:${ctx.session.user.id}`,
+      messages.invitationTooMany,
+    );
+    await consumeOrRefuse(
+      ctx.invitationRecipientLimiter,
+      `invite-to:${input.email}`,
+      messages.invitationTooManyToAddress,
+    );
     await inviteMember(ctx.db, customerId, input.email, await mailContextOf(ctx));
     ctx.outbox.notify();
   }),

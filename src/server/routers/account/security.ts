@@ -49,7 +49,10 @@ export const accountSecurityRouter = router({
     await checkOwnPassword(ctx, input.password, 'password');
     const { id, email } = ctx.session.user;
     await consumeOrRefuse(ctx.accountMailLimiter, `verify:${id}`, messages.verificationTooMany);
-    await requestEmailChange(ctx.db, { userId: id, email }, input.email, await mailContextOf(ctx));
+    await requestEmailChange(ctx.db, { userId: id, email }, input.email, {
+      ...(await mailContextOf(ctx)),
+      unaskedMails: ctx.unaskedMailLimiter,
+    });
     ctx.outbox.notify();
   }),
 });

@@ -8,6 +8,7 @@ import { accountTokens, sessions, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
+import { type RateLimiter, tookPoint } from '../../rate-limits';
 import type { MailContext } from '../infra/account-mail-context';
 import { queueEmailVerification } from './email-verification';
 import { fieldRefusal } from '../infra/field-refusal';
@@ -70,19 +71,23 @@ export async function changePassword(
  * Asks to use `newEmail`: a confirmation link goes to it and a notice to the current address;
  * login keeps the current address until the link is opened
  * (docs/decisions/061-verified-email.md). An address that already has an account gets a mail
- * saying so instead, and the caller answers the same: nobody learns here whose it is.
+ * saying so instead, at most once a day (`unaskedMails`, per address: its owner asked for
+ * nothing, docs/decisions/076-secrets-out-of-backups-and-mails.md), and the caller answers the
+ * same either way: nobody learns here whose it is.
  */
 export async function requestEmailChange(
   db: Database,
   account: { userId: number; email: string },
   newEmail: string,
-  context: MailContext,
+  context: MailContext & { unaskedMails: RateLimiter },
 ) {
   if (newEmail === account.email) throw fieldRefusal('email', messages.emailSameAsCurrent);
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (owner) {
-      await queueMail(tx, accountMails(context.store).emailTaken(newEmail, RESET_REQUEST_PATH));
+      if (await tookPoint(context.unaskedMails, `email-taken:${newEmail}`)) {
+        await queueMail(tx, accountMails(context.store).emailTaken(newEmail, RESET_REQUEST_PATH));
+      }
       return;
     }
     await queueEmailVerification(

@@ -10,8 +10,13 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';
-import { type MailContext, tokenPath } from '../infra/account-mail-context';
-import { consumeAccountToken, dropAccountTokens, issueAccountToken } from './account-tokens';
+import type { MailContext } from '../infra/account-mail-context';
+import {
+  consumeAccountToken,
+  dropAccountTokens,
+  mintAccountToken,
+  reserveAccountToken,
+} from './account-tokens';
 
 export const EMAIL_VERIFICATION_HOURS = 48;
 /** The page the link opens; the token follows '#'. */
@@ -19,29 +24,39 @@ export const VERIFY_EMAIL_PATH = '/confirmar-correo';
 
 /**
  * Mails `email` a link that confirms it for the account: its own address after sign-up, or
- * the new one it asked to change to. Only the latest link of the account works.
+ * the new one it asked to change to. Only the latest request of the account works: its link is
+ * reserved now (what the account is waiting to confirm) and made when the mail is sent.
  */
 export async function queueEmailVerification(
   tx: Executor,
   user: { id: number; email: string; isChange: boolean },
   context: MailContext,
 ) {
-  const token = await issueAccountToken(tx, {
-    userId: user.id,
-    purpose: 'email_verification',
-    email: user.email,
-    ttlMs: EMAIL_VERIFICATION_HOURS * 60 * 60_000,
-    now: context.now,
-  });
-  const path = tokenPath(VERIFY_EMAIL_PATH, token);
+  await reserveAccountToken(tx, verificationLink(user.id, user.email, context.now));
+  const link = { path: VERIFY_EMAIL_PATH, userId: user.id };
   const mails = accountMails(context.store);
   await queueMail(
     tx,
     user.isChange
-      ? mails.confirmNewEmail(user.email, path, EMAIL_VERIFICATION_HOURS)
-      : mails.verifyEmail(user.email, path, EMAIL_VERIFICATION_HOURS),
+      ? mails.confirmNewEmail(user.email, link, EMAIL_VERIFICATION_HOURS)
+      : mails.verifyEmail(user.email, link, EMAIL_VERIFICATION_HOURS),
   );
 }
+
+const verificationLink = (userId: number, email: string, now: Date) => ({
+  userId,
+  purpose: 'email_verification' as const,
+  email,
+  ttlMs: EMAIL_VERIFICATION_HOURS * 60 * 60_000,
+  now,
+});
+
+/**
+ * The token of a confirmation mail being sent to `email`, living EMAIL_VERIFICATION_HOURS from
+ * now; null when the account asked since for another address, or confirmed this one.
+ */
+export const mintVerificationToken = (db: Executor, userId: number, email: string, now: Date) =>
+  mintAccountToken(db, verificationLink(userId, email, now));
 
 /** After sign-up: the new account's first link. */
 export async function sendSignUpVerification(db: Database, userId: number, context: MailContext) {

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client';
 import { companies, companyInvitations, companyMembers, customers, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';
-import { type MailContext, tokenPath } from '../infra/account-mail-context';
+import type { MailContext } from '../infra/account-mail-context';
 import { companyHeadcount, lockCompany, membershipOf, requireCompanyAdmin } from './companies';
 import { fieldRefusal } from '../infra/field-refusal';
 
@@ -20,8 +20,27 @@ export const INVITATION_PATH = '/invitacion';
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60_000;
 
 /**
+ * The administrator who may invite: only an account whose own address is confirmed, so an
+ * address nobody proved cannot make the store mail strangers
+ * (docs/decisions/076-secrets-out-of-backups-and-mails.md). Refused under the form's e-mail.
+ */
+export async function requireInviter(db: Executor, adminCustomerId: number) {
+  const admin = await requireCompanyAdmin(db, adminCustomerId);
+  const [account] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(customers.id, adminCustomerId));
+  if (!account?.emailVerifiedAt) {
+    throw fieldRefusal('email', messages.invitationNeedsVerifiedEmail);
+  }
+  return admin;
+}
+
+/**
  * Invites `email` to the administrator's company: a new link (inviting the address again
- * replaces the previous one) and its mail. An address that is already a member is refused.
+ * replaces the previous one) and its mail. An address that is already a member is refused,
+ * and so is an administrator whose own address is not confirmed.
  */
 export async function inviteMember(
   db: Database,
@@ -30,7 +49,7 @@ export async function inviteMember(
   context: MailContext,
 ) {
   await db.transaction(async (tx) => {
-    const admin = await requireCompanyAdmin(tx, adminCustomerId);
+    const admin = await requireInviter(tx, adminCustomerId);
     const [member] = await tx
       .select({ id: companyMembers.customerId })
       .from(companyMembers)
@@ -42,30 +61,53 @@ export async function inviteMember(
       .select({ fullName: customers.fullName })
       .from(customers)
       .where(eq(customers.id, adminCustomerId));
-    const token = newLinkToken();
+    // The link's token is made when its mail is sent (mintInvitationToken); until then the
+    // row holds the hash of one nobody ever sees (docs/decisions/076-secrets-out-of-backups-and-mails.md).
     const invitation = {
-      tokenHash: hashLinkToken(token),
+      tokenHash: hashLinkToken(newLinkToken()),
       invitedBy: adminCustomerId,
       createdAt: context.now,
       expiresAt: new Date(context.now.getTime() + INVITATION_MS),
     };
-    await tx
+    const [row] = await tx
       .insert(companyInvitations)
       .values({ companyId: admin.companyId, email, ...invitation })
       .onConflictDoUpdate({
         target: [companyInvitations.companyId, companyInvitations.email],
         set: invitation,
-      });
+      })
+      .returning({ id: companyInvitations.id });
     await queueMail(
       tx,
       accountMails(context.store).invitation(email, {
         companyName: admin.companyName,
         inviterName: inviter?.fullName ?? admin.companyName,
-        path: tokenPath(INVITATION_PATH, token),
+        path: INVITATION_PATH,
+        invitationId: row!.id,
         days: INVITATION_DAYS,
       }),
     );
   });
+}
+
+/**
+ * The token of an invitation's mail being sent to `email`: a new link, valid INVITATION_DAYS
+ * from now (the previous one stops working); null when the invitation was accepted or
+ * cancelled since.
+ */
+export async function mintInvitationToken(
+  db: Executor,
+  invitationId: number,
+  email: string,
+  now: Date,
+): Promise<string | null> {
+  const token = newLinkToken();
+  const minted = await db
+    .update(companyInvitations)
+    .set({ tokenHash: hashLinkToken(token), expiresAt: new Date(now.getTime() + INVITATION_MS) })
+    .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.email, email)))
+    .returning({ id: companyInvitations.id });
+  return minted.length > 0 ? token : null;
 }
 
 export async function cancelInvitation(

@@ -6,6 +6,3 @@ export type MailContext = {
   now: Date;
   store: StoreIdentity;
 };
-
-/** A link that carries a token after '#': browsers never send it, so no log or cache keeps it. */
-export const tokenPath = (path: string, token: string) => `${path}#${token}`;
