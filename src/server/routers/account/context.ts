@@ -6,8 +6,8 @@ import { checkLoginWithBackoff } from '../../auth/login-backoff';
 import type { SessionUser } from '../../auth/session';
 import type { MailContext } from '../../services/infra/account-mail-context';
 import { passwordOwner } from '../../services/accounts/accounts';
-import { fieldRefusal } from '../../services/infra/field-refusal';
 import type { Context } from '../../trpc/context';
+import { fieldRefusalError } from '../../validation';
 
 /** deps.clock's instant and the store's identity (its name, logo and address in mails). */
 export const mailContextOf = async (ctx: Context): Promise<MailContext> => ({
@@ -33,7 +33,7 @@ export async function checkOwnPassword(
   } catch (error) {
     // The login's UNAUTHORIZED would read as a lost session in the browser: this is a field's.
     if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') {
-      throw fieldRefusal(field, messages.currentPasswordWrong);
+      throw fieldRefusalError(field, messages.currentPasswordWrong);
     }
     throw error;
   }

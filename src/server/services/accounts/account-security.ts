@@ -11,9 +11,9 @@ import type { StoreIdentity } from '../../mail/store-identity';
 import { type RateLimiter, tookPoint } from '../../rate-limits';
 import type { MailContext } from '../infra/account-mail-context';
 import { queueEmailVerification } from './email-verification';
-import { fieldRefusal } from '../infra/field-refusal';
 import { newPasswordHash } from './new-password';
 import { foundOrThrow } from '../infra/found';
+import { fieldRefusalError } from '../../validation';
 
 /** The page to ask for a reset link from, named in the 'address taken' mail. */
 const RESET_REQUEST_PATH = '/recuperar-contrasena';
@@ -81,7 +81,7 @@ export async function requestEmailChange(
   newEmail: string,
   context: MailContext & { unaskedMails: RateLimiter },
 ) {
-  if (newEmail === account.email) throw fieldRefusal('email', messages.emailSameAsCurrent);
+  if (newEmail === account.email) throw fieldRefusalError('email', messages.emailSameAsCurrent);
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (owner) {

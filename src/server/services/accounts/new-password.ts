@@ -5,11 +5,11 @@
 import { messages } from '@shared/messages';
 import { isBreachedPassword } from '../../auth/breached-passwords';
 import { hashPassword } from '../../auth/password';
-import { fieldRefusal } from '../infra/field-refusal';
+import { fieldRefusalError } from '../../validation';
 
 /** Refuses a common breached password at the form's `field`. */
 export function refuseBreachedPassword(password: string, field: string): void {
-  if (isBreachedPassword(password)) throw fieldRefusal(field, messages.passwordBreached);
+  if (isBreachedPassword(password)) throw fieldRefusalError(field, messages.passwordBreached);
 }
 
 /** The hash of a newly chosen password, once it is known not to be a breached one. */

@@ -12,8 +12,8 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, queryRows } from '../../db/client';
 import { companies, type CompanyRole, companyMembers, customers } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { failsAs } from '../../failed-step';
-import { fieldRefusal } from '../infra/field-refusal';
 import { foundOrThrow } from '../infra/found';
+import { fieldRefusalError } from '../../validation';
 
 export type Membership = {
   companyId: number;
@@ -93,7 +93,7 @@ async function foundCompany(
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.rut, fields.rut));
-  if (existing) throw fieldRefusal('rut', messages.companyRutTaken);
+  if (existing) throw fieldRefusalError('rut', messages.companyRutTaken);
   // The unique index decides between two first savers at once (the caller maps its error).
   const [company] = await tx
     .insert(companies)
@@ -106,7 +106,7 @@ async function foundCompany(
 /** Another company took the RUT at the same moment: the same refusal as one found before. */
 function rutTakenOnRace(error: unknown): never {
   if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-    throw fieldRefusal('rut', messages.companyRutTaken);
+    throw fieldRefusalError('rut', messages.companyRutTaken);
   }
   throw error;
 }
@@ -191,7 +191,7 @@ export async function companyForQuote(
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.rut, typed.rut));
-    if (existing) throw fieldRefusal('rut', messages.companyRutTaken);
+    if (existing) throw fieldRefusalError('rut', messages.companyRutTaken);
   }
   return {
     fullName: customer.fullName,

@@ -9,8 +9,8 @@ import type { Database, Transaction } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, queryRows } from '../../db/client';
 import { companyInvitations, companyMembers } from '../../db/schema';
 import { recordAudit } from '../infra/audit';
-import { fieldRefusal } from '../infra/field-refusal';
 import { companyHeadcount, lockCompany, membershipOf } from './companies';
+import { fieldRefusalError } from '../../validation';
 
 type Account = { customer_id: number; full_name: string; email: string; is_staff: boolean };
 
@@ -53,9 +53,9 @@ export async function handOverCompany(
       throw new TRPCError({ code: 'CONFLICT', message: messages.handOverHasMembers });
     }
     const account = await accountByEmail(tx, input.email);
-    if (!account || account.is_staff) throw fieldRefusal('email', messages.handOverNoAccount);
+    if (!account || account.is_staff) throw fieldRefusalError('email', messages.handOverNoAccount);
     if (await membershipOf(tx, account.customer_id)) {
-      throw fieldRefusal('email', messages.handOverInCompany);
+      throw fieldRefusalError('email', messages.handOverInCompany);
     }
     await tx
       .insert(companyMembers)
@@ -63,7 +63,7 @@ export async function handOverCompany(
       .catch((error: unknown) => {
         // They joined a company (an invitation accepted) since the check: one company each.
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-          throw fieldRefusal('email', messages.handOverInCompany);
+          throw fieldRefusalError('email', messages.handOverInCompany);
         }
         throw error;
       });

@@ -13,7 +13,7 @@ import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';
 import type { MailContext } from '../infra/account-mail-context';
 import { companyHeadcount, lockCompany, membershipOf, requireCompanyAdmin } from './companies';
-import { fieldRefusal } from '../infra/field-refusal';
+import { fieldRefusalError } from '../../validation';
 
 /** The page an invitation's link opens; the token follows '#'. */
 export const INVITATION_PATH = '/invitacion';
@@ -32,7 +32,7 @@ export async function requireInviter(db: Executor, adminCustomerId: number) {
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(customers.id, adminCustomerId));
   if (!account?.emailVerifiedAt) {
-    throw fieldRefusal('email', messages.invitationNeedsVerifiedEmail);
+    throw fieldRefusalError('email', messages.invitationNeedsVerifiedEmail);
   }
   return admin;
 }
@@ -56,7 +56,7 @@ export async function inviteMember(
       .innerJoin(customers, eq(customers.id, companyMembers.customerId))
       .innerJoin(users, eq(users.id, customers.userId))
       .where(and(eq(companyMembers.companyId, admin.companyId), eq(users.email, email)));
-    if (member) throw fieldRefusal('email', messages.invitationAlreadyMember);
+    if (member) throw fieldRefusalError('email', messages.invitationAlreadyMember);
     const [inviter] = await tx
       .select({ fullName: customers.fullName })
       .from(customers)
