@@ -2,7 +2,8 @@
 // other jobs, CPU per request holds steady where requests/s does not.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../src/server/db/client';
+import { type Database } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/queries';
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;

@@ -27,7 +27,8 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/queries';
 import {
   CATALOG_IMPORT_APPLY_URL,
   CATALOG_IMPORT_PREVIEW_URL,

@@ -5,7 +5,8 @@
 // request hardly does: compare two versions of the store with it, back to back.
 // KIND: search (never-repeated terms, as the bench's row), typo ('notebok'), list (never-repeated
 // shop input), page (product pages). Caches are off. Ten requests at a time, COUNT per round.
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/queries';
 import { sql } from 'drizzle-orm';
 import { trpcGet } from './measure';
 import { percentile } from './quote';

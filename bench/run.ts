@@ -14,7 +14,8 @@ import {
   type ShopListInput,
 } from '../src/shared/schemas/catalog';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
-import { type Database, queryRows } from '../src/server/db/client';
+import { type Database } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/queries';
 import { SEARCH_COUNT_CAP, SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
 import {
   DEFAULT_CATALOG_CAPS,

@@ -1,7 +1,8 @@
 // `npx tsx bench/search-explain.ts DATABASE_URL TERM [shop]`: EXPLAIN (ANALYZE, BUFFERS) on a
 // kept bench database of the search sheet's statement for TERM, or the shop's with `shop`.
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/queries';
 import {
   DEFAULT_CATALOG_CAPS,
   searchSheetQuery,

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { pgErrorCode } from './db/client';
+import { pgErrorCode } from './db/errors';
 import { InvalidImageError } from './storage/images';
 import { StorageWriteError } from './storage/storage';
 

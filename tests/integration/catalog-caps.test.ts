@@ -4,7 +4,7 @@
 // caps are the store's settings, lowered here so forty products show what 10,000 would.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { brands, categories, products, variants } from '@server/db/schema';
 import { catalogCapsOf, shopQueryOf } from '@server/services/catalog/catalog-shop';
 import { shopListInputSchema } from '@shared/schemas/catalog';

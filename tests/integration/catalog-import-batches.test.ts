@@ -5,7 +5,8 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setTimeout } from 'node:timers/promises';
-import { openDatabase, queryRows } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { auditLog, products, variants } from '@server/db/schema';
 import { APPLY_LOCK_KEY, IMPORT_SETTINGS } from '@server/services/catalog/csv/import-apply';
 import { parseCatalogFile } from '@server/services/catalog/csv/import-parse';

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { openDatabase, queryRows } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orders, products, variants } from '@server/db/schema';
 import {
   applyCatalogImport,

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orders, products } from '@server/db/schema';
 import { startBackgroundJobs } from '@server/jobs';
 import {

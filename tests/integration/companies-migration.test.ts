@@ -4,7 +4,7 @@
 // just before the migration, writes rows the old way, then applies the rest.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { useDatabaseBeforeMigration } from '../support/migrations';
 
 const openBeforeMigration = useDatabaseBeforeMigration('_accounts_companies');

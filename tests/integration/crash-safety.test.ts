@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { registerCustomer } from '@server/services/accounts/accounts';
 import { useTestApp } from '../support/test-app';
 

@@ -6,7 +6,7 @@
 // sides of a midnight.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orders } from '@server/db/schema';
 import { foldOrderDayChanges } from '@server/services/dashboard/order-days';
 import { dashboardSummary } from '@server/services/dashboard/stats';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { brands, categories } from '@server/db/schema';
 import { messages } from '@shared/messages';
 import { RICH_TEXT_TOO_DEEP, RICH_TEXT_TOO_MANY_NODES } from '@shared/schemas/rich-text';

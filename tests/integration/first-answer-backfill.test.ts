@@ -3,7 +3,7 @@
 // then applies the rest and reads the column.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { useDatabaseBeforeMigration } from '../support/migrations';
 
 const openBeforeMigration = useDatabaseBeforeMigration('0012_order_first_answer');

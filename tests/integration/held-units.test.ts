@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { auditLog, orders, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

@@ -2,7 +2,7 @@
 // holding the statement's parameters, the argon2 hash among them.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { LOG_FIELD_MAX } from '@server/ops/logger';
 import { createLogger } from '@server/ops/logger';
 import { whileInsertsFail } from '../support/failing-inserts';

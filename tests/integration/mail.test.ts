@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { outbox } from '@server/db/schema';
 import type { AppDeps } from '@server/app-deps';
 import { sql } from 'drizzle-orm';

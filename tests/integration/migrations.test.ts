@@ -1,7 +1,8 @@
 // Several instances may start at the same moment on one empty PostgreSQL database.
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '@server/db/client';
+import { openDatabase } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { createPostgresDatabase } from '../support/db';
 
 // A PGlite data folder belongs to one process: there is no second instance to race with.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orderItems, orders, variants } from '@server/db/schema';
 import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';

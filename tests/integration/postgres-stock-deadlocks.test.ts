@@ -5,7 +5,7 @@
 // locking.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { productToFormValues } from '@client/features/dashboard-products/product-form-values';
 import { callerFor, createTestUser } from '../support/context';
 import { JSON_MUTATION, sessionCookie } from '../support/http';

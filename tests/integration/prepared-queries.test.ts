@@ -4,12 +4,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  constantQuery,
-  pgliteClientOf,
-  queryPreparedRows,
-  queryRowsInOneTrip,
-} from '@server/db/client';
+import { constantQuery, queryPreparedRows, queryRowsInOneTrip } from '@server/db/queries';
+import { pgliteClientOf } from '@server/db/client';
 import { useTestApp } from '../support/test-app';
 
 const world = useTestApp();

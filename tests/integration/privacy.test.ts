@@ -9,7 +9,7 @@ import {
   type SessionUser,
   validateSessionToken,
 } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { customers, newsletterSubscriptions, orders, users } from '@server/db/schema';
 import type { PersonalData } from '@server/services/accounts/privacy';
 import { createContextInner } from '@server/trpc/context';

@@ -4,7 +4,7 @@
 // same columns read from products, and such a search must follow the change.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { brands, categories, products, variants } from '@server/db/schema';
 import { callerFor } from '../support/context';
 import { useTestApp } from '../support/test-app';

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orders, orderStatusHistory, outbox, variants } from '@server/db/schema';
 import type { MailPayload } from '@server/mail/order-mails';
 import { acceptRevisionInputSchema } from '@shared/schemas/quote';

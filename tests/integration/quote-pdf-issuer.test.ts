@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { quoteRevisions } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { loadQuoteDocument } from '@server/services/orders/quote-document';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { customers, orders, quoteRevisions, storeProfile } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { loadQuoteDocument, type QuoteDocument } from '@server/services/orders/quote-document';

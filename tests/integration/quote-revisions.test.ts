@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { orders, quoteRevisionLines, quoteRevisions } from '@server/db/schema';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { loadQuoteDocument } from '@server/services/orders/quote-document';

@@ -3,7 +3,7 @@
 // Migrates a database to just before it, writes revisions the old way, then applies the rest.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { useDatabaseBeforeMigration } from '../support/migrations';
 
 const openBeforeMigration = useDatabaseBeforeMigration('_quote_seller');

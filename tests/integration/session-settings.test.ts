@@ -2,7 +2,7 @@
 // connection: the search relies on them without a transaction of its own (decision 067).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { SESSION_SETTINGS } from '@server/db/session-settings';
 import { useTestApp } from '../support/test-app';
 

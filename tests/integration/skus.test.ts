@@ -13,9 +13,9 @@ import {
   type Database,
   migrationsFolder,
   openDatabase,
-  queryRows,
   schema,
 } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { auditLog, brands, categories, products, variants } from '@server/db/schema';
 import { importMessages, messages } from '@shared/messages';
 import {

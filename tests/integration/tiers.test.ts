@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { failsAs } from '@server/failed-step';
 import { registerCustomer } from '@server/services/accounts/accounts';
 import { createContextInner } from '@server/trpc/context';

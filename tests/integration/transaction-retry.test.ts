@@ -3,7 +3,8 @@
 // The failures are the database's own, raised with that SQLSTATE.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, retriedTransactions, transactionRetried } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
+import { retriedTransactions, transactionRetried } from '@server/db/transactions';
 import type { Transaction } from '@server/db/client';
 import { useTestApp } from '../support/test-app';
 

@@ -12,7 +12,7 @@ import { openDatabase } from '@server/db/client';
 import { seedIfEmpty } from '@server/seed';
 import { ensureAdmin } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { runQuoteDeadlines } from '@server/jobs';
 import {
   E2E_ADMIN,

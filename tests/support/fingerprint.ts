@@ -1,6 +1,7 @@
 // A cheap summary of everything a request could write, to prove a refused one wrote nothing.
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '@server/db/client';
+import { type Database } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 
 /**
  * Every table a procedure or upload route writes, sessions aside (a read may extend one).

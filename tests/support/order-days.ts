@@ -2,7 +2,8 @@
 // triggers keep (docs/decisions/068-dashboard-rollups.md) against: the aggregates the dashboard
 // ran over every order of the range before it had one, and the same per day over all orders.
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '@server/db/client';
+import { type Executor } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { STORE_TIME_ZONE } from '@shared/format';
 import { inRange, rangeBounds } from '@server/services/dashboard/range';
 import type { DashboardRange } from '@shared/dashboard-ranges';

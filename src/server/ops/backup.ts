@@ -22,7 +22,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { formatDateTime } from '@shared/format';
-import { type Database, pgErrorCode, pgliteClientOf, queryRows } from '../db/client';
+import { type Database, pgliteClientOf } from '../db/client';
+import { pgErrorCode } from '../db/errors';
+import { queryRows } from '../db/queries';
 import type { AppDeps } from '../app-deps';
 import {
   ARCHIVE_PATHS,

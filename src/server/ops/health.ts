@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Database, migrationsFolder, pgErrorCode, queryRows } from '../db/client';
+import { type Database, migrationsFolder } from '../db/client';
+import { pgErrorCode } from '../db/errors';
+import { queryRows } from '../db/queries';
 
 type Readiness = { isReady: true } | { isReady: false; reason: string; pending?: number };
 

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolUsage, retriedTransactions } from '../db/client';
+import { poolUsage } from '../db/client';
+import { retriedTransactions } from '../db/transactions';
 import { countPendingMessages } from '../services/infra/outbox';
 import type { AppDeps } from '../app-deps';
 import { messages } from '@shared/messages';

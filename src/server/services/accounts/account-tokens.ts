@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashLinkToken, newLinkToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { type AccountTokenPurpose, accountTokens } from '../../db/schema';
 
 /**

@@ -5,7 +5,7 @@ import type { RegisterInput } from '@shared/schemas/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { invalidateUserSessions } from '../../auth/session';
 import type { Database, Executor } from '../../db/client';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { customers, userRoles, users } from '../../db/schema';
 import { failsAs } from '../../failed-step';
 import { refuseBreachedPassword } from './new-password';

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Database, Executor } from '../../db/client';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { customers, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';

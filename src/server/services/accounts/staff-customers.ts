@@ -7,7 +7,7 @@ import { toPage } from '@shared/page';
 import { CONCLUDED_STATUS } from '@shared/order-status';
 import { compactRut } from '@shared/rut';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { containsPattern } from '../catalog/catalog-search';
 
 /** Accepted orders are the ones the store sold: their amounts make the accepted total. */

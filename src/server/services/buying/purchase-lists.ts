@@ -6,13 +6,8 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { PURCHASE_LISTS_MAX, type PurchaseListInput } from '@shared/schemas/pricing';
-import {
-  type Database,
-  type Executor,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-} from '../../db/client';
+import { type Database, type Executor } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { companyMembers, customers, purchaseListItems, purchaseLists } from '../../db/schema';
 import { type BuyerLine, buyerLines } from './buyer-lines';
 import { foundOrThrow } from '../infra/found';

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { QUOTE_MAX_QUANTITY } from '@shared/schemas/order';
 import type { QuickOrderInput } from '@shared/schemas/pricing';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { type BuyerLine, buyerLines } from './buyer-lines';
 
 export async function resolveQuickOrder(

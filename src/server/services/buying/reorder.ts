@@ -2,7 +2,8 @@
 // buyer. The lines are those last quoted (the latest revision once staff sent one, else the
 // request); a variant deleted since is named back instead.
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { type BuyerLine, buyerLines } from './buyer-lines';
 import { getOrderDetail } from '../orders/order-queries';
 

@@ -2,7 +2,8 @@
 // keeps each product's card in products.card (migration 0014): brand, category, lowest price,
 // first image and the variants, rebuilt by triggers on every write that changes one of them.
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRowsInOneTrip } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRowsInOneTrip } from '../../db/queries';
 
 export type VariantSummary = {
   id: number;

@@ -9,7 +9,8 @@ import {
 import { type CappedPage, pageCountOf, toCappedPage } from '@shared/page';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import type { Config } from '../../config';
-import { type Executor, queryRows, queryRowsInOneTrip } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRows, queryRowsInOneTrip } from '../../db/queries';
 import { cardsJson, isForSale, type ProductCard } from './catalog-cards';
 import {
   matchOrder,

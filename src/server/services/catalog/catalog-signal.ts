@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
-import { type Database, queryRows } from '../../db/client';
+import { type Database } from '../../db/client';
+import { queryRows } from '../../db/queries';
 
 /**
  * The one "catalogue changed" event, shared by every instance on the database

@@ -7,7 +7,8 @@ import {
   type PriceSort,
   SIMILAR_COUNT,
 } from '@shared/catalog-limits';
-import { type Database, queryPreparedRows } from '../../db/client';
+import { type Database } from '../../db/client';
+import { queryPreparedRows } from '../../db/queries';
 import type { RichTextDoc } from '../../db/schema';
 import {
   cardsJson,

@@ -2,15 +2,10 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { messages, stockChangedMessage } from '@shared/messages';
 import type { ProductInput, VariantInput } from '@shared/schemas/product';
 import { slugCandidates } from '@shared/slug';
-import {
-  type Database,
-  PG_UNIQUE_VIOLATION,
-  pgConstraintOf,
-  pgErrorCode,
-  queryRows,
-  type Transaction,
-  transactionRetried,
-} from '../../db/client';
+import { type Database, type Transaction } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgConstraintOf, pgErrorCode } from '../../db/errors';
+import { queryRows } from '../../db/queries';
+import { transactionRetried } from '../../db/transactions';
 import { brands, categories, products, variantPriceTiers, variants } from '../../db/schema';
 import { FieldError } from '../../validation';
 import type { Storage } from '../../storage/storage';

@@ -10,13 +10,9 @@ import {
   type TaxonomyKind,
   type TaxonomyUpdateInput,
 } from '@shared/schemas/taxonomy';
-import {
-  type Database,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-  transactionRetried,
-} from '../../db/client';
+import { type Database } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { transactionRetried } from '../../db/transactions';
 import { paginate } from '../../db/paginate';
 import { brands, categories, products } from '../../db/schema';
 import type { Storage } from '../../storage/storage';

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { INVITATION_DAYS } from '@shared/schemas/company-members';
 import { hashLinkToken, newLinkToken } from '../../auth/tokens';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { companies, companyInvitations, companyMembers, customers, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { queueMail } from '../../mail/order-mails';

@@ -7,7 +7,7 @@ import { messages } from '@shared/messages';
 import { ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
 import { toPage } from '@shared/page';
 import type { Executor, Transaction } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { paginate } from '../../db/paginate';
 import { customers, orders } from '../../db/schema';
 import { membershipOf } from './companies';

@@ -12,7 +12,7 @@ import {
 import { slugCandidates, slugify } from '@shared/slug';
 import type { PostInput } from '@shared/schemas/blog';
 import type { Database, Executor } from '../../db/client';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { customers, posts } from '../../db/schema';
 import {

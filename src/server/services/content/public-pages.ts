@@ -1,6 +1,7 @@
 // The reads of the search-engine files and link previews (ssr/seo-files.ts, ssr/preview-images.ts).
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database } from '../../db/client';
+import { queryRows } from '../../db/queries';
 
 export type SitemapEntry = { path: string; lastmod: Date | string };
 

@@ -4,7 +4,8 @@
 // (docs/decisions/068-dashboard-rollups.md).
 import { sql } from 'drizzle-orm';
 import { CONCLUDED_STATUS } from '@shared/order-status';
-import { type Database, type Executor, queryRows } from '../../db/client';
+import { type Database, type Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import type { Bounds } from './range';
 
 type SeriesRow = {

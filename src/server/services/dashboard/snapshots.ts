@@ -6,7 +6,8 @@
 // (docs/decisions/068-dashboard-rollups.md).
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { DASHBOARD_RANGES, type DashboardRange } from '@shared/dashboard-ranges';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { dashboardSnapshots } from '../../db/schema';
 import { type Bounds, inRange, rangeBounds } from './range';
 

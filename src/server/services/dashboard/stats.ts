@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { QUOTE_STATUS } from '@shared/order-status';
 import type { DashboardRange } from '@shared/dashboard-ranges';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { quotesExpiringSoon } from '../orders/quote-expiry';
 import { dayFigures } from './order-days';
 import { rangeBounds } from './range';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { outbox } from '../../db/schema';
 import { describeMailError } from '../../mail/delivery-errors';
 import type { MailPayload } from '../../mail/layout';

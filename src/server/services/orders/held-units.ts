@@ -11,7 +11,7 @@ import { OPEN_QUOTE_STATUSES } from '@shared/order-status';
 import type { HeldUnitsCapInput } from '@shared/schemas/customer';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { customers, orders, users } from '../../db/schema';
 import { changedFields, recordAudit } from '../infra/audit';
 import { foundOrThrow } from '../infra/found';

@@ -11,7 +11,7 @@ import { messages, quoteExpiredRefusal } from '@shared/messages';
 import { parseCents } from '@shared/money';
 import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS } from '@shared/order-status';
 import type { Database, Transaction } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { companyMembers, customers, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { accountEmailOfOrder, queueMail } from '../../mail/order-mails';

@@ -5,7 +5,8 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import { failsAs } from '../../failed-step';
-import { queryRows, type Transaction } from '../../db/client';
+import { queryRows } from '../../db/queries';
+import { type Transaction } from '../../db/client';
 
 /** The columns of the snapshot, named as the stock update returns them. */
 export type LineSnapshot = {

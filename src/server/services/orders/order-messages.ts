@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { customers, orderMessages, orders } from '../../db/schema';
 import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';

@@ -9,7 +9,7 @@ import {
   type AdminOrdersFilter,
 } from '@shared/schemas/order';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { containsPattern, variantCodeRank } from '../catalog/catalog-search';
 import { paginate } from '../../db/paginate';
 import { STORE_TIME_ZONE } from '@shared/format';

@@ -15,7 +15,8 @@ import {
 } from '@shared/order-status';
 import { STATUS_REASON_REQUIRED } from '@shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
-import { queryRows, transactionRetried } from '../../db/client';
+import { queryRows } from '../../db/queries';
+import { transactionRetried } from '../../db/transactions';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { accountEmailOfOrder, orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';

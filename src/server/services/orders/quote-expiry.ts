@@ -9,7 +9,7 @@ import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { expiredOnMessage, messages } from '@shared/messages';
 import { EXPIRED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import { orderMessages } from '../../db/schema';
 import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';

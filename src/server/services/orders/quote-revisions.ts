@@ -13,7 +13,8 @@ import { parseCents } from '@shared/money';
 import { quoteTotals } from '@shared/quote-math';
 import type { RevisionInput } from '@shared/schemas/quote';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { queryRows, transactionRetried } from '../../db/client';
+import { queryRows } from '../../db/queries';
+import { transactionRetried } from '../../db/transactions';
 import {
   customers,
   orders,

@@ -7,13 +7,9 @@ import { calendarDay, formatDate, formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ruleLabel } from '@shared/pricing';
 import type { PriceRuleInput } from '@shared/schemas/pricing';
-import {
-  type Database,
-  type Executor,
-  PG_FOREIGN_KEY_VIOLATION,
-  pgErrorCode,
-  queryRows,
-} from '../../db/client';
+import { type Database, type Executor } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { queryRows } from '../../db/queries';
 import {
   brands,
   categories,

@@ -16,15 +16,10 @@ import {
   type ImportStockSnapshot,
   importStockSnapshotSchema,
 } from '@shared/schemas/catalog-import';
-import {
-  connectionForLongJobs,
-  type Database,
-  PG_UNIQUE_VIOLATION,
-  pgErrorCode,
-  queryRows,
-  type Transaction,
-  transactionRetried,
-} from '../../../db/client';
+import { connectionForLongJobs, type Database, type Transaction } from '../../../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors';
+import { queryRows } from '../../../db/queries';
+import { transactionRetried } from '../../../db/transactions';
 import { FieldError } from '../../../validation';
 import { recordAudit } from '../../infra/audit';
 import { parseCatalogFile } from './import-parse';

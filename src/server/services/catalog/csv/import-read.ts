@@ -2,7 +2,8 @@
 // names up to 100,000 slugs and SKUs, and one query per key would be 100,000 round trips
 // (docs/decisions/043-catalogue-import.md, 069-a-catalogue-import-at-scale.md).
 import { asc, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../../db/client';
+import { type Executor } from '../../../db/client';
+import { queryRows } from '../../../db/queries';
 import { brands, categories, products, variants } from '../../../db/schema';
 import { variantValueColumns } from '../product-columns';
 import { lockProductsWithVariantVersions, rowVersion } from '../stock-locks';

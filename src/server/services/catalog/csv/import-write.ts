@@ -4,7 +4,8 @@
 // (docs/decisions/069-a-catalogue-import-at-scale.md).
 import { sql } from 'drizzle-orm';
 import { EMPTY_DESCRIPTION } from '@shared/schemas/rich-text';
-import { queryRows, type Transaction } from '../../../db/client';
+import { queryRows } from '../../../db/queries';
+import { type Transaction } from '../../../db/client';
 import { brands, categories, products, variants } from '../../../db/schema';
 import { intArray, jsonParam } from './bulk-sql';
 import type { ImportPlan, VariantColumns } from './import-plan';
