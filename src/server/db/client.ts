@@ -13,7 +13,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createConnectionGuard } from './connection-guard';
-import { queryRows } from './queries';
 import * as schema from './schema';
 import { SESSION_SETTINGS, sessionSettingsSql } from './session-settings';
 
@@ -238,12 +237,12 @@ export async function poolUsage(db: Database): Promise<{ max: number; inUse: num
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return { max: 1, inUse: 1 };
   const { options } = client as postgres.Sql;
-  const [row] = await queryRows<{ count: number }>(
-    db,
+  // Only PostgreSQL comes here, and postgres-js answers rows as an array.
+  const [row] = (await db.execute<{ count: number }>(
     sql`select count(*)::int as count from pg_stat_activity
         where application_name = ${options.connection.application_name}
           and state <> 'idle' and pid <> pg_backend_pid()`,
-  );
+  )) as { count: number }[];
   return { max: options.max, inUse: Number(row?.count ?? 0) };
 }
 
