@@ -12,8 +12,10 @@ import { messages } from '@shared/client-messages';
 import { formatMoneyInput, parseMoneyInput } from '@shared/money-input';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
 import type { TaxonomyKind } from '@shared/schemas/taxonomy';
-import type { ShopUpdate } from './shop-page';
 import { taxonomyFilterOptions } from './taxonomy-filter-query';
+
+/** How the filters ask the shop page to change its search (the page owns the URL). */
+export type ShopUpdate = (changes: Partial<ShopSearchParams>) => void;
 
 export function ShopFilters({
   params,

@@ -14,7 +14,7 @@ import { messages } from '@shared/client-messages';
 import { type CappedPage, pageRange } from '@shared/page';
 import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/search-params';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
-import { ShopFilters } from './shop-filters';
+import { ShopFilters, type ShopUpdate } from './shop-filters';
 import { ShopSearchBox, SortButtons } from './shop-toolbar';
 
 /** Cards in the grid's first row on a phone: their photos load at once, not lazily. */
@@ -32,8 +32,6 @@ function cleanParams(params: ShopSearchParams): ShopSearchParams {
     page: params.page && params.page > 1 ? params.page : undefined,
   };
 }
-
-export type ShopUpdate = (changes: Partial<ShopSearchParams>) => void;
 
 export function ShopPage({ params }: { params: ShopSearchParams }) {
   const trpc = useTRPC();
