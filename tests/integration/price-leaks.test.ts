@@ -18,6 +18,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let slug: string;
 let variantId: number;
+let productId: number;
 const cookies: Record<'member' | 'loner' | 'rival', string> = { member: '', loner: '', rival: '' };
 
 // 1234.50 less the company's 20 % is 987.60: that amount must never leave pricing.forMe.
@@ -38,6 +39,7 @@ beforeAll(async () => {
   app = await buildApp(deps);
   const [variant] = await createTestProduct(database.db, [{ stock: 8, price: LIST }], 'Servidor');
   variantId = variant!.id;
+  productId = variant!.productId;
   const [product] = await database.db
     .select({ slug: products.slug, brandId: products.brandId })
     .from(products)
@@ -67,14 +69,29 @@ afterAll(async () => {
 const trpcUrl = (path: string, input: unknown) =>
   `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
-/** Every public answer about the product: its page and the catalogue procedures it uses. */
+/**
+ * Every public answer about the product: its page, the shop's and home's pages with its card,
+ * and the catalogue procedures they use, the shop sorted and filtered by price included.
+ */
 const publicUrls = () => [
   `/producto/${slug}`,
+  '/tienda?sort=asc',
+  '/',
   trpcUrl('catalog.get', { slug }),
   trpcUrl('catalog.cartLines', { variantIds: [variantId], quantities: [3] }),
   trpcUrl('catalog.search', { term: 'Servidor', page: 1 }),
+  trpcUrl('catalog.list', { sort: 'asc' }),
+  trpcUrl('catalog.list', { sort: 'desc', minPrice: 1000 }),
+  trpcUrl('catalog.featured', { sort: 'asc' }),
 ];
+/** The shop's list under the member's price and over the list price (1,000 < 1,234.50). */
+const underListUrl = () => trpcUrl('catalog.list', { sort: 'asc', maxPrice: 1000 });
 const forMeUrl = () => trpcUrl('pricing.forMe', { lines: [{ variantId, quantity: 3 }] });
+const privateUrls = () => [
+  forMeUrl(),
+  trpcUrl('pricing.cards', { productIds: [productId] }),
+  trpcUrl('pricing.shop', { sort: 'asc', maxPrice: 1000 }),
+];
 
 const read = (url: string, cookie?: string) =>
   app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -87,12 +104,21 @@ describe('a company’s price', () => {
       const answer = await read(url, cookies.member);
       expect(answer.statusCode, url).toBe(200);
       expect(leaks(answer.body), url).toEqual([]);
-      expect(answer.body, url).toContain(url.startsWith('/producto') ? '1.234,50' : LIST);
+      expect(answer.body, url).toContain(
+        url.startsWith('/') && !url.startsWith('/trpc') ? '1.234,50' : LIST,
+      );
     }
-    const mine = await read(forMeUrl(), cookies.member);
-    expect(mine.statusCode).toBe(200);
-    expect(mine.body).toContain('987.60');
-    expect(mine.headers['cache-control']).toBe('private, no-store');
+    for (const url of privateUrls()) {
+      const mine = await read(url, cookies.member);
+      expect(mine.statusCode, url).toBe(200);
+      expect(mine.headers['cache-control'], url).toBe('private, no-store');
+      expect(mine.headers['x-cache'], url).toBeUndefined();
+    }
+    expect((await read(forMeUrl(), cookies.member)).body).toContain('987.60');
+    expect((await read(privateUrls()[1]!, cookies.member)).body).toContain('987.60');
+    // The member's own shop under 1,000 holds the product; the shared one never does.
+    expect((await read(privateUrls()[2]!, cookies.member)).body).toContain(slug);
+    expect((await read(underListUrl(), cookies.member)).body).not.toContain(slug);
   });
 
   it('never reaches a visitor, a customer without company or another company’s member', async () => {
@@ -102,6 +128,13 @@ describe('a company’s price', () => {
         const answer = await read(url, reader);
         expect(answer.statusCode, url).toBe(200);
         expect(leaks(answer.body), `${url} as ${reader ?? 'visitor'}`).toEqual([]);
+      }
+      // The price filter never lets the member's price through either.
+      expect((await read(underListUrl(), reader)).body).not.toContain(slug);
+      for (const url of privateUrls().slice(1)) {
+        const answer = await read(url, reader);
+        expect(leaks(answer.body), `${url} as ${reader ?? 'visitor'}`).toEqual([]);
+        if (reader) expect(answer.body, url).not.toContain(slug);
       }
     }
     // Visitors were answered from the caches by now, and still saw the list price.

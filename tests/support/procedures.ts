@@ -31,6 +31,8 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'orders.reorder': 'customer',
   // A buyer's own prices and shortcuts (issue 32): never public, never under catalog.*.
   'pricing.forMe': 'customer',
+  'pricing.cards': 'customer',
+  'pricing.shop': 'customer',
   'quickOrder.resolve': 'customer',
   'lists.list': 'customer',
   'lists.get': 'customer',

@@ -1,5 +1,13 @@
-import { pricingForMeInputSchema, quickOrderInputSchema } from '@shared/schemas/pricing';
+import { shopListInputSchema } from '@shared/schemas/catalog';
+import {
+  pricingCardsInputSchema,
+  pricingForMeInputSchema,
+  quickOrderInputSchema,
+} from '@shared/schemas/pricing';
 import { pricesForCustomer } from '../services/buying/buyer-lines';
+import { cardPricesForCustomer } from '../services/buying/member-cards';
+import { listShopForCustomer } from '../services/buying/member-shop';
+import { catalogCapsOf } from '../services/catalog/catalog-shop';
 import { resolveQuickOrder } from '../services/buying/quick-order';
 import { customerProcedure, router } from '../trpc/init';
 
@@ -14,6 +22,26 @@ export const pricingRouter = router({
     .input(pricingForMeInputSchema)
     .query(({ ctx, input }) =>
       pricesForCustomer(ctx.db, ctx.session.customer.id, input.lines, ctx.clock.now()),
+    ),
+
+  /** Every card on screen (home, shop, similar products): the variants priced below list. */
+  cards: customerProcedure
+    .input(pricingCardsInputSchema)
+    .query(({ ctx, input }) =>
+      cardPricesForCustomer(ctx.db, ctx.session.customer.id, input.productIds, ctx.clock.now()),
+    ),
+
+  /** The shop filtered or sorted by the member's own price ('precio'); never cached. */
+  shop: customerProcedure
+    .input(shopListInputSchema)
+    .query(({ ctx, input }) =>
+      listShopForCustomer(
+        ctx.db,
+        ctx.session.customer.id,
+        input,
+        ctx.clock.now(),
+        catalogCapsOf(ctx.config),
+      ),
     ),
 });
 

@@ -23,6 +23,15 @@ export const pricingForMeInputSchema = z.object({
 });
 export type PricingForMeInput = z.infer<typeof pricingForMeInputSchema>;
 
+/** The most cards one screen asks 'Tu precio' for: a shop page is 12, home 8. */
+export const CARD_PRICES_PRODUCTS_MAX = 48;
+
+/** pricing.cards: the products whose cards are on screen (docs/decisions/089-*.md). */
+export const pricingCardsInputSchema = z.object({
+  productIds: z.array(idSchema).max(CARD_PRICES_PRODUCTS_MAX),
+});
+export type PricingCardsInput = z.infer<typeof pricingCardsInputSchema>;
+
 /** quickOrder.resolve: 'SKU cantidad' lines as /pedido-rapido read them. */
 export const quickOrderInputSchema = z.object({
   lines: z

@@ -11,5 +11,10 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
 
 /** A status as the customer reads it ('Modificado' is 'Cotización lista para revisar'). */
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANTS[status] ?? 'outline'}>{customerStatusLabel(status)}</Badge>;
+  return (
+    // A long label ('Cotización lista para revisar') wraps instead of overflowing a phone's card.
+    <Badge variant={VARIANTS[status] ?? 'outline'} className="max-w-full whitespace-normal">
+      {customerStatusLabel(status)}
+    </Badge>
+  );
 }

@@ -66,7 +66,7 @@ export function OrdersTable<T extends OrderRow>({
                 <PriceWithTax amount={order.totalAmount} />
               </p>
             </div>
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
               <span className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</span>
               {status(order)}
             </div>

@@ -20,20 +20,33 @@ import {
   walkOrder,
 } from './catalog-search';
 
-/** The filters of the shop (a search is matched apart: searchCandidates). */
-function shopConditions(input: ShopListQuery): SQL {
-  const conditions: SQL[] = [isForSale];
-  if (input.brandIds.length > 0) conditions.push(sql`p.brand_id in ${idList(input.brandIds)}`);
-  if (input.categoryIds.length > 0) {
-    conditions.push(sql`p.category_id in ${idList(input.categoryIds)}`);
-  }
+/** The list price's bounds of the shop's price filter. */
+function listPriceBounds(input: ShopListQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (input.minPrice != null) {
     conditions.push(sql`p.min_price_cents >= ${boundInCents(input.minPrice, 'min')}`);
   }
   if (input.maxPrice != null) {
     conditions.push(sql`p.min_price_cents <= ${boundInCents(input.maxPrice, 'max')}`);
   }
-  return sql.join(conditions, sql` and `);
+  return conditions;
+}
+
+/**
+ * The filters of the shop (a search is matched apart: searchCandidates). `priceBounds` are the
+ * price filter's conditions: the list price's, or a company member's price
+ * (services/buying/member-shop.ts).
+ */
+export function shopConditions(
+  input: ShopListQuery,
+  priceBounds: SQL[] = listPriceBounds(input),
+): SQL {
+  const conditions: SQL[] = [isForSale];
+  if (input.brandIds.length > 0) conditions.push(sql`p.brand_id in ${idList(input.brandIds)}`);
+  if (input.categoryIds.length > 0) {
+    conditions.push(sql`p.category_id in ${idList(input.categoryIds)}`);
+  }
+  return sql.join([...conditions, ...priceBounds], sql` and `);
 }
 
 /**
@@ -81,7 +94,7 @@ export const catalogCapsOf = (
   sheet: Math.min(config.SEARCH_SHEET_COUNT_CAP, config.SEARCH_COUNT_CAP),
 });
 
-const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 /**
  * The ids of a page of the list without a search: the query walks the products in the sort

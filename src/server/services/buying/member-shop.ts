@@ -1,0 +1,178 @@
+// The shop as a company member sees it when its price filter or 'precio' sorting is in play: by
+// the member's own card price (services/pricing/card-price-sql.ts), never cached, answered to
+// that member alone (pricing.shop; docs/decisions/089-the-buyers-price-on-every-card.md). The
+// shared catalog.list keeps list prices (063-negotiated-prices-never-shared.md).
+import { type SQL, sql } from 'drizzle-orm';
+import { storeDay } from '@shared/format';
+import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
+import { type CappedPage, toCappedPage } from '@shared/page';
+import type { ShopListQuery } from '@shared/schemas/catalog';
+import { type Executor, queryRowsInOneTrip } from '../../db/client';
+import { cardsJson, type ProductCard } from '../catalog/catalog-cards';
+import {
+  boundInCents,
+  type CatalogCaps,
+  DEFAULT_CATALOG_CAPS,
+  listShopProducts,
+  offsetOf,
+  shopConditions,
+} from '../catalog/catalog-shop';
+import { matchOrder, rankedWindow, searchCandidates, walkOrder } from '../catalog/catalog-search';
+import {
+  cardPriceCents,
+  type CardPriceRules,
+  cardPriceRulesOf,
+  hasFixedPrice,
+  listCentsAtMost,
+  listCentsAtMostSql,
+} from '../pricing/card-price-sql';
+import { buyerOf } from '../pricing/pricing';
+
+/**
+ * Which products the member's filter admits, as two disjoint conditions on `products p`:
+ * `listed`, those whose list price is within the list bound a member's price implies (every
+ * percentage is at most the rules' best, so a price at most `max` means a list price at most
+ * listCentsAtMost(max)), and `fixed`, products above that bound that a fixed price brings
+ * under it (null when there are none). `all` is their union, without the list bound.
+ */
+function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
+  const price = cardPriceCents(rules);
+  const bounds: SQL[] = [];
+  if (input.minPrice != null) {
+    // The member's price is never above the list price: a list price under the floor is out.
+    const floor = boundInCents(input.minPrice, 'min');
+    bounds.push(sql`p.min_price_cents >= ${floor}`, sql`${price} >= ${floor}`);
+  }
+  if (input.maxPrice == null) {
+    const all = shopConditions(input, bounds);
+    return { all, listed: all, fixed: null };
+  }
+  const ceiling = boundInCents(input.maxPrice, 'max');
+  const all = shopConditions(input, [...bounds, sql`${price} <= ${ceiling}`]);
+  const listBound = listCentsAtMost(rules, ceiling);
+  return {
+    all,
+    listed: sql`${all} and p.min_price_cents <= ${listBound}`,
+    fixed:
+      rules.fixedCentsByProduct.size === 0
+        ? null
+        : sql`${all} and ${hasFixedPrice(rules)} and p.min_price_cents > ${listBound}`,
+  };
+}
+
+/**
+ * The ids of a page in price order. Sorting every match by a computed price would read them
+ * all (a whole catalogue with no filter); instead the first `reach` products in list-price
+ * order give a threshold. Ascending: the highest member price among them, T; at least `reach`
+ * products cost T or less, so the page's products do too, and a product that costs T or less
+ * has a list price at most listCentsAtMost(T), unless a fixed price brings it there (those are
+ * added by id). Descending: the lowest, T; a member's price is never above the list price, so
+ * the page's products have a list price of T or more. Either way an index range of about the
+ * page's depth is read, and the exact price orders it.
+ */
+function priceOrderedIds(
+  matches: ReturnType<typeof memberMatches>,
+  rules: CardPriceRules,
+  sort: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): SQL {
+  const price = cardPriceCents(rules);
+  const reach = offset + limit;
+  const first = sql`select ${price} as price from products p where ${matches.listed}
+                    order by ${walkOrder(sort, 'p')} limit ${reach}`;
+  const inReach =
+    sort === 'asc'
+      ? sql`p.min_price_cents <= (select ${listCentsAtMostSql(rules, sql`max(f.price)`)} from (${first}) f)`
+      : sql`p.min_price_cents >= (select min(f.price) from (${first}) f)`;
+  const branches = [
+    sql`select p.id, ${price} as price from products p where ${matches.listed} and ${inReach}`,
+  ];
+  if (rules.fixedCentsByProduct.size > 0) {
+    branches.push(
+      sql`select p.id, ${price} as price from products p where ${matches.all} and ${hasFixedPrice(rules)}`,
+    );
+  }
+  const direction = sql.raw(sort);
+  return sql`
+    select c.id from (${sql.join(branches, sql` union `)}) c
+    order by c.price ${direction}, c.id ${direction}
+    limit ${limit} offset ${offset}`;
+}
+
+/** The page's ids in the shop's own order (newest first), over both kinds of matches. */
+function newestIds(matches: ReturnType<typeof memberMatches>, limit: number, offset: number): SQL {
+  const branches = [sql`select p.id, p.created_at from products p where ${matches.listed}`];
+  if (matches.fixed) {
+    branches.push(sql`select p.id, p.created_at from products p where ${matches.fixed}`);
+  }
+  return sql`
+    select c.id from (${sql.join(branches, sql` union all `)}) c
+    order by ${walkOrder('newest', 'c')} limit ${limit} offset ${offset}`;
+}
+
+/** The page and its count (to cap + 1) of a list without a search, by the member's price. */
+function memberPageQuery(input: ShopListQuery, rules: CardPriceRules, cap: number): SQL {
+  const matches = memberMatches(input, rules);
+  const offset = offsetOf(input.page, SHOP_PAGE_SIZE);
+  const limit = Math.min(SHOP_PAGE_SIZE, cap - offset);
+  const ids =
+    offset >= cap
+      ? undefined
+      : input.sort
+        ? priceOrderedIds(matches, rules, input.sort, limit, offset)
+        : newestIds(matches, limit, offset);
+  const counted = (where: SQL) =>
+    sql`(select count(*)::int from (select from products p where ${where} limit ${cap + 1}) m)`;
+  return sql`
+    select ${ids ? cardsJson(ids) : sql`'[]'::json`} as items,
+           ${counted(matches.listed)}${matches.fixed ? sql` + ${counted(matches.fixed)}` : sql``} as counted`;
+}
+
+/**
+ * A search by a member: the search's window is the same as everyone's (its newest or cheapest
+ * list prices, decision 067), filtered by the member's price and, when sorted, ordered by it.
+ */
+function memberSearchQuery(
+  input: ShopListQuery,
+  term: string,
+  rules: CardPriceRules,
+  cap: number,
+): SQL {
+  const matches = memberMatches(input, rules);
+  const walk = input.sort ?? 'newest';
+  const order = input.sort
+    ? sql`${cardPriceCents(rules, 'p')} ${sql.raw(input.sort)}, w.id ${sql.raw(input.sort)}`
+    : sql`${matchOrder('w')}, ${walkOrder(walk, 'w')}`;
+  const ids = sql`
+    select w.id from ranked w join products p on p.id = w.id
+    order by ${order}
+    limit ${SHOP_PAGE_SIZE} offset ${offsetOf(input.page, SHOP_PAGE_SIZE)}`;
+  const where = matches.fixed ? sql`(${matches.listed} or ${matches.fixed})` : matches.listed;
+  return sql`
+    with candidates as materialized (${searchCandidates({ term, where, walk, cap })}),
+    ranked as (${rankedWindow(term, walk, cap)})
+    select ${cardsJson(ids)} as items, (select count(*)::int from candidates) as counted`;
+}
+
+/**
+ * pricing.shop: the shop's page for this customer. A customer without a company, or whose
+ * company has no rule in force today, sees the list prices: the same query as catalog.list.
+ */
+export async function listShopForCustomer(
+  db: Executor,
+  customerId: number,
+  input: ShopListQuery,
+  now: Date,
+  caps: CatalogCaps = DEFAULT_CATALOG_CAPS,
+): Promise<CappedPage<ProductCard>> {
+  const buyer = await buyerOf(db, customerId);
+  const rules =
+    buyer.companyId === null ? null : await cardPriceRulesOf(db, buyer.companyId, storeDay(now));
+  if (!rules) return listShopProducts(db, input, caps);
+  const { query, cap } = input.search
+    ? { query: memberSearchQuery(input, input.search, rules, caps.search), cap: caps.search }
+    : { query: memberPageQuery(input, rules, caps.shop), cap: caps.shop };
+  const [page] = await queryRowsInOneTrip<{ items: ProductCard[]; counted: number }>(db, query);
+  return toCappedPage(page?.items ?? [], page?.counted ?? 0, input.page, SHOP_PAGE_SIZE, cap);
+}

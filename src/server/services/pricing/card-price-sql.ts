@@ -1,0 +1,142 @@
+// A company member's card price in SQL, for the shop's price filter and sort
+// (docs/decisions/089-the-buyers-price-on-every-card.md). A card's price is the lowest unit
+// price of its variants at quantity one; at one unit no volume tier applies (they start at two),
+// so the candidates are the list price and the company's rules, and the lowest wins
+// (062-most-favourable-price-wins.md). Written from the rules' numbers, not joined: a company has
+// a handful of rules, and the statement then stays one round trip with plain literals.
+//
+// Because a percentage off is monotone in the list price, the lowest of a product's variants
+// less the best percentage that concerns the product is the lowest of its variants' prices;
+// fixed prices name variants, so they are the product's fixed price at most. The same arithmetic
+// as price-core.ts (round half up, never below a cent); tests/integration/member-shop.test.ts
+// checks the two agree product by product.
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { parseCents } from '@shared/money';
+import type { Executor } from '../../db/client';
+import { companyPriceRules, variants } from '../../db/schema';
+
+/** The company's rules in force today, as the card price needs them (hundredths, cents). */
+export type CardPriceRules = {
+  /** The best percentage of an 'all' rule, in hundredths (2000 is 20 %); 0 without one. */
+  allHundredths: number;
+  brandHundredths: Map<number, number>;
+  categoryHundredths: Map<number, number>;
+  /** The lowest fixed price, in cents, of a variant of each product that has one. */
+  fixedCentsByProduct: Map<number, number>;
+  /** The best percentage of any rule: how far below its list price a product can go. */
+  maxHundredths: number;
+};
+
+const keepHighest = (map: Map<number, number>, key: number, value: number) =>
+  map.set(key, Math.max(map.get(key) ?? 0, value));
+
+/** The company's active rules (through their last day, `today` in Montevideo), or null if none. */
+export async function cardPriceRulesOf(
+  db: Executor,
+  companyId: number,
+  today: string,
+): Promise<CardPriceRules | null> {
+  const rows = await db
+    .select({
+      kind: companyPriceRules.kind,
+      brandId: companyPriceRules.brandId,
+      categoryId: companyPriceRules.categoryId,
+      percentOff: companyPriceRules.percentOff,
+      fixedPrice: companyPriceRules.fixedPrice,
+      productId: variants.productId,
+    })
+    .from(companyPriceRules)
+    .leftJoin(variants, eq(variants.id, companyPriceRules.variantId))
+    .where(
+      and(
+        eq(companyPriceRules.companyId, companyId),
+        or(isNull(companyPriceRules.endsOn), gte(companyPriceRules.endsOn, today)),
+      ),
+    );
+  if (rows.length === 0) return null;
+  const rules: CardPriceRules = {
+    allHundredths: 0,
+    brandHundredths: new Map(),
+    categoryHundredths: new Map(),
+    fixedCentsByProduct: new Map(),
+    maxHundredths: 0,
+  };
+  for (const row of rows) {
+    if (row.kind === 'variant') {
+      if (row.productId === null || row.fixedPrice === null) continue;
+      const cents = Math.max(1, Number(parseCents(row.fixedPrice)));
+      const known = rules.fixedCentsByProduct.get(row.productId);
+      rules.fixedCentsByProduct.set(
+        row.productId,
+        known === undefined ? cents : Math.min(known, cents),
+      );
+      continue;
+    }
+    const hundredths = Number(parseCents(row.percentOff ?? '0'));
+    rules.maxHundredths = Math.max(rules.maxHundredths, hundredths);
+    if (row.kind === 'all') rules.allHundredths = Math.max(rules.allHundredths, hundredths);
+    if (row.kind === 'brand' && row.brandId !== null) {
+      keepHighest(rules.brandHundredths, row.brandId, hundredths);
+    }
+    if (row.kind === 'category' && row.categoryId !== null) {
+      keepHighest(rules.categoryHundredths, row.categoryId, hundredths);
+    }
+  }
+  return rules;
+}
+
+/** An integer we computed (never a visitor's text), written into the statement. */
+const literal = (value: number) => {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return sql.raw(String(value));
+};
+
+/** `case <column> when k then v ... else 0 end`, or 0 when the map is empty. */
+const caseOf = (column: SQL, map: Map<number, number>, otherwise: SQL) =>
+  map.size === 0
+    ? otherwise
+    : sql`(case ${column} ${sql.join(
+        [...map].map(([key, value]) => sql`when ${literal(key)} then ${literal(value)}`),
+        sql` `,
+      )} else ${otherwise} end)`;
+
+/**
+ * The member's card price in cents of the product row aliased `alias` (products or
+ * product_search: both have id, min_price_cents, brand_id and category_id).
+ */
+export function cardPriceCents(rules: CardPriceRules, alias = 'p'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const hundredths = sql`greatest(${literal(rules.allHundredths)}, ${caseOf(
+    column('brand_id'),
+    rules.brandHundredths,
+    sql`0`,
+  )}, ${caseOf(column('category_id'), rules.categoryHundredths, sql`0`)})`;
+  // round_half_up(list × (10000 − h) / 10000), never below a cent: price-core's percentOffCents.
+  const percentPrice = sql`greatest(1, (${column('min_price_cents')} * (10000 - ${hundredths}) * 2 + 10000) / 20000)`;
+  const fixed = caseOf(column('id'), rules.fixedCentsByProduct, sql`null`);
+  return sql`least(${column('min_price_cents')}, ${percentPrice}, ${fixed})`;
+}
+
+/**
+ * The highest list price (cents) a product without a fixed price can have and still cost the
+ * member `cents` or less: every percentage is at most maxHundredths. A little generous (never
+ * too tight): the exact price is compared as well.
+ */
+export function listCentsAtMost(rules: CardPriceRules, cents: number): number {
+  return Math.floor((cents * 10000 + 5000) / (10000 - rules.maxHundredths)) + 1;
+}
+
+/** The same bound, in SQL, of a price computed by the statement (`cents`, a bigint). */
+export function listCentsAtMostSql(rules: CardPriceRules, cents: SQL): SQL {
+  return sql`((${cents}) * 10000 + 5000) / ${literal(10000 - rules.maxHundredths)} + 1`;
+}
+
+/** `alias.id in (...)`: the products with a fixed price, which no list bound can exclude. */
+export function hasFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
+  if (rules.fixedCentsByProduct.size === 0) return sql`false`;
+  return sql`${sql.raw(`${alias}.id`)} in (${sql.join(
+    [...rules.fixedCentsByProduct.keys()].map(literal),
+    sql`, `,
+  )})`;
+}
