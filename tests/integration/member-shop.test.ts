@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import type { AppDeps } from '@server/app-deps';
 import { products } from '@server/db/schema';
-import { queryRows } from '@server/db/client';
+import { queryRows } from '@server/db/queries';
 import { cardPriceCents, cardPriceRulesOf } from '@server/services/pricing/card-price-sql';
 import { buyerOf, priceLines } from '@server/services/pricing/pricing';
 import { storeDay } from '@shared/format';

@@ -7,7 +7,8 @@ import { storeDay } from '@shared/format';
 import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { type CappedPage, toCappedPage } from '@shared/page';
 import type { ShopListQuery } from '@shared/schemas/catalog';
-import { type Executor, queryRowsInOneTrip } from '../../db/client';
+import { type Executor } from '../../db/client';
+import { queryRowsInOneTrip } from '../../db/queries';
 import { cardsJson, type ProductCard } from '../catalog/catalog-cards';
 import {
   boundInCents,
