@@ -80,13 +80,14 @@ export const orderMails = (store: StoreIdentity) => ({
   }),
   /**
    * `explanation` replaces the plain status line when the store explains the change itself
-   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled.
+   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled; `dueOn`,
+   * the due day of an order just concluded (docs/decisions/083-terms-credit-and-due-dates.md).
    */
   statusToCustomer: (
     to: string,
     orderId: number,
     status: string,
-    why: { explanation?: string; reason?: string } = {},
+    why: { explanation?: string; reason?: string; dueOn?: string | null } = {},
   ) =>
     renderMail(store, {
       to,
@@ -94,6 +95,7 @@ export const orderMails = (store: StoreIdentity) => ({
       paragraphs: [
         why.explanation ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
         ...(why.reason ? [`Motivo: ${why.reason}`] : []),
+        ...(why.dueOn ? [`Vence el ${dayOf(why.dueOn)}.`] : []),
       ],
       action: customerOrder(orderId),
     }),

@@ -63,7 +63,8 @@ function EntryLink({ entry }: { entry: Entry }) {
       // Customers have no page of their own in the dashboard yet.
       return <span className="font-medium">{entry.label}</span>;
     case 'priceRule':
-      // Its entity is the company whose prices changed: its page lists the rules.
+    case 'company':
+      // The company whose prices, terms or payments changed: its page lists them.
       return (
         <Link
           to="/dashboard/clientes/empresas/$id"
@@ -73,6 +74,8 @@ function EntryLink({ entry }: { entry: Entry }) {
           {entry.label}
         </Link>
       );
+    case 'exchangeRate':
+      return <span className="font-medium">{entry.label}</span>;
     case 'brand':
     case 'category':
       return (

@@ -28,6 +28,7 @@ import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from '../infra/audit';
 import { sendToApprovalIfOverLimit } from './order-approval';
+import type { PaymentAxis } from './payment-axis';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
 import { getStoreProfile } from '../store/store-profile';
@@ -229,7 +230,9 @@ export async function sendRevision(
 
 /**
  * 'Aceptar cotización': the customer accepts the revision they saw, if it is still the latest
- * and valid. The order becomes Concretado (its stock stays sold) and staff are mailed.
+ * and valid. The order becomes Concretado (its stock stays sold) and staff are mailed. Above a
+ * member's spending limit it waits for the company, then above the company's available credit
+ * for the store (`creditHold`, docs/decisions/083-terms-credit-and-due-dates.md).
  */
 export async function acceptRevision(
   db: Database,
@@ -241,7 +244,8 @@ export async function acceptRevision(
     store: StoreIdentity;
     now: Date;
   },
-): Promise<{ isPendingApproval: boolean }> {
+  payment: PaymentAxis,
+): Promise<{ isPendingApproval: boolean; creditHold?: { available: string } }> {
   return db.transaction(async (tx) => {
     // The order row's lock orders this against the expiry job (services/orders/quote-expiry.ts): one
     // of them sees the other's status, so an order is never both accepted and released.
@@ -278,6 +282,8 @@ export async function acceptRevision(
     // (docs/decisions/058-spending-limits-and-approval.md).
     const accepted = { orderId: input.orderId, revision: latest.number, status: order.status };
     if (await sendToApprovalIfOverLimit(tx, accepted, customer)) return { isPendingApproval: true };
+    const creditHold = await payment.holdForCredit(tx, { ...accepted, ...customer });
+    if (creditHold) return { isPendingApproval: false, creditHold };
     await applyStatusChange(
       tx,
       input.orderId,
@@ -285,6 +291,7 @@ export async function acceptRevision(
       ACCEPTED_STATUS,
       { userId: customer.userId, note: ACCEPTED_NOTE },
       { store: customer.store },
+      { payment, now: customer.now },
     );
     await queueMail(
       tx,

@@ -1,0 +1,49 @@
+import {
+  companyTermsSchema,
+  creditDeclineSchema,
+  creditOrderSchema,
+} from '@shared/schemas/collections';
+import { idInputSchema } from '@shared/schemas/customers';
+import { approveCredit, declineCredit } from '../../services/collections/credit-check';
+import {
+  pendingCreditReview,
+  pendingCreditReviews,
+} from '../../services/collections/credit-reviews';
+import { paymentAxis } from '../../services/collections/payment-axis';
+import { companyCredit, setCompanyTerms } from '../../services/collections/terms';
+import type { Context } from '../../trpc/context';
+import { adminProcedure, router } from '../../trpc/init';
+
+/** Staff deciding, with the store's identity for the buyer's mail and the day. */
+const deciderOf = async (ctx: Context & { session: { user: { id: number } } }) => ({
+  userId: ctx.session.user.id,
+  store: await ctx.storeIdentity(),
+  now: ctx.clock.now(),
+});
+
+/**
+ * Credit and collections for the staff (docs/decisions/083-085): a company's terms and credit,
+ * the acceptances waiting for credit.
+ */
+export const adminCollectionsRouter = router({
+  /** A company's terms, limit, credit used and available (its page in /dashboard/clientes). */
+  credit: adminProcedure
+    .input(idInputSchema)
+    .query(({ ctx, input }) => companyCredit(ctx.db, input.id, ctx.clock.now())),
+  setTerms: adminProcedure
+    .input(companyTermsSchema)
+    .mutation(({ ctx, input }) => setCompanyTerms(ctx.db, input, { userId: ctx.session.user.id })),
+  /** The order's acceptance waiting for credit, for its page; null when none waits. */
+  creditReview: adminProcedure
+    .input(creditOrderSchema)
+    .query(({ ctx, input }) => pendingCreditReview(ctx.db, input.orderId)),
+  creditReviews: adminProcedure.query(({ ctx }) => pendingCreditReviews(ctx.db)),
+  approveCredit: adminProcedure.input(creditOrderSchema).mutation(async ({ ctx, input }) => {
+    await approveCredit(ctx.db, input.orderId, await deciderOf(ctx), paymentAxis);
+    ctx.outbox.notify();
+  }),
+  declineCredit: adminProcedure.input(creditDeclineSchema).mutation(async ({ ctx, input }) => {
+    await declineCredit(ctx.db, input, await deciderOf(ctx));
+    ctx.outbox.notify();
+  }),
+});

@@ -1,0 +1,55 @@
+// Concurrency of credit and collections, whose point is the PostgreSQL pass (DATABASE_URL):
+// acceptances of one company at once never pass its credit line together (the company row's
+// lock, docs/decisions/083-terms-credit-and-due-dates.md). PGlite runs them one at a time,
+// which checks the arithmetic but no locking.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@server/auth/session';
+import { CREDIT_APPROVAL_STATUS } from '@shared/order-status';
+import { orderAxis, revisedQuote } from '../support/collections';
+import { callerFor, createTestUser } from '../support/context';
+import { useTestApp } from '../support/test-app';
+
+const world = useTestApp();
+let staff: SessionUser;
+
+beforeAll(async () => {
+  staff = await createTestUser(world.deps, { role: 'admin' });
+});
+
+/** A company of its own, with one administrator who buys, and this credit limit. */
+async function companyWithLimit(rut: string, creditLimit: string) {
+  const buyer = await createTestUser(world.deps);
+  await callerFor(world.deps, buyer).account.profile.update({ companyName: `Empresa ${rut}`, rut });
+  const members = await callerFor(world.deps, buyer).account.company.members();
+  await callerFor(world.deps, staff).admin.collections.setTerms({
+    companyId: members!.company.id,
+    paymentTermsDays: 30,
+    paymentTermsFrom: 'acceptance',
+    creditLimit,
+  });
+  return { buyer, companyId: members!.company.id };
+}
+
+describe('acceptances at once', () => {
+  it('conclude only what the credit line holds; the rest wait for the store', async () => {
+    const { buyer, companyId } = await companyWithLimit('215555550010', '1000');
+    const quotes = [];
+    for (let i = 0; i < 8; i += 1) {
+      quotes.push(await revisedQuote(world.deps, { buyer, staff, total: '305' }));
+    }
+    const answers = await Promise.all(
+      quotes.map(({ id }) =>
+        callerFor(world.deps, buyer).account.orders.accept({ id, revision: 1 }),
+      ),
+    );
+    const held = answers.filter((answer) => answer.creditHold);
+    expect(answers.length - held.length).toBe(3);
+    const statuses = await Promise.all(
+      quotes.map(async ({ id }) => (await orderAxis(world.db, id)).status),
+    );
+    expect(statuses.filter((status) => status === 'Concretado')).toHaveLength(3);
+    expect(statuses.filter((status) => status === CREDIT_APPROVAL_STATUS)).toHaveLength(5);
+    const credit = await callerFor(world.deps, staff).admin.collections.credit({ id: companyId });
+    expect(credit).toMatchObject({ used: '915.00', available: '85.00' });
+  });
+});
