@@ -66,12 +66,17 @@ export const orderMails = (store: StoreIdentity) => ({
       action: { label: 'Preparar la cotización', path: `/dashboard/ordenes/${orderId}` },
       isToStaff: true,
     }),
-  revisionToCustomer: (to: string, revision: RevisionRef & { total: string }) => ({
+  /** `pesos`: the total in pesos, at the rate typed or the day's (decision 085). */
+  revisionToCustomer: (
+    to: string,
+    revision: RevisionRef & { total: string; pesos?: string | null },
+  ) => ({
     ...renderMail(store, {
       to,
       subject: `Cotización N° ${revision.orderId}-${revision.number}`,
       paragraphs: [
         `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${dayOf(revision.validUntil)}.`,
+        ...(revision.pesos ? [`${revision.pesos}.`] : []),
         'Podés verla, aceptarla o escribirnos desde tu cuenta. Adjuntamos la cotización en PDF.',
       ],
       action: { label: 'Ver la cotización', path: `/account/pedidos/${revision.orderId}` },

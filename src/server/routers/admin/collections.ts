@@ -2,6 +2,7 @@ import {
   companyTermsSchema,
   creditDeclineSchema,
   creditOrderSchema,
+  manualRateSchema,
 } from '@shared/schemas/collections';
 import { idInputSchema } from '@shared/schemas/customers';
 import { approveCredit, declineCredit } from '../../services/collections/credit-check';
@@ -9,6 +10,7 @@ import {
   pendingCreditReview,
   pendingCreditReviews,
 } from '../../services/collections/credit-reviews';
+import { exchangeRatePanel, setManualRate } from '../../services/collections/exchange-rates';
 import { paymentAxis } from '../../services/collections/payment-axis';
 import { companyCredit, setCompanyTerms } from '../../services/collections/terms';
 import type { Context } from '../../trpc/context';
@@ -23,7 +25,7 @@ const deciderOf = async (ctx: Context & { session: { user: { id: number } } }) =
 
 /**
  * Credit and collections for the staff (docs/decisions/083-085): a company's terms and credit,
- * the acceptances waiting for credit.
+ * the acceptances waiting for credit, the day's exchange rate.
  */
 export const adminCollectionsRouter = router({
   /** A company's terms, limit, credit used and available (its page in /dashboard/clientes). */
@@ -46,4 +48,12 @@ export const adminCollectionsRouter = router({
     await declineCredit(ctx.db, input, await deciderOf(ctx));
     ctx.outbox.notify();
   }),
+  /** Today's dollar rate (the BCU's, or the last one out of date) and the latest days. */
+  rate: adminProcedure.query(({ ctx }) => exchangeRatePanel(ctx.db, ctx.clock.now())),
+  /** Today's rate typed by hand when the BCU cannot be reached; logged. */
+  setRate: adminProcedure
+    .input(manualRateSchema)
+    .mutation(({ ctx, input }) =>
+      setManualRate(ctx.db, input, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+    ),
 });

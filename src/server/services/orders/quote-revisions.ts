@@ -10,7 +10,8 @@ import {
   REVISED_STATUS as MODIFIED_STATUS,
 } from '@shared/order-status';
 import { parseCents } from '@shared/money';
-import { quoteTotals } from '@shared/quote-math';
+import { pesosTotalText, quoteTotals } from '@shared/quote-math';
+import { pesosAtRateText } from '@shared/exchange-rate';
 import type { RevisionInput } from '@shared/schemas/quote';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { queryRows, transactionRetried } from '../../db/client';
@@ -32,6 +33,7 @@ import type { PaymentAxis } from './payment-axis';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
 import { getStoreProfile } from '../store/store-profile';
+import { rateOfDay, ratesOfDays } from '../store/exchange-rate';
 import type { Config } from '../../config';
 
 export const REVISED_STATUS = MODIFIED_STATUS;
@@ -175,6 +177,8 @@ export async function sendRevision(
         warranty: input.warranty ?? store.warranty,
         exchangeRate: input.exchangeRate ?? null,
         createdBy: staff.userId,
+        // The clock's day, which its pesos are shown at (decision 085) and reminders count from.
+        createdAt: staff.now,
       })
       .returning({ id: quoteRevisions.id });
     await tx.insert(quoteRevisionLines).values(
@@ -206,6 +210,8 @@ export async function sendRevision(
       );
       isStockMoved ||= isMoved;
     }
+    // In pesos at the rate staff typed, else the day's (docs/decisions/085-the-bcu-rate.md).
+    const dayRate = input.exchangeRate ? null : await rateOfDay(tx, storeDay(staff.now));
     await queueMail(
       tx,
       orderMails(staff.store).revisionToCustomer(order.account_email, {
@@ -213,6 +219,9 @@ export async function sendRevision(
         number,
         total: totals.total,
         validUntil: input.validUntil,
+        pesos: input.exchangeRate
+          ? pesosTotalText(totals.total, input.exchangeRate)
+          : dayRate && `Total en pesos uruguayos: ${pesosAtRateText(totals.total, dayRate)}`,
       }),
     );
     await recordOrderAudit(tx, {
@@ -353,8 +362,16 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       ),
     )
     .orderBy(asc(quoteRevisionLines.id));
+  // Without a rate typed by staff, pesos are shown at the rate of the day it was sent
+  // (docs/decisions/085-the-bcu-rate.md).
+  const dayOfRevision = (revision: { createdAt: Date }) => storeDay(revision.createdAt);
+  const rates = await ratesOfDays(
+    db,
+    revisions.filter((revision) => !revision.exchangeRate).map(dayOfRevision),
+  );
   return revisions.map((revision) => ({
     ...revision,
     lines: lines.filter((line) => line.revisionId === revision.id),
+    dayRate: revision.exchangeRate ? null : (rates.get(dayOfRevision(revision)) ?? null),
   }));
 }
