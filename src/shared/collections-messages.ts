@@ -22,6 +22,7 @@ export const collectionsMessages = {
   rateSaved: 'Cotización guardada',
   receivedInFuture: 'La fecha de recepción no puede ser posterior a hoy',
   collectBeforeReceived: 'La fecha de cobro no puede ser anterior a la de recepción',
+  statementAdminOnly: 'Solo un administrador de la empresa puede ver su estado de cuenta.',
 } as const;
 
 /** 'Supera tu crédito disponible (US$ 2.000,00). Lo revisamos y te avisamos.' */

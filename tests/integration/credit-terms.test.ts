@@ -13,6 +13,7 @@ import { CREDIT_APPROVAL_STATUS } from '@shared/order-status';
 import { DAY_MS } from '../support/clock';
 import { acceptedQuote, orderAxis, revisedQuote } from '../support/collections';
 import { callerFor, createTestUser } from '../support/context';
+import { freshRut } from '../support/rut';
 import { deliveredTo, linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
 import { stockOf } from '../support/quotes';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   member = await createTestUser(world.deps, { fullName: 'Mario Miembro' });
   loner = await createTestUser(world.deps, { fullName: 'Lucía Sola' });
   staff = await createTestUser(world.deps, { role: 'admin', fullName: 'Personal Tienda' });
-  await as(owner).account.profile.update({ companyName: 'Crédito S.A.', rut: '215555550010' });
+  await as(owner).account.profile.update({ companyName: 'Crédito S.A.', rut: freshRut() });
   await as(owner).account.company.invite({ email: member.user.email });
   const mail = await mailTo(world, member.user.email, 'Te invitaron a');
   await as(member).invitations.accept({ token: linkIn(mail, '/invitacion').token });

@@ -20,6 +20,7 @@ import { requestRenewal } from '../services/orders/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/orders/quote-revisions';
 import { paymentAxis } from '../services/collections/payment-axis';
 import { customerProcedure, router } from '../trpc/init';
+import { accountCollectionsRouter } from './account/collections';
 import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
@@ -106,4 +107,5 @@ export const accountRouter = router({
   security: accountSecurityRouter,
   company: accountCompanyRouter,
   privacy: accountPrivacyRouter,
+  collections: accountCollectionsRouter,
 });

@@ -3,6 +3,10 @@ import {
   creditDeclineSchema,
   creditOrderSchema,
   manualRateSchema,
+  orderIdSchema,
+  payerPageSchema,
+  paymentInputSchema,
+  paymentReversalSchema,
 } from '@shared/schemas/collections';
 import { idInputSchema } from '@shared/schemas/customers';
 import { approveCredit, declineCredit } from '../../services/collections/credit-check';
@@ -12,6 +16,9 @@ import {
 } from '../../services/collections/credit-reviews';
 import { exchangeRatePanel, setManualRate } from '../../services/collections/exchange-rates';
 import { paymentAxis } from '../../services/collections/payment-axis';
+import { orderPayment } from '../../services/collections/payment-reads';
+import { recordPayment, reversePayment } from '../../services/collections/payments';
+import { statementOf } from '../../services/collections/statement';
 import { companyCredit, setCompanyTerms } from '../../services/collections/terms';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/init';
@@ -48,6 +55,25 @@ export const adminCollectionsRouter = router({
     await declineCredit(ctx.db, input, await deciderOf(ctx));
     ctx.outbox.notify();
   }),
+  /** A company's or a customer's statement: open orders, payments, credit (their page). */
+  payer: adminProcedure
+    .input(payerPageSchema)
+    .query(({ ctx, input }) => statementOf(ctx.db, input.payer, ctx.clock.now())),
+  /** An order's payment axis for its page; null when it is not on it. */
+  orderPayment: adminProcedure
+    .input(orderIdSchema)
+    .query(({ ctx, input }) => orderPayment(ctx.db, input.orderId, ctx.clock.now())),
+  recordPayment: adminProcedure
+    .input(paymentInputSchema)
+    .mutation(({ ctx, input }) =>
+      recordPayment(ctx.db, input, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+    ),
+  /** A bounced cheque or a mistake: the payment stops counting, with the reason. */
+  reversePayment: adminProcedure
+    .input(paymentReversalSchema)
+    .mutation(({ ctx, input }) =>
+      reversePayment(ctx.db, input, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+    ),
   /** Today's dollar rate (the BCU's, or the last one out of date) and the latest days. */
   rate: adminProcedure.query(({ ctx }) => exchangeRatePanel(ctx.db, ctx.clock.now())),
   /** Today's rate typed by hand when the BCU cannot be reached; logged. */
