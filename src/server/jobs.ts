@@ -7,6 +7,7 @@ import { staffEmailOf } from './config';
 import { backupIfDue } from './ops/backup';
 import { BcuUnavailableError } from './services/collections/bcu-client';
 import { refreshBcuRate } from './services/collections/exchange-rates';
+import { sendPaymentReminders } from './services/collections/reminders';
 import { foldOrderDayChanges } from './services/dashboard/order-days';
 import { refreshDashboardSnapshots, SNAPSHOT_EVERY_MS } from './services/dashboard/snapshots';
 import { mailDueStaffMessages } from './services/orders/message-mails';
@@ -96,6 +97,19 @@ export async function runExchangeRate(deps: AppDeps, log?: JobLog) {
   }
 }
 
+/** Payment reminders before, on and after each due day (services/collections/reminders.ts). */
+export async function runPaymentReminders(deps: AppDeps, log?: JobLog) {
+  const sent = await sendPaymentReminders(deps.db, {
+    now: deps.clock.now(),
+    store: await deps.storeIdentity(),
+  });
+  if (sent.length > 0) {
+    deps.outbox.notify();
+    log?.info({ sent }, 'payment reminders sent');
+  }
+  return sent;
+}
+
 export type Job = { name: string; everyMs: number; run(): Promise<void> };
 
 /** The jobs this configuration runs (tests run one by hand, moving the clock). */
@@ -115,6 +129,11 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
       name: 'dashboard figures',
       everyMs: SNAPSHOT_EVERY_MS,
       run: async () => void (await runDashboardFigures(deps, log)),
+    },
+    {
+      name: 'payment reminders',
+      everyMs: QUOTE_DEADLINES_EVERY_MS,
+      run: async () => void (await runPaymentReminders(deps, log)),
     },
     {
       name: 'exchange rate',
