@@ -104,7 +104,7 @@ describe('payment reminders', () => {
     expect(await run('2026-12-10')).toEqual([]);
   });
 
-  it('never go for an order paid, or covered by a cheque waiting for its day', async () => {
+  it('never go for an order paid, or covered by a cheque waiting for its day', () => {
     const reminded = world.received
       .map((mail) => mail.subject)
       .filter((subject) => subject.startsWith('El pago del pedido'));
