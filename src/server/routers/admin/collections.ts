@@ -9,6 +9,7 @@ import {
   paymentReversalSchema,
 } from '@shared/schemas/collections';
 import { idInputSchema } from '@shared/schemas/customers';
+import { pageInputSchema } from '@shared/schemas/page';
 import { approveCredit, declineCredit } from '../../services/collections/credit-check';
 import {
   pendingCreditReview,
@@ -18,6 +19,7 @@ import { exchangeRatePanel, setManualRate } from '../../services/collections/exc
 import { paymentAxis } from '../../services/collections/payment-axis';
 import { orderPayment } from '../../services/collections/payment-reads';
 import { recordPayment, reversePayment } from '../../services/collections/payments';
+import { overdueTotal, receivables } from '../../services/collections/receivables';
 import { statementOf } from '../../services/collections/statement';
 import { companyCredit, setCompanyTerms } from '../../services/collections/terms';
 import type { Context } from '../../trpc/context';
@@ -55,6 +57,12 @@ export const adminCollectionsRouter = router({
     await declineCredit(ctx.db, input, await deciderOf(ctx));
     ctx.outbox.notify();
   }),
+  /** /dashboard/cobranzas: every payer's balance by age, with the totals. */
+  receivables: adminProcedure
+    .input(pageInputSchema)
+    .query(({ ctx, input }) => receivables(ctx.db, ctx.clock.now(), input.page)),
+  /** The dashboard home's 'Vencido' in US$. */
+  overdue: adminProcedure.query(({ ctx }) => overdueTotal(ctx.db, ctx.clock.now())),
   /** A company's or a customer's statement: open orders, payments, credit (their page). */
   payer: adminProcedure
     .input(payerPageSchema)
