@@ -41,6 +41,7 @@ import { registerStoreLogoRoutes } from './http/store-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerOrdersCsvRoute } from './http/orders-csv';
+import { registerReceivablesCsvRoute, registerStatementPdfRoute } from './http/collections-routes';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
 
@@ -126,9 +127,11 @@ export async function buildApp(
     registerCatalogCsvRoutes(scope, deps);
     registerOrdersCsvRoute(scope, deps);
     registerCustomersCsvRoute(scope, deps);
+    registerReceivablesCsvRoute(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);
+  registerStatementPdfRoute(app, deps);
   registerPersonalDataRoute(app, deps);
 
   await registerStoredFiles(app, deps);

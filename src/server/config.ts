@@ -161,6 +161,11 @@ const configSchema = z.object({
     z.coerce.number<string | undefined>().positive().optional(),
   ),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
+  // The Banco Central del Uruguay's quotation service (SOAP), read once a day for the dollar's
+  // rate (docs/decisions/085-the-bcu-rate.md); tests point it at a local fake.
+  BCU_RATES_URL: z
+    .url()
+    .default('https://cotizaciones.bcu.gub.uy/wscotizaciones/servlet/awsbcucotizaciones'),
 });
 
 const S3_REQUIRED = [

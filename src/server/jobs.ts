@@ -5,6 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
 import { staffEmailOf } from './config';
 import { backupIfDue } from './ops/backup';
+import { BcuUnavailableError } from './services/collections/bcu-client';
+import { refreshBcuRate } from './services/collections/exchange-rates';
+import { sendPaymentReminders } from './services/collections/reminders';
 import { foldOrderDayChanges } from './services/dashboard/order-days';
 import { refreshDashboardSnapshots, SNAPSHOT_EVERY_MS } from './services/dashboard/snapshots';
 import { mailDueStaffMessages } from './services/orders/message-mails';
@@ -16,6 +19,8 @@ const MINUTE_MS = 60_000;
 const QUOTE_DEADLINES_EVERY_MS = 10 * MINUTE_MS;
 const MESSAGE_MAILS_EVERY_MS = MINUTE_MS;
 const SESSION_CLEANUP_EVERY_MS = 60 * MINUTE_MS;
+/** Looks whether today has its dollar rate; asks the BCU only while it has none. */
+const EXCHANGE_RATE_EVERY_MS = 15 * MINUTE_MS;
 /** How often the backup job looks whether one is due (BACKUP_EVERY_HOURS). */
 const BACKUP_CHECK_EVERY_MS = 10 * MINUTE_MS;
 
@@ -72,6 +77,39 @@ export async function runDashboardFigures(deps: AppDeps, log?: JobLog) {
   return { days, refreshed };
 }
 
+/**
+ * Today's dollar rate from the BCU (docs/decisions/085-the-bcu-rate.md). A service that cannot be
+ * reached is logged and answered false: the store keeps the last rate, marked out of date, and
+ * the next run asks again.
+ */
+export async function runExchangeRate(deps: AppDeps, log?: JobLog) {
+  try {
+    const taken = await refreshBcuRate(deps.db, {
+      url: deps.config.BCU_RATES_URL,
+      now: deps.clock.now(),
+    });
+    if (taken) log?.info(taken, 'exchange rate taken from the BCU');
+    return true;
+  } catch (error) {
+    if (!(error instanceof BcuUnavailableError)) throw error;
+    log?.error({ err: error }, 'BCU exchange rate unavailable: the last rate stays in use');
+    return false;
+  }
+}
+
+/** Payment reminders before, on and after each due day (services/collections/reminders.ts). */
+export async function runPaymentReminders(deps: AppDeps, log?: JobLog) {
+  const sent = await sendPaymentReminders(deps.db, {
+    now: deps.clock.now(),
+    store: await deps.storeIdentity(),
+  });
+  if (sent.length > 0) {
+    deps.outbox.notify();
+    log?.info({ sent }, 'payment reminders sent');
+  }
+  return sent;
+}
+
 export type Job = { name: string; everyMs: number; run(): Promise<void> };
 
 /** The jobs this configuration runs (tests run one by hand, moving the clock). */
@@ -91,6 +129,16 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
       name: 'dashboard figures',
       everyMs: SNAPSHOT_EVERY_MS,
       run: async () => void (await runDashboardFigures(deps, log)),
+    },
+    {
+      name: 'payment reminders',
+      everyMs: QUOTE_DEADLINES_EVERY_MS,
+      run: async () => void (await runPaymentReminders(deps, log)),
+    },
+    {
+      name: 'exchange rate',
+      everyMs: EXCHANGE_RATE_EVERY_MS,
+      run: async () => void (await runExchangeRate(deps, log)),
     },
     {
       name: 'session cleanup',

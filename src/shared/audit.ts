@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_LABELS = {
   company: 'Empresa',
   priceRule: 'Precio de empresa',
   store: 'Datos de la empresa',
+  exchangeRate: 'Cotización del dólar',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 /** In the labels' order (the activity page's type filter lists them so). */
@@ -27,6 +28,9 @@ export const AUDIT_ACTION_LABELS = {
   status: 'Cambió el estado',
   revision: 'Revisó la cotización',
   import: 'Importó el catálogo',
+  credit: 'Decidió el crédito',
+  payment: 'Registró un pago',
+  reversal: 'Revirtió un pago',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

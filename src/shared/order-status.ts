@@ -4,6 +4,7 @@ export const ORDER_STATUSES = [
   'Concretado',
   'Modificado',
   'Aprobación pendiente',
+  'Aprobación de crédito',
   'Cancelado',
   'Vencida',
 ] as const;
@@ -18,6 +19,11 @@ export const CONCLUDED_STATUS: OrderStatus = 'Concretado';
  */
 export const PENDING_APPROVAL_STATUS: OrderStatus = 'Aprobación pendiente';
 /**
+ * An acceptance above the company's available credit: it waits for the store, holding its
+ * stock, after the company's own approval (docs/decisions/083-terms-credit-and-due-dates.md).
+ */
+export const CREDIT_APPROVAL_STATUS: OrderStatus = 'Aprobación de crédito';
+/**
  * Waiting for the store, the customer or the company's administrator: these quotes hold their
  * units, and count towards the customer's caps (services/orders/held-units.ts, quote-orders.ts).
  */
@@ -25,6 +31,7 @@ export const OPEN_QUOTE_STATUSES: readonly OrderStatus[] = [
   QUOTE_STATUS,
   REVISED_STATUS,
   PENDING_APPROVAL_STATUS,
+  CREDIT_APPROVAL_STATUS,
 ];
 /** A sent quote whose validity ended unaccepted (docs/decisions/049-quote-expiry.md). */
 export const EXPIRED_STATUS: OrderStatus = 'Vencida';

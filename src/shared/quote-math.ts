@@ -45,6 +45,13 @@ function rateUnits(rate: string): bigint {
 export const pesosCents = (dollars: string, rate: string) =>
   divideHalfUp(parseCents(dollars) * rateUnits(rate), 10000n);
 
+/**
+ * Pesos received, in dollars at `rate`: cents rounded half up, so both amounts can be kept
+ * (a payment in pesos, docs/decisions/084-payments-statement-and-receivables.md).
+ */
+export const dollarsCentsOfPesos = (pesos: string, rate: string) =>
+  divideHalfUp(parseCents(pesos) * 10000n, rateUnits(rate));
+
 /** '$ 41.438,74': pesos as es-UY writes them, from integer cents (never through a float). */
 export function formatPesosCents(cents: bigint): string {
   const units = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -30,10 +30,15 @@ const ADMIN_HTTP_ROUTES = [
   'POST /api/admin/catalog-import/apply',
   'GET /api/admin/orders.csv',
   'GET /api/admin/customers.csv',
+  'GET /api/admin/receivables.csv',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */
-const CUSTOMER_HTTP_ROUTES = ['GET /api/orders/:id/revisions/:file', 'GET /api/account/data.json'];
+const CUSTOMER_HTTP_ROUTES = [
+  'GET /api/orders/:id/revisions/:file',
+  'GET /api/account/data.json',
+  'GET /api/account/estado-de-cuenta.pdf',
+];
 
 const TIER_REFUSALS: string[] = [messages.unauthenticated, messages.forbidden];
 

@@ -80,6 +80,14 @@ const MUTATIONS: Record<string, Declaration> = {
   // The store's data shows on rendered pages (contact page, footer, Organization data).
   'admin.store.update': true,
   'admin.store.removeLogo': true,
+  // Credit and collections: a credit decision keeps the stock the quote held (approved, it
+  // stays sold; declined, the quote still holds it); payments, terms and rates move none.
+  'admin.collections.setTerms': false,
+  'admin.collections.approveCredit': false,
+  'admin.collections.declineCredit': false,
+  'admin.collections.recordPayment': false,
+  'admin.collections.reversePayment': false,
+  'admin.collections.setRate': false,
 };
 
 const HTTP_ROUTES: Record<string, boolean> = {
@@ -97,6 +105,8 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'GET /api/orders/:id/revisions/:file': false,
   'GET /api/admin/customers.csv': false,
   'GET /api/account/data.json': false,
+  'GET /api/admin/receivables.csv': false,
+  'GET /api/account/estado-de-cuenta.pdf': false,
 };
 
 type ProcedureDef = { _def: { type: string; meta?: ProcedureMeta } };

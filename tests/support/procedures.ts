@@ -120,6 +120,23 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.store.get': 'admin',
   'admin.store.update': 'admin',
   'admin.store.removeLogo': 'admin',
+  'admin.collections.credit': 'admin',
+  'admin.collections.setTerms': 'admin',
+  'admin.collections.creditReview': 'admin',
+  'admin.collections.creditReviews': 'admin',
+  'admin.collections.approveCredit': 'admin',
+  'admin.collections.declineCredit': 'admin',
+  'admin.collections.receivables': 'admin',
+  'admin.collections.overdue': 'admin',
+  'admin.collections.payer': 'admin',
+  'admin.collections.orderPayment': 'admin',
+  'admin.collections.recordPayment': 'admin',
+  'admin.collections.reversePayment': 'admin',
+  'admin.collections.rate': 'admin',
+  'admin.collections.setRate': 'admin',
+  // An order's payment for those who read the order; the statement of one's own company.
+  'account.collections.order': 'customer',
+  'account.collections.statement': 'customer',
 };
 
 export type ProcedureInfo = {

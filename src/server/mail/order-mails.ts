@@ -66,12 +66,17 @@ export const orderMails = (store: StoreIdentity) => ({
       action: { label: 'Preparar la cotización', path: `/dashboard/ordenes/${orderId}` },
       isToStaff: true,
     }),
-  revisionToCustomer: (to: string, revision: RevisionRef & { total: string }) => ({
+  /** `pesos`: the total in pesos, at the rate typed or the day's (decision 085). */
+  revisionToCustomer: (
+    to: string,
+    revision: RevisionRef & { total: string; pesos?: string | null },
+  ) => ({
     ...renderMail(store, {
       to,
       subject: `Cotización N° ${revision.orderId}-${revision.number}`,
       paragraphs: [
         `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${dayOf(revision.validUntil)}.`,
+        ...(revision.pesos ? [`${revision.pesos}.`] : []),
         'Podés verla, aceptarla o escribirnos desde tu cuenta. Adjuntamos la cotización en PDF.',
       ],
       action: { label: 'Ver la cotización', path: `/account/pedidos/${revision.orderId}` },
@@ -80,13 +85,14 @@ export const orderMails = (store: StoreIdentity) => ({
   }),
   /**
    * `explanation` replaces the plain status line when the store explains the change itself
-   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled.
+   * (a hold that ran out); `reason` is the 'Motivo' staff typed when they cancelled; `dueOn`,
+   * the due day of an order just concluded (docs/decisions/083-terms-credit-and-due-dates.md).
    */
   statusToCustomer: (
     to: string,
     orderId: number,
     status: string,
-    why: { explanation?: string; reason?: string } = {},
+    why: { explanation?: string; reason?: string; dueOn?: string | null } = {},
   ) =>
     renderMail(store, {
       to,
@@ -94,6 +100,7 @@ export const orderMails = (store: StoreIdentity) => ({
       paragraphs: [
         why.explanation ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
         ...(why.reason ? [`Motivo: ${why.reason}`] : []),
+        ...(why.dueOn ? [`Vence el ${dayOf(why.dueOn)}.`] : []),
       ],
       action: customerOrder(orderId),
     }),

@@ -9,6 +9,7 @@ import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
+import { pesosAtRateText } from '@shared/exchange-rate';
 import type { QuoteDocument } from '../services/orders/quote-document';
 import { printedLine as line, printedParagraphs } from './printable-text';
 
@@ -120,12 +121,14 @@ export function renderQuotePdf({ order, revision, seller, logo }: QuoteDocument)
     doc.font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     doc.text(`${label}: ${value}`, left, doc.y, { align: 'right', width });
   }
-  if (revision.exchangeRate) {
+  // The rate staff typed, else the day's rate when it was sent (decision 085).
+  const pesos = revision.exchangeRate
+    ? pesosTotalText(revision.total, revision.exchangeRate)
+    : revision.dayRate &&
+      `Total en pesos uruguayos: ${pesosAtRateText(revision.total, revision.dayRate)}`;
+  if (pesos) {
     doc.font('Helvetica').fontSize(9);
-    doc.text(pesosTotalText(revision.total, revision.exchangeRate), left, doc.y, {
-      align: 'right',
-      width,
-    });
+    doc.text(pesos, left, doc.y, { align: 'right', width });
   }
   doc.moveDown();
 

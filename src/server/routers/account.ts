@@ -18,7 +18,9 @@ import {
 } from '../services/orders/order-queries';
 import { requestRenewal } from '../services/orders/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/orders/quote-revisions';
+import { paymentAxis } from '../services/collections/payment-axis';
 import { customerProcedure, router } from '../trpc/init';
+import { accountCollectionsRouter } from './account/collections';
 import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
@@ -43,7 +45,7 @@ export const accountRouter = router({
       return { ...order, revisions, messages: thread, history, reader };
     }),
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
-      const { isPendingApproval } = await acceptRevision(
+      const { isPendingApproval, creditHold } = await acceptRevision(
         ctx.db,
         { orderId: input.id, revision: input.revision, purchaseOrder: input.purchaseOrder },
         {
@@ -53,9 +55,10 @@ export const accountRouter = router({
           store: await ctx.storeIdentity(),
           now: ctx.clock.now(),
         },
+        paymentAxis,
       );
       ctx.outbox.notify();
-      return { id: input.id, isPendingApproval };
+      return { id: input.id, isPendingApproval, creditHold };
     }),
     /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
     requestRenewal: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
@@ -104,4 +107,5 @@ export const accountRouter = router({
   security: accountSecurityRouter,
   company: accountCompanyRouter,
   privacy: accountPrivacyRouter,
+  collections: accountCollectionsRouter,
 });

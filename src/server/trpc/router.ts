@@ -1,5 +1,6 @@
 import { accountRouter } from '../routers/account';
 import { adminBlogRouter } from '../routers/admin/blog';
+import { adminCollectionsRouter } from '../routers/admin/collections';
 import { adminCompaniesRouter, adminCustomersRouter } from '../routers/admin/customers';
 import { adminLegalPagesRouter } from '../routers/admin/legal-pages';
 import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dashboard';
@@ -47,6 +48,7 @@ export const appRouter = router({
     legalPages: adminLegalPagesRouter,
     priceRules: adminPriceRulesRouter,
     store: adminStoreRouter,
+    collections: adminCollectionsRouter,
   }),
 });
 

@@ -64,7 +64,7 @@ function EntryLink({ entry }: { entry: Entry }) {
       return <span className="font-medium">{entry.label}</span>;
     case 'company':
     case 'priceRule':
-      // The company (handed over, or whose prices changed): its page lists members and rules.
+      // The company (handed over, or whose prices, terms or payments changed): its page lists them.
       return (
         <Link
           to="/dashboard/clientes/empresas/$id"
@@ -74,6 +74,8 @@ function EntryLink({ entry }: { entry: Entry }) {
           {entry.label}
         </Link>
       );
+    case 'exchangeRate':
+      return <span className="font-medium">{entry.label}</span>;
     case 'brand':
     case 'category':
       return (

@@ -36,6 +36,15 @@ const FIELD_LABELS: Record<string, string> = {
   deliveryTerms: 'Plazo de entrega',
   warranty: 'Garantía',
   validityDays: 'Validez (días)',
+  paymentTermsDays: 'Días de crédito',
+  paymentTermsFrom: 'Plazo contado',
+  creditLimit: 'Límite de crédito',
+  credit: 'Crédito',
+  amount: 'Importe (US$)',
+  pesos: 'Importe en pesos',
+  method: 'Forma de pago',
+  orders: 'Pedidos',
+  rate: 'Cotización',
 };
 
 const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
@@ -56,7 +65,7 @@ export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
   if (
-    (key === 'total' || key.startsWith('price:')) &&
+    (key === 'total' || key === 'amount' || key === 'creditLimit' || key.startsWith('price:')) &&
     (typeof value === 'string' || typeof value === 'number')
   )
     return formatMoney(value);

@@ -6,6 +6,7 @@ import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import { variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
+import { pesosAtRateText } from '@shared/exchange-rate';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
 
@@ -72,10 +73,17 @@ export function QuoteRevisionView({
             {formatMoney(revision.total)}
           </dd>
         </dl>
-        {revision.exchangeRate && (
+        {revision.exchangeRate ? (
           <p className="text-right text-sm" data-testid="revision-pesos">
             {pesosTotalText(revision.total, revision.exchangeRate)}
           </p>
+        ) : (
+          // Without a rate typed by staff, the day's rate when it was sent (decision 085).
+          revision.dayRate && (
+            <p className="text-right text-sm" data-testid="revision-pesos">
+              Total en pesos uruguayos: {pesosAtRateText(revision.total, revision.dayRate)}
+            </p>
+          )
         )}
         <RevisionTerms revision={revision} />
         {revision.note && (

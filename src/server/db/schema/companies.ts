@@ -19,13 +19,29 @@ export const companies = pgTable(
     rut: text('rut').notNull().unique(),
     // What staff note about the company (/dashboard/clientes); its members never read it.
     staffNote: text('staff_note'),
+    // 'Condiciones de pago' and 'Límite de crédito' staff set (docs/decisions/083-terms-credit-
+    // and-due-dates.md): days of credit (0 is 'Contado'), counted from the acceptance or the
+    // delivery; the limit in US$ (null: none, no acceptance waits for credit).
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    paymentTermsFrom: text('payment_terms_from', { enum: ['acceptance', 'delivery'] })
+      .notNull()
+      .default('acceptance'),
+    creditLimit: numeric('credit_limit', { precision: 12, scale: 2 }),
     // The dashboard's search: razón social and RUT, accent- and case-free.
     searchText: text('search_text').generatedAlwaysAs(
       sql`immutable_unaccent(lower(name || ' ' || rut))`,
     ),
     ...createdAtColumn,
   },
-  (t) => [index('companies_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [
+    index('companies_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('companies_payment_terms_days_check', sql`${t.paymentTermsDays} in (0, 30, 60, 90)`),
+    check(
+      'companies_payment_terms_from_check',
+      sql`${t.paymentTermsFrom} in ('acceptance', 'delivery')`,
+    ),
+    check('companies_credit_limit_non_negative', sql`${t.creditLimit} >= 0`),
+  ],
 );
 
 /** An account belongs to at most one company: the customer is the key. */

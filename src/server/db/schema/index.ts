@@ -13,3 +13,4 @@ export * from './account-tokens';
 export * from './companies';
 export * from './site-pages';
 export * from './store';
+export * from './collections';

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { boolean, integer, jsonb, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, variants } from './catalog';
 import { companies } from './companies';
@@ -47,6 +56,14 @@ export const orders = pgTable(
     // When the staff messages not mailed yet go to the customer in one mail (the debounce of
     // docs/decisions/050-mails-from-an-inbox.md); null when none wait.
     messageMailDueAt: timestamp('message_mail_due_at', { withTimezone: true }),
+    // The payment axis (docs/decisions/080-three-axes-of-an-order.md), written by
+    // services/collections/ when the order becomes Concretado and cleared if it leaves: the
+    // amount owed with IVA, the terms it was concluded under, and its due day (null while terms
+    // from delivery wait for the delivery). Null on orders concluded before collections.
+    amountDue: numeric('amount_due', { precision: 12, scale: 2 }),
+    paymentTermsDays: integer('payment_terms_days'),
+    paymentTermsFrom: text('payment_terms_from'),
+    dueOn: date('due_on', { mode: 'string' }),
   },
   (t) => [
     // The dashboard's quotes waiting for a first answer, oldest first. The predicate holds
@@ -78,6 +95,10 @@ export const orders = pgTable(
       .on(t.messageMailDueAt)
       .where(sql`${t.messageMailDueAt} is not null`),
     uniqueIndex('orders_customer_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    // The receivables and the reminders read only the orders on the payment axis.
+    index('orders_amount_due_idx')
+      .on(t.companyId, t.customerId, t.dueOn)
+      .where(sql`${t.amountDue} is not null`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],
 );

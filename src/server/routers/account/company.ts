@@ -24,6 +24,7 @@ import {
 } from '../../services/companies/company-members';
 import { listCompanyOrders } from '../../services/companies/company-orders';
 import { approveOrder, declineOrder } from '../../services/orders/order-approval';
+import { paymentAxis } from '../../services/collections/payment-axis';
 import type { Context } from '../../trpc/context';
 import type { SessionUser } from '../../auth/session';
 import { consumeOrRefuse, customerProcedure, router } from '../../trpc/init';
@@ -96,7 +97,7 @@ export const accountCompanyRouter = router({
 
   /** 'Aprobar' an order waiting for approval: only an administrator of its company. */
   approve: customerProcedure.input(approvalInputSchema).mutation(async ({ ctx, input }) => {
-    await approveOrder(ctx.db, input.orderId, await approverOf(ctx));
+    await approveOrder(ctx.db, input.orderId, await approverOf(ctx), paymentAxis);
     ctx.outbox.notify();
   }),
   /** 'Rechazar', with the reason the member reads. */

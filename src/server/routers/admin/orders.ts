@@ -25,6 +25,7 @@ import { listRevisions, sendRevision } from '../../services/orders/quote-revisio
 import { heldUnitsOfOrderCustomer } from '../../services/orders/held-units';
 import { pricesForOrder } from '../../services/buying/buyer-lines';
 import { orderPricesInputSchema } from '@shared/schemas/pricing';
+import { paymentAxis } from '../../services/collections/payment-axis';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
@@ -63,6 +64,7 @@ export const adminOrdersRouter = router({
           reason: input.reason,
         },
         await ctx.storeIdentity(),
+        { payment: paymentAxis, now: ctx.clock.now() },
       );
       ctx.outbox.notify();
       return changed;

@@ -19,6 +19,7 @@ import type { StoreIdentity } from '../../mail/store-identity';
 import { membershipOf } from '../companies/companies';
 import { requireCurrentMember } from '../companies/company-orders';
 import { applyStatusChange } from './order-status';
+import type { PaymentAxis } from './payment-axis';
 
 /** The history's notes of the approval steps; the customer's timeline shows them. */
 export const APPROVAL_REQUESTED_NOTE = 'Supera el límite de compra: espera aprobación';
@@ -139,8 +140,17 @@ async function lockPendingOrder(tx: Transaction, orderId: number, admin: Approve
   return order;
 }
 
-/** 'Aprobar': the member's acceptance stands; the order is Concretado, as if they accepted. */
-export async function approveOrder(db: Database, orderId: number, admin: Approver) {
+/**
+ * 'Aprobar': the member's acceptance stands; the order is Concretado, as if they accepted, or
+ * waits for the store's credit approval when it passes the company's available credit (that
+ * check runs after the company's own, docs/decisions/083-terms-credit-and-due-dates.md).
+ */
+export async function approveOrder(
+  db: Database,
+  orderId: number,
+  admin: Approver,
+  payment: PaymentAxis,
+) {
   await db.transaction(async (tx) => {
     const order = await lockPendingOrder(tx, orderId, admin);
     if (order.is_expired && order.valid_until) {
@@ -149,14 +159,24 @@ export async function approveOrder(db: Database, orderId: number, admin: Approve
         message: quoteExpiredRefusal(formatDate(calendarDay(order.valid_until))),
       });
     }
-    await applyStatusChange(
-      tx,
+    const creditHold = await payment.holdForCredit(tx, {
       orderId,
-      order.status,
-      CONCLUDED_STATUS,
-      { userId: admin.userId, note: approvedNote(admin.fullName) },
-      false,
-    );
+      status: order.status,
+      revision: order.revision ?? 0,
+      ...admin,
+      approvalNote: approvedNote(admin.fullName),
+    });
+    if (!creditHold) {
+      await applyStatusChange(
+        tx,
+        orderId,
+        order.status,
+        CONCLUDED_STATUS,
+        { userId: admin.userId, note: approvedNote(admin.fullName) },
+        false,
+        { payment, now: admin.now },
+      );
+    }
     const mails = accountMails(admin.store);
     await queueMail(
       tx,
@@ -166,6 +186,8 @@ export async function approveOrder(db: Database, orderId: number, admin: Approve
         adminName: admin.fullName,
       }),
     );
+    // Staff heard of it already when it waits for their credit approval.
+    if (creditHold) return;
     await queueMail(
       tx,
       mails.approvedToStaff(admin.staffEmail, {

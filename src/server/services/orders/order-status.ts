@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
 import {
   CANCELLED_STATUS,
+  CONCLUDED_STATUS,
   HOLD_EXPIRED_NOTE,
   holdsNoStock,
   type OrderStatus,
@@ -25,6 +26,7 @@ import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
 import { fieldRefusalError } from '../../validation';
+import { type ConclusionContext, requireConclusion } from './payment-axis';
 
 type StockLine = { variant_id: number; quantity: number; product_name: string };
 
@@ -109,7 +111,8 @@ export type StatusMail = { store: StoreIdentity; explanation?: string } | false;
  * Moves a locked order to `status`: the stock follows the statuses that hold none (Cancelado,
  * Vencida) and the change is recorded. The caller holds the order row's lock (FOR UPDATE)
  * inside `tx` and read `current` under it. Returns whether stock moved, i.e. whether the shop
- * now shows other numbers.
+ * now shows other numbers. A change into or out of Concretado moves the payment axis too
+ * (`conclusion`, services/orders/payment-axis.ts): leaving is refused once anything was paid.
  */
 export async function applyStatusChange(
   tx: Transaction,
@@ -118,13 +121,22 @@ export async function applyStatusChange(
   status: OrderStatus,
   actor: StatusActor,
   mail: StatusMail,
+  conclusion?: ConclusionContext,
 ): Promise<boolean> {
+  if (current === CONCLUDED_STATUS && status !== CONCLUDED_STATUS) {
+    await requireConclusion(conclusion).payment.leaving(tx, orderId);
+  }
   const wasFree = holdsNoStock(current);
   const isFree = holdsNoStock(status);
   if (isFree && !wasFree) await returnStock(tx, orderId);
   if (wasFree && !isFree) await reserveStockAgain(tx, orderId);
 
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  let dueOn: string | null = null;
+  if (status === CONCLUDED_STATUS && current !== CONCLUDED_STATUS) {
+    const axis = requireConclusion(conclusion);
+    ({ dueOn } = await axis.payment.concluded(tx, orderId, axis.now));
+  }
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: current,
@@ -143,6 +155,7 @@ export async function applyStatusChange(
       orderMails(mail.store).statusToCustomer(to, orderId, status, {
         explanation: mail.explanation,
         reason,
+        dueOn,
       }),
     );
   }
@@ -153,6 +166,7 @@ export async function changeOrderStatus(
   db: Database,
   input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
   store: StoreIdentity,
+  conclusion: ConclusionContext,
 ): Promise<{ id: number; status: string; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
     // The order row lock serialises two admins changing the same order. NO KEY UPDATE, as
@@ -178,6 +192,7 @@ export async function changeOrderStatus(
       input.status,
       { userId: input.changedBy, note: input.reason },
       { store },
+      conclusion,
     );
     await recordOrderAudit(tx, {
       userId: input.changedBy,

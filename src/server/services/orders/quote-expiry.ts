@@ -7,7 +7,12 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { expiredOnMessage, messages } from '@shared/messages';
-import { EXPIRED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
+import {
+  CREDIT_APPROVAL_STATUS,
+  EXPIRED_STATUS,
+  PENDING_APPROVAL_STATUS,
+  REVISED_STATUS,
+} from '@shared/order-status';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { orderMessages } from '../../db/schema';
@@ -35,11 +40,12 @@ type Condition = ReturnType<typeof sql>;
 
 /**
  * The quotes whose validity runs: sent ones, and those waiting for a company administrator's
- * approval, which expire too rather than hold their stock for ever
- * (docs/decisions/058-spending-limits-and-approval.md). Only sent ones are reminded.
+ * approval or the store's credit approval, which expire too rather than hold their stock for
+ * ever (docs/decisions/058-spending-limits-and-approval.md, 083-terms-credit-and-due-dates.md).
+ * Only sent ones are reminded.
  */
 const SENT: Condition = sql`o.status = ${REVISED_STATUS}`;
-const SENT_OR_PENDING: Condition = sql`o.status in (${REVISED_STATUS}, ${PENDING_APPROVAL_STATUS})`;
+const SENT_OR_PENDING: Condition = sql`o.status in (${REVISED_STATUS}, ${PENDING_APPROVAL_STATUS}, ${CREDIT_APPROVAL_STATUS})`;
 
 /** The ids of quotes in `statuses` matching `condition`, oldest validity first. */
 async function candidates(db: Database, statuses: Condition, condition: Condition) {

@@ -10,7 +10,8 @@ import {
   REVISED_STATUS as MODIFIED_STATUS,
 } from '@shared/order-status';
 import { parseCents } from '@shared/money';
-import { quoteTotals } from '@shared/quote-math';
+import { pesosTotalText, quoteTotals } from '@shared/quote-math';
+import { pesosAtRateText } from '@shared/exchange-rate';
 import type { RevisionInput } from '@shared/schemas/quote';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
@@ -30,9 +31,11 @@ import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from '../infra/audit';
 import { sendToApprovalIfOverLimit } from './order-approval';
 import { requireCurrentMember } from '../companies/company-orders';
+import type { PaymentAxis } from './payment-axis';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
 import { getStoreProfile, quoteSellerOf } from '../store/store-profile';
+import { rateOfDay, ratesOfDays } from '../store/exchange-rate';
 import type { Config } from '../../config';
 
 export const REVISED_STATUS = MODIFIED_STATUS;
@@ -178,6 +181,8 @@ export async function sendRevision(
         exchangeRate: input.exchangeRate ?? null,
         seller: quoteSellerOf(store),
         createdBy: staff.userId,
+        // The clock's day, which its pesos are shown at (decision 085) and reminders count from.
+        createdAt: staff.now,
       })
       .returning({ id: quoteRevisions.id });
     await tx.insert(quoteRevisionLines).values(
@@ -209,6 +214,8 @@ export async function sendRevision(
       );
       isStockMoved ||= isMoved;
     }
+    // In pesos at the rate staff typed, else the day's (docs/decisions/085-the-bcu-rate.md).
+    const dayRate = input.exchangeRate ? null : await rateOfDay(tx, storeDay(staff.now));
     await queueMail(
       tx,
       orderMails(staff.store).revisionToCustomer(order.account_email, {
@@ -216,6 +223,9 @@ export async function sendRevision(
         number,
         total: totals.total,
         validUntil: input.validUntil,
+        pesos: input.exchangeRate
+          ? pesosTotalText(totals.total, input.exchangeRate)
+          : dayRate && `Total en pesos uruguayos: ${pesosAtRateText(totals.total, dayRate)}`,
       }),
     );
     await recordOrderAudit(tx, {
@@ -233,7 +243,9 @@ export async function sendRevision(
 
 /**
  * 'Aceptar cotización': the customer accepts the revision they saw, if it is still the latest
- * and valid. The order becomes Concretado (its stock stays sold) and staff are mailed.
+ * and valid. The order becomes Concretado (its stock stays sold) and staff are mailed. Above a
+ * member's spending limit it waits for the company, then above the company's available credit
+ * for the store (`creditHold`, docs/decisions/083-terms-credit-and-due-dates.md).
  */
 export async function acceptRevision(
   db: Database,
@@ -245,7 +257,8 @@ export async function acceptRevision(
     store: StoreIdentity;
     now: Date;
   },
-): Promise<{ isPendingApproval: boolean }> {
+  payment: PaymentAxis,
+): Promise<{ isPendingApproval: boolean; creditHold?: { available: string } }> {
   return db.transaction(async (tx) => {
     // The order row's lock orders this against the expiry job (services/orders/quote-expiry.ts): one
     // of them sees the other's status, so an order is never both accepted and released.
@@ -284,6 +297,8 @@ export async function acceptRevision(
     // (docs/decisions/058-spending-limits-and-approval.md).
     const accepted = { orderId: input.orderId, revision: latest.number, status: order.status };
     if (await sendToApprovalIfOverLimit(tx, accepted, customer)) return { isPendingApproval: true };
+    const creditHold = await payment.holdForCredit(tx, { ...accepted, ...customer });
+    if (creditHold) return { isPendingApproval: false, creditHold };
     await applyStatusChange(
       tx,
       input.orderId,
@@ -291,6 +306,7 @@ export async function acceptRevision(
       ACCEPTED_STATUS,
       { userId: customer.userId, note: ACCEPTED_NOTE },
       { store: customer.store },
+      { payment, now: customer.now },
     );
     await queueMail(
       tx,
@@ -353,8 +369,16 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       ),
     )
     .orderBy(asc(quoteRevisionLines.id));
+  // Without a rate typed by staff, pesos are shown at the rate of the day it was sent
+  // (docs/decisions/085-the-bcu-rate.md).
+  const dayOfRevision = (revision: { createdAt: Date }) => storeDay(revision.createdAt);
+  const rates = await ratesOfDays(
+    db,
+    revisions.filter((revision) => !revision.exchangeRate).map(dayOfRevision),
+  );
   return revisions.map((revision) => ({
     ...revision,
     lines: lines.filter((line) => line.revisionId === revision.id),
+    dayRate: revision.exchangeRate ? null : (rates.get(dayOfRevision(revision)) ?? null),
   }));
 }
