@@ -4,6 +4,7 @@
 // ü, ¿, ¡, °), so no font file ships with the server.
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { deliveryMethodText, siteLines } from '@shared/delivery';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
@@ -22,7 +23,13 @@ const COLUMNS = [
 ] as const;
 const LOGO_BOX: [number, number] = [140, 60];
 
-export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument): Promise<Buffer> {
+export function renderQuotePdf({
+  order,
+  revision,
+  delivery,
+  store,
+  logo,
+}: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -70,6 +77,13 @@ export function renderQuotePdf({ order, revision, store, logo }: QuoteDocument):
   if (order.contactPhone) doc.text(`Teléfono: ${order.contactPhone}`);
   doc.text(`Correo: ${order.contactEmail}`);
   doc.moveDown();
+  // How the goods reach the buyer (docs/decisions/081-address-book-and-delivery-choice.md).
+  if (delivery) {
+    doc.font('Helvetica-Bold').text('Entrega');
+    doc.font('Helvetica').text(deliveryMethodText(delivery));
+    for (const line of siteLines(delivery)) doc.text(line);
+    doc.moveDown();
+  }
 
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
