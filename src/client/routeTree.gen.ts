@@ -51,6 +51,7 @@ import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardProductosImportarRouteImport } from './routes/dashboard/productos/importar'
 import { Route as DashboardProductosNewRouteImport } from './routes/dashboard/productos/new'
 import { Route as StoreAccountEmpresaIndexRouteImport } from './routes/_store/account/empresa/index'
+import { Route as StoreAccountEmpresaDireccionesRouteImport } from './routes/_store/account/empresa/direcciones'
 import { Route as StoreAccountEmpresaUsuariosRouteImport } from './routes/_store/account/empresa/usuarios'
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
 import { Route as StoreAccountPedidosIdRouteImport } from './routes/_store/account/pedidos/$id'
@@ -270,6 +271,12 @@ const StoreAccountEmpresaIndexRoute =
     path: '/empresa/',
     getParentRoute: () => StoreAccountRoute,
   } as any)
+const StoreAccountEmpresaDireccionesRoute =
+  StoreAccountEmpresaDireccionesRouteImport.update({
+    id: '/empresa/direcciones',
+    path: '/empresa/direcciones',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
 const StoreAccountEmpresaUsuariosRoute =
   StoreAccountEmpresaUsuariosRouteImport.update({
     id: '/empresa/usuarios',
@@ -347,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
@@ -393,6 +401,7 @@ export interface FileRoutesByTo {
   '/dashboard/clientes': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos': typeof DashboardProductosIndexRoute
+  '/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
@@ -444,6 +453,7 @@ export interface FileRoutesById {
   '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/_store/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/_store/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/_store/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
   '/dashboard/blog/editar/$postId': typeof DashboardBlogEditarPostIdRoute
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/account/empresa/direcciones'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
@@ -541,6 +552,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes'
     | '/dashboard/ordenes'
     | '/dashboard/productos'
+    | '/account/empresa/direcciones'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
@@ -591,6 +603,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/_store/account/empresa/direcciones'
     | '/_store/account/empresa/usuarios'
     | '/_store/account/pedidos/$id'
     | '/dashboard/blog/editar/$postId'
@@ -902,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountEmpresaIndexRouteImport
       parentRoute: typeof StoreAccountRoute
     }
+    '/_store/account/empresa/direcciones': {
+      id: '/_store/account/empresa/direcciones'
+      path: '/empresa/direcciones'
+      fullPath: '/account/empresa/direcciones'
+      preLoaderRoute: typeof StoreAccountEmpresaDireccionesRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
     '/_store/account/empresa/usuarios': {
       id: '/_store/account/empresa/usuarios'
       path: '/empresa/usuarios'
@@ -952,6 +972,7 @@ interface StoreAccountRouteChildren {
   StoreAccountPrivacidadRoute: typeof StoreAccountPrivacidadRoute
   StoreAccountSeguridadRoute: typeof StoreAccountSeguridadRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
+  StoreAccountEmpresaDireccionesRoute: typeof StoreAccountEmpresaDireccionesRoute
   StoreAccountEmpresaUsuariosRoute: typeof StoreAccountEmpresaUsuariosRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
   StoreAccountEmpresaIndexRoute: typeof StoreAccountEmpresaIndexRoute
@@ -963,6 +984,7 @@ const StoreAccountRouteChildren: StoreAccountRouteChildren = {
   StoreAccountPrivacidadRoute: StoreAccountPrivacidadRoute,
   StoreAccountSeguridadRoute: StoreAccountSeguridadRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
+  StoreAccountEmpresaDireccionesRoute: StoreAccountEmpresaDireccionesRoute,
   StoreAccountEmpresaUsuariosRoute: StoreAccountEmpresaUsuariosRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
   StoreAccountEmpresaIndexRoute: StoreAccountEmpresaIndexRoute,

@@ -6,6 +6,7 @@
 // line break adds a line (docs/decisions/077-what-a-quote-prints.md).
 import PDFDocument from 'pdfkit';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { deliveryMethodText, siteLines } from '@shared/delivery';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
@@ -26,7 +27,13 @@ const COLUMNS = [
 ] as const;
 const LOGO_BOX: [number, number] = [140, 60];
 
-export function renderQuotePdf({ order, revision, seller, logo }: QuoteDocument): Promise<Buffer> {
+export function renderQuotePdf({
+  order,
+  revision,
+  delivery,
+  seller,
+  logo,
+}: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -77,6 +84,13 @@ export function renderQuotePdf({ order, revision, seller, logo }: QuoteDocument)
   if (order.contactPhone) doc.text(`Teléfono: ${line(order.contactPhone)}`);
   doc.text(`Correo: ${line(order.contactEmail)}`);
   doc.moveDown();
+  // How the goods reach the buyer (docs/decisions/081-address-book-and-delivery-choice.md).
+  if (delivery) {
+    doc.font('Helvetica-Bold').text('Entrega');
+    doc.font('Helvetica').text(line(deliveryMethodText(delivery)));
+    for (const siteLine of siteLines(delivery)) doc.text(line(siteLine));
+    doc.moveDown();
+  }
 
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);

@@ -19,11 +19,13 @@ import {
 import { requestRenewal } from '../services/orders/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/orders/quote-revisions';
 import { paymentAxis } from '../services/collections/payment-axis';
+import { orderFulfilment } from '../services/fulfilment/fulfilment-reads';
 import { customerProcedure, router } from '../trpc/init';
 import { accountCollectionsRouter } from './account/collections';
 import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
+import { accountSitesRouter } from './account/sites';
 
 // Always filtered by the caller's own customer id (their own orders and their company's):
 // another customer's order id is NOT_FOUND.
@@ -36,13 +38,14 @@ export const accountRouter = router({
     get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
-      const [revisions, thread, history, reader] = await Promise.all([
+      const [revisions, thread, history, reader, goods] = await Promise.all([
         listRevisions(ctx.db, input.id, ctx.clock.now()),
         listOrderMessages(ctx.db, input.id, 'customer'),
         getCustomerHistory(ctx.db, input.id),
         readerOfOrder(ctx.db, input.id, ctx.session.customer.id),
+        orderFulfilment(ctx.db, input.id, 'customer'),
       ]);
-      return { ...order, revisions, messages: thread, history, reader };
+      return { ...order, revisions, messages: thread, history, reader, ...goods };
     }),
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
       const { isPendingApproval, creditHold } = await acceptRevision(
@@ -108,4 +111,6 @@ export const accountRouter = router({
   company: accountCompanyRouter,
   privacy: accountPrivacyRouter,
   collections: accountCollectionsRouter,
+  /** 'Direcciones': billing data and delivery sites (services/fulfilment/delivery-sites.ts). */
+  sites: accountSitesRouter,
 });

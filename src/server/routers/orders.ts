@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { orderIdInputSchema, quoteRequestInputSchema } from '@shared/schemas/order';
 import { getOrderDetail } from '../services/orders/order-queries';
-import { createQuoteOrder } from '../services/orders/quote-orders';
+import { currentDelivery, requestQuoteWithDelivery } from '../services/fulfilment/order-delivery';
 import { reorderLines } from '../services/buying/reorder';
 import { staffEmailOf } from '../config';
 import { CHANGES_CATALOG, consumeOrRefuse, customerProcedure, router } from '../trpc/init';
@@ -15,7 +15,7 @@ export const ordersRouter = router({
       const customerId = ctx.session.customer.id;
       // Per customer, not per address: one account cannot hoard the stock by repetition.
       await consumeOrRefuse(ctx.quoteLimiter, `quote:${customerId}`, messages.tooManyQuotes);
-      const { orderId } = await createQuoteOrder(
+      const { orderId } = await requestQuoteWithDelivery(
         ctx.db,
         ctx.outbox,
         { customerId, userId: ctx.session.user.id, email: ctx.session.user.email },
@@ -39,7 +39,8 @@ export const ordersRouter = router({
     ),
 
   /** Thank-you page: only the caller's own order (admins read any through admin.orders.get). */
-  get: customerProcedure
-    .input(orderIdInputSchema)
-    .query(({ ctx, input }) => getOrderDetail(ctx.db, input.id, ctx.session.customer.id)),
+  get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => ({
+    ...(await getOrderDetail(ctx.db, input.id, ctx.session.customer.id)),
+    delivery: await currentDelivery(ctx.db, input.id),
+  })),
 });

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, STATUS_REASON_MAX } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
 import { boundedText, emailSchema, idSchema } from './common';
+import { deliveryChoiceSchema } from './fulfilment';
 import { pageSchema } from './page';
 
 export const QUOTE_MAX_LINES = 50;
@@ -102,6 +103,9 @@ export const quoteContactSchema = z.object({
     `El mensaje no debe exceder los ${QUOTE_MESSAGE_MAX} caracteres`,
   ).optional(),
   address: optionalAddressSchema,
+  // How the order reaches the buyer (docs/decisions/081-address-book-and-delivery-choice.md);
+  // the checkout always sends it, callers without a screen may leave it out.
+  delivery: deliveryChoiceSchema.optional(),
   ...companyFieldsSchema.shape,
 });
 export type QuoteContactFormValues = z.input<typeof quoteContactSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../client-messages';
 import { boundedText, documentLine, idSchema, requiredText } from './common';
+import { deliveryChoiceSchema } from './fulfilment';
 import { amountTextSchema } from './money';
 import { pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
@@ -87,6 +88,8 @@ export const revisionInputSchema = z.object({
     .refine((value) => value === '' || Number(value) > 0, EXCHANGE_RATE_MESSAGE)
     .optional()
     .transform((value) => value || undefined),
+  /** A new delivery for the order (decision 081); left out, the order keeps its own. */
+  delivery: deliveryChoiceSchema.optional(),
 });
 export type RevisionInput = z.infer<typeof revisionInputSchema>;
 export type RevisionFormValues = z.input<typeof revisionInputSchema>;

@@ -4,6 +4,7 @@ import {
   Building2,
   LayoutDashboard,
   ListChecks,
+  MapPin,
   MonitorSmartphone,
   Package,
   ShieldCheck,
@@ -69,6 +70,9 @@ export function AccountLayout() {
               </Link>
               <Link to="/account/empresa/usuarios" className={linkClass}>
                 <Users className="size-4" /> Usuarios de la empresa
+              </Link>
+              <Link to="/account/empresa/direcciones" className={linkClass}>
+                <MapPin className="size-4" /> Direcciones
               </Link>
             </>
           )}

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, MapPin } from 'lucide-react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { EmailField, PhoneField } from '@client/components/ui/contact-input-fields';
 import { TextareaField } from '@client/components/ui/textarea-field';
-import { cn } from '@client/lib/cn';
 import { fieldBinder } from '@client/lib/form-fields';
 import {
-  emptyAddressFields,
   type QuoteContact,
   type QuoteContactFormValues,
   quoteContactSchema,
 } from '@shared/schemas/order';
 import { CompanyFields } from '@client/components/company-fields';
-import { AddressFields } from './address-fields';
+import { CheckoutDelivery } from './checkout-delivery';
 
 export type QuoteContactForm = UseFormReturn<QuoteContactFormValues, unknown, QuoteContact>;
 
@@ -28,7 +24,8 @@ export function useQuoteContactForm(defaults: { email: string; phone: string }):
       message: '',
       companyName: '',
       rut: '',
-      address: emptyAddressFields,
+      // The delivery supersedes the free shipping address of older orders (decision 081).
+      delivery: { method: 'pickup' },
     },
   });
 }
@@ -42,16 +39,7 @@ type QuoteFormProps = {
 };
 
 export function QuoteForm({ form, isSending, blockedReason, onSubmit }: QuoteFormProps) {
-  const [isAddressOpen, setAddressOpen] = useState(false);
-  const { errors } = form.formState;
   const field = fieldBinder(form);
-
-  const toggleAddress = () => {
-    // Closing the section discards the address: the order is then sent without one.
-    if (isAddressOpen) form.setValue('address', emptyAddressFields);
-    form.clearErrors('address');
-    setAddressOpen(!isAddressOpen);
-  };
 
   return (
     <Card>
@@ -77,29 +65,17 @@ export function QuoteForm({ form, isSending, blockedReason, onSubmit }: QuoteFor
             {...field('message')}
           />
 
-          <div className="border-border rounded-md border">
-            <button
-              type="button"
-              className="focus-visible:ring-ring flex w-full items-center justify-between gap-2 rounded-md px-4 py-3 text-left text-sm font-medium focus-visible:ring-2 focus-visible:outline-none"
-              aria-expanded={isAddressOpen}
-              aria-controls="direccion-envio"
-              onClick={toggleAddress}
-            >
-              <span className="flex items-center gap-2">
-                <MapPin className="text-primary size-4" aria-hidden="true" />
-                Dirección de envío (opcional)
-              </span>
-              <ChevronDown
-                aria-hidden="true"
-                className={cn('size-4 transition-transform', isAddressOpen && 'rotate-180')}
+          <Controller
+            control={form.control}
+            name="delivery"
+            render={({ field: delivery, fieldState }) => (
+              <CheckoutDelivery
+                value={delivery.value ?? { method: 'pickup' }}
+                onChange={delivery.onChange}
+                errors={fieldState.error}
               />
-            </button>
-            {isAddressOpen && (
-              <div id="direccion-envio" className="border-border border-t p-4">
-                <AddressFields register={form.register} errors={errors.address} />
-              </div>
             )}
-          </div>
+          />
 
           {blockedReason && (
             <p role="alert" className="text-destructive text-sm font-medium">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeliverySummary } from './delivery-summary';
 import type { OrderDetail } from './order-types';
 
 /**
@@ -31,22 +32,27 @@ export function OrderCustomer({ order, extra }: { order: OrderDetail; extra?: Re
         )}
         {extra}
       </div>
-      <div>
-        <h3 className="mb-1 font-semibold">Dirección de envío</h3>
-        {address ? (
-          <address className="not-italic">
-            <p>{address.addressLine1}</p>
-            {address.addressLine2 && <p>{address.addressLine2}</p>}
-            <p>
-              {address.city}, {address.state}
-              {address.postalCode ? ` (${address.postalCode})` : ''}
-            </p>
-            <p>{address.country}</p>
-          </address>
-        ) : (
-          <p className="text-muted-foreground">Sin dirección</p>
-        )}
-      </div>
+      {/* The delivery chosen with the request supersedes the free address of older orders. */}
+      {order.delivery ? (
+        <DeliverySummary delivery={order.delivery} />
+      ) : (
+        <div>
+          <h3 className="mb-1 font-semibold">Dirección de envío</h3>
+          {address ? (
+            <address className="not-italic">
+              <p>{address.addressLine1}</p>
+              {address.addressLine2 && <p>{address.addressLine2}</p>}
+              <p>
+                {address.city}, {address.state}
+                {address.postalCode ? ` (${address.postalCode})` : ''}
+              </p>
+              <p>{address.country}</p>
+            </address>
+          ) : (
+            <p className="text-muted-foreground">Sin dirección</p>
+          )}
+        </div>
+      )}
       {order.message && (
         <div className="sm:col-span-2">
           <h3 className="mb-1 font-semibold">Mensaje</h3>

@@ -4,6 +4,7 @@ export * from './blog';
 export * from './catalog';
 export * from './customers';
 export * from './dashboard';
+export * from './fulfilment';
 export * from './inbox';
 export * from './orders';
 export * from './pricing';

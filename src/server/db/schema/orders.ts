@@ -26,6 +26,12 @@ export const orders = pgTable(
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
     status: text('status').notNull().default('Cotización'),
+    // The goods' axis (docs/decisions/080-three-axes-of-an-order.md): null before Concretado,
+    // then 'Por despachar' … 'Entregado', kept by services/fulfilment/ (decision 082); entering
+    // Concretado starts it (trigger orders_fulfilment_follows_status).
+    fulfilmentStatus: text('fulfilment_status'),
+    /** When the order became 'Entregado': every unit that left was received. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
     message: text('message'),
@@ -89,6 +95,18 @@ export const orders = pgTable(
       t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+    ),
+    // Staff's 'Despacho' filter reads what waits to leave, oldest first (decision 082).
+    index('orders_dispatch_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.fulfilmentStatus} in ('Por despachar', 'Despachado parcialmente')`),
+    check(
+      'orders_fulfilment_status_check',
+      sql`${t.fulfilmentStatus} in ('Por despachar', 'Despachado parcialmente', 'Despachado', 'Entregado')`,
+    ),
+    check(
+      'orders_fulfilment_only_concluded',
+      sql`${t.fulfilmentStatus} is null or ${t.status} = 'Concretado'`,
     ),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_message_mail_due_idx')

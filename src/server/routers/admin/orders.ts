@@ -21,7 +21,9 @@ import {
   listAllOrders,
   findVariantsForRevision,
 } from '../../services/orders/order-queries';
-import { listRevisions, sendRevision } from '../../services/orders/quote-revisions';
+import { listRevisions } from '../../services/orders/quote-revisions';
+import { sendRevisionWithDelivery } from '../../services/fulfilment/order-delivery';
+import { orderFulfilment } from '../../services/fulfilment/fulfilment-reads';
 import { heldUnitsOfOrderCustomer } from '../../services/orders/held-units';
 import { pricesForOrder } from '../../services/buying/buyer-lines';
 import { orderPricesInputSchema } from '@shared/schemas/pricing';
@@ -40,14 +42,15 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread, heldUnits] = await Promise.all([
+    const [order, history, revisions, thread, heldUnits, goods] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
       listRevisions(ctx.db, input.id, ctx.clock.now()),
       listOrderMessages(ctx.db, input.id, 'admin'),
       heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
+      orderFulfilment(ctx.db, input.id, 'staff'),
     ]);
-    return { ...order, history, revisions, messages: thread, heldUnits };
+    return { ...order, history, revisions, messages: thread, heldUnits, ...goods };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */
@@ -75,7 +78,7 @@ export const adminOrdersRouter = router({
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(revisionInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const sent = await sendRevision(ctx.db, ctx.config, input, {
+      const sent = await sendRevisionWithDelivery(ctx.db, ctx.config, input, {
         userId: ctx.session.user.id,
         store: await ctx.storeIdentity(),
         now: ctx.clock.now(),

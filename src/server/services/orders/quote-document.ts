@@ -1,22 +1,58 @@
 // What a quote document shows (the PDF, its mail): the order with its customer, one revision,
-// the store as that revision was sent ('Datos de la empresa' then) and the store's logo now
-// (docs/decisions/077-what-a-quote-prints.md).
+// the store as that revision was sent ('Datos de la empresa' then), its delivery and the
+// store's logo now (docs/decisions/077-what-a-quote-prints.md).
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import type { DeliveryChoice } from '@shared/delivery';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { Storage } from '../../storage/storage';
+import { orderDeliveries } from '../../db/schema';
 import { getOrderDetail } from './order-queries';
 import { listRevisions } from './quote-revisions';
 import { getStoreProfile, quoteSellerOf, storeLogoPng } from '../store/store-profile';
 
+/**
+ * The delivery revision `number` was sent with: the newest choice made up to it (the table and
+ * its rules are services/fulfilment/'s, docs/decisions/081-address-book-and-delivery-choice.md).
+ */
+async function deliveryOfRevision(
+  db: Executor,
+  orderId: number,
+  number: number,
+): Promise<DeliveryChoice | null> {
+  const { orderId: order, revisionNumber } = orderDeliveries;
+  const [row] = await db
+    .select({
+      method: orderDeliveries.method,
+      agency: orderDeliveries.agency,
+      agencyName: orderDeliveries.agencyName,
+      freightCollect: orderDeliveries.freightCollect,
+      siteName: orderDeliveries.siteName,
+      street: orderDeliveries.street,
+      locality: orderDeliveries.locality,
+      departamento: orderDeliveries.departamento,
+      postalCode: orderDeliveries.postalCode,
+      phone: orderDeliveries.phone,
+      contactName: orderDeliveries.contactName,
+      hours: orderDeliveries.hours,
+    })
+    .from(orderDeliveries)
+    .where(and(eq(order, orderId), or(isNull(revisionNumber), lte(revisionNumber, number))))
+    .orderBy(desc(orderDeliveries.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The revision `number` of the order and its customer, or undefined when there is none. */
 export async function loadQuote(db: Executor, orderId: number, number: number, now: Date) {
-  const [order, revisions] = await Promise.all([
+  const [order, revisions, delivery] = await Promise.all([
     getOrderDetail(db, orderId),
     listRevisions(db, orderId, now),
+    deliveryOfRevision(db, orderId, number),
   ]);
   const revision = revisions.find((candidate) => candidate.number === number);
-  return revision && { order, revision };
+  return revision && { order, revision, delivery };
 }
 
 /** Where a quote document's parts come from. */

@@ -35,6 +35,12 @@ export type QuoteOptions = {
   /** The request's instant (deps.clock): which company rules are still in force. */
   now: Date;
   store: StoreIdentity;
+  /**
+   * Writes what another domain keeps of the request, in its transaction, once the order row
+   * exists: the delivery choice (services/fulfilment/order-delivery.ts). Its text goes into the
+   * request's mails.
+   */
+  withOrder?: (tx: Transaction, orderId: number) => Promise<string>;
 };
 
 /** A variant as the conditional stock update returned it, read under its row lock. */
@@ -218,6 +224,7 @@ async function insertQuote(
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned no row');
+  const requestedExtra = await options.withOrder?.(tx, order.id);
 
   const wanted = mergeLines(input.items);
   const held = wanted.filter((line) => !line.backorder);
@@ -300,8 +307,12 @@ async function insertQuote(
   // To the account, not to the e-mail typed in the form: the store would relay its mail to any
   // address typed there. The typed one stays on the order for staff (contactEmail).
   const mails = orderMails(options.store);
-  await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, text));
-  await queueMail(tx, mails.requestedToStaff(options.staffEmail, order.id, company.fullName, text));
+  const mailText = requestedExtra ? `${text}\n\n${requestedExtra}` : text;
+  await queueMail(tx, mails.requestedToCustomer(requester.email, order.id, mailText));
+  await queueMail(
+    tx,
+    mails.requestedToStaff(options.staffEmail, order.id, company.fullName, mailText),
+  );
   return order.id;
 }
 

@@ -126,6 +126,9 @@ export async function sendRevision(
   config: Config,
   input: RevisionInput,
   staff: RevisionAuthor,
+  // What another domain writes with revision `number`, in its transaction: a new delivery
+  // choice (services/fulfilment/order-delivery.ts).
+  extra: { withRevision?: (tx: Transaction, number: number) => Promise<void> } = {},
 ): Promise<{ number: number; isStockMoved: boolean }> {
   return transactionRetried(db, async (tx) => {
     // Terms left out are the store's defaults at this moment, copied onto the revision with
@@ -197,6 +200,7 @@ export async function sendRevision(
         expectedOn: line.isBackorder ? (line.expectedOn ?? null) : null,
       })),
     );
+    await extra.withRevision?.(tx, number);
     // The order's total follows the current revision, before tax like every order total.
     await tx
       .update(orders)
