@@ -21,6 +21,7 @@ import { SAME_ORIGIN } from '../support/http';
 import { postMultipart } from '../support/uploads';
 import { createTestProduct } from './orders-fixtures';
 import { requestQuote, stockOf } from '../support/quotes';
+import { startFakeBcu } from '../support/bcu-fake';
 import { useTestApp } from '../support/test-app';
 
 // The real caches, with a TTL far longer than the test: only invalidation can refresh them; the
@@ -194,10 +195,19 @@ describe('catalogue caches are emptied by', () => {
       info: (...args: unknown[]) => logged.push({ level: 'info', args }),
       error: (...args: unknown[]) => logged.push({ level: 'error', args }),
     } as unknown as Parameters<typeof startBackgroundJobs>[1];
+    // The dollar-rate job asks a local stand-in for the BCU, which knows the last week's rates.
+    const bcu = await startFakeBcu();
+    for (let daysAgo = 0; daysAgo < 7; daysAgo++) {
+      bcu.quotes.set(
+        new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10),
+        '40.000',
+      );
+    }
+    const deps = { ...world.deps, config: { ...world.deps.config, BCU_RATES_URL: bcu.url } };
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     let jobs: ReturnType<typeof startBackgroundJobs>;
     try {
-      jobs = startBackgroundJobs(world.deps, log);
+      jobs = startBackgroundJobs(deps, log);
       // Starts the first runs; they do their database work on real timers.
       vi.advanceTimersByTime(5_000);
     } finally {
@@ -205,6 +215,7 @@ describe('catalogue caches are emptied by', () => {
     }
     // Waits for the runs under way; the fake timers died with the fake clock.
     await jobs.stop();
+    await bcu.close();
     expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
     expect(logged).toContainEqual({
       level: 'info',

@@ -43,7 +43,7 @@ const accept = (buyer: SessionUser, total: string) =>
 
 beforeAll(async () => {
   world.clock.set(MONDAY);
-  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña' });
+  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña', emailVerified: true });
   member = await createTestUser(world.deps, { fullName: 'Mario Miembro' });
   loner = await createTestUser(world.deps, { fullName: 'Lucía Sola' });
   staff = await createTestUser(world.deps, { role: 'admin', fullName: 'Personal Tienda' });

@@ -17,6 +17,13 @@ const EXPORTS = [
   { route: 'src/server/http/newsletter-csv.ts', url: '/api/admin/newsletter.csv', delimiter: ',' },
   { route: 'src/server/http/orders-csv.ts', url: '/api/admin/orders.csv', delimiter: ';' },
   { route: 'src/server/http/account-routes.ts', url: '/api/admin/customers.csv', delimiter: ';' },
+  {
+    route: 'src/server/http/collections-routes.ts',
+    url: '/api/admin/receivables.csv',
+    delimiter: ';',
+    // Only companies that owe appear there: its formulas are checked with the debts it needs.
+    checkedIn: 'tests/integration/receivables.test.ts',
+  },
 ] as const;
 
 const THE_WRITER = 'src/server/services/infra/csv-download.ts';
@@ -100,7 +107,7 @@ describe('CSV downloads neutralise formulas', () => {
   });
 
   it('leaves the other cells as they are', async () => {
-    for (const { url, delimiter } of EXPORTS) {
+    for (const { url, delimiter } of EXPORTS.filter((entry) => !('checkedIn' in entry))) {
       const rows = await download(url, delimiter);
       expect(rows.length, url).toBeGreaterThan(0);
       for (const row of rows) {

@@ -29,7 +29,7 @@ const run = async (day: string) => {
 
 beforeAll(async () => {
   at('2026-11-02');
-  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña' });
+  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña', emailVerified: true });
   member = await createTestUser(world.deps, { fullName: 'Mario Miembro' });
   loner = await createTestUser(world.deps, { fullName: 'Lucía Sola' });
   staff = await createTestUser(world.deps, { role: 'admin' });

@@ -44,7 +44,7 @@ const statusOf = async (orderId: number) =>
 
 beforeAll(async () => {
   world.clock.set(MONDAY);
-  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña' });
+  owner = await createTestUser(world.deps, { fullName: 'Olga Dueña', emailVerified: true });
   member = await createTestUser(world.deps, { fullName: 'Mario Miembro' });
   loner = await createTestUser(world.deps, { fullName: 'Lucía Sola' });
   outsider = await createTestUser(world.deps);

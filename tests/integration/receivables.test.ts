@@ -42,7 +42,7 @@ async function companyOf(name: string, days: 0 | 30 | 60 | 90) {
 
 beforeAll(async () => {
   staff = await createTestUser(world.deps, { role: 'admin' });
-  ({ buyer: formula, companyId: formulaCompany } = await companyOf('=HYPERLINK("x")', 30));
+  ({ buyer: formula, companyId: formulaCompany } = await companyOf('+HYPERLINK("x")', 30));
   ({ buyer: plain } = await companyOf('Plana S.A.', 60));
   loner = await createTestUser(world.deps, { fullName: 'Lucía Sola' });
   // Accepted on 1 September 2026 (a Tuesday): due 1 October and 2 November (31 Oct is a Saturday).
@@ -62,7 +62,7 @@ describe('the receivables', () => {
       // Due 2 November: 38 days late.
       ['Plana S.A.', ['0.00', '0.00', '3000.00', '0.00', '0.00'], '3000.00', '3000.00'],
       // Due 1 October: 70 days late; the December order is not due yet.
-      ['=HYPERLINK("x")', ['122.00', '0.00', '0.00', '1000.00', '0.00'], '1122.00', '1000.00'],
+      ['+HYPERLINK("x")', ['122.00', '0.00', '0.00', '1000.00', '0.00'], '1122.00', '1000.00'],
       // 'Contado' from 1 December: 9 days late.
       ['Lucía Sola', ['0.00', '61.00', '0.00', '0.00', '0.00'], '61.00', '61.00'],
     ]);
@@ -93,7 +93,7 @@ describe('the receivables', () => {
       '0.00',
     ]);
     // Its oldest order was paid; the December one (due 31 December) is 10 days late.
-    expect(page.items.find((item) => item.name.startsWith('='))?.buckets).toEqual([
+    expect(page.items.find((item) => item.name.startsWith('+'))?.buckets).toEqual([
       '0.00',
       '122.00',
       '0.00',
@@ -127,7 +127,7 @@ describe('the receivables CSV', () => {
     expect(lines[0]).toBe(
       'cliente;RUT;Al día US$;1–30 US$;31–60 US$;61–90 US$;Más de 90 US$;total US$;cheques a cobrar US$',
     );
-    expect(lines.find((line) => line.includes('HYPERLINK'))).toMatch(/^"?'=HYPERLINK/);
+    expect(lines.find((line) => line.includes('HYPERLINK'))).toMatch(/^"?'\+HYPERLINK/);
     expect(lines.find((line) => line.startsWith('Plana'))).toMatch(
       /^Plana S\.A\.;\d{12};0\.00;0\.00;0\.00;3000\.00;0\.00;3000\.00;0\.00$/,
     );

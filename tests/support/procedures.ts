@@ -64,6 +64,14 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.company.approve': 'customer',
   'account.company.decline': 'customer',
   'account.privacy.deleteAccount': 'customer',
+  // The caller's own address book (their company's, or their own); a member's changes are
+  // refused in the service (docs/decisions/081-address-book-and-delivery-choice.md).
+  'account.sites.list': 'customer',
+  'account.sites.create': 'customer',
+  'account.sites.update': 'customer',
+  'account.sites.delete': 'customer',
+  'account.sites.setDefault': 'customer',
+  'account.sites.saveFiscalAddress': 'customer',
   'invitations.get': 'public',
   'invitations.accept': 'customer',
   'legalPages.get': 'public',

@@ -97,7 +97,7 @@ export const dispatchInputSchema = z
     lines: z
       .array(
         z.object({
-          lineKey: z.string().regex(LINE_KEY, text.dispatchLineUnknown),
+          lineKey: z.string().max(11).regex(LINE_KEY, text.dispatchLineUnknown),
           quantity: z
             .number({ message: 'Ingresá una cantidad' })
             .int('La cantidad debe ser un número entero')

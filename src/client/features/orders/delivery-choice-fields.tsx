@@ -83,8 +83,8 @@ export function DeliveryChoiceFields({
               key={method}
               htmlFor={id}
               className={cn(
-                'border-input flex cursor-pointer gap-2 rounded-md border p-3 text-sm',
-                isChecked && 'border-primary bg-primary/5',
+                'flex cursor-pointer gap-2 rounded-md border p-3 text-sm',
+                isChecked ? 'border-primary bg-primary/5' : 'border-input',
               )}
             >
               <input
