@@ -8,8 +8,8 @@ import { isCalendarDay } from '../order-filters';
 import { boundedText, idSchema, requiredText } from './common';
 import { deliverySiteInputSchema } from './uy-address';
 
-export const siteIdInputSchema = z.object({ id: idSchema });
-export const siteUpdateInputSchema = deliverySiteInputSchema.extend({ id: idSchema });
+export const siteIdInputSchema = z.object({ siteId: idSchema });
+export const siteUpdateInputSchema = deliverySiteInputSchema.extend({ siteId: idSchema });
 
 export const AGENCY_NAME_MAX = 60;
 export const TRACKING_NUMBER_MAX = 60;
