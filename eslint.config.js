@@ -293,8 +293,11 @@ export default tseslint.config(
             ['ops', ['ops', 'db', ...ALL_SERVICES]],
             ['auth', ['auth', 'db']],
             ['storage', ['storage']],
-            ['mail', ['mail', 'db', 'pdf', 'services/store', 'services/orders']],
-            ['pdf', ['pdf', 'services/orders']],
+            [
+              'mail',
+              ['mail', 'db', 'pdf', 'services/store', 'services/orders', 'services/fulfilment'],
+            ],
+            ['pdf', ['pdf', 'services/orders', 'services/fulfilment']],
           ].map(([from, to]) => ({
             from: { element: { type: from } },
             allow: { to: { element: { types: { anyOf: [...to, 'shared'] } } } },

@@ -43,6 +43,7 @@ import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerOrdersCsvRoute } from './http/orders-csv';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
+import { registerDeliveryNoteRoute } from './http/delivery-note-route';
 
 /**
  * Fastify takes addresses as they are, but treats a bare number as "trust nobody": a hop
@@ -129,6 +130,7 @@ export async function buildApp(
   });
 
   registerQuotePdfRoute(app, deps);
+  registerDeliveryNoteRoute(app, deps);
   registerPersonalDataRoute(app, deps);
 
   await registerStoredFiles(app, deps);

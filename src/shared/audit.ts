@@ -26,6 +26,10 @@ export const AUDIT_ACTION_LABELS = {
   status: 'Cambió el estado',
   revision: 'Revisó la cotización',
   import: 'Importó el catálogo',
+  // The goods of an order (docs/decisions/082-dispatches-and-delivery-notes.md).
+  dispatch: 'Despachó',
+  deliver: 'Registró la entrega',
+  cancelRemainder: 'Canceló lo que faltaba despachar',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -45,6 +45,13 @@ const MUTATIONS: Record<string, Declaration> = {
   'account.company.decline': false,
   // Deleting an account rewrites its orders' personal fields, never their stock.
   'account.privacy.deleteAccount': false,
+  // A buyer's delivery sites and receipts show on no public page (decisions 081, 082).
+  'account.sites.create': false,
+  'account.sites.update': false,
+  'account.sites.delete': false,
+  'account.sites.setDefault': false,
+  'account.sites.saveFiscalAddress': false,
+  'account.dispatches.confirmReceipt': false,
   'invitations.accept': false,
   'contact.send': false,
   'contact.subscribe': false,
@@ -54,6 +61,11 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.orders.sendRevision': 'if its answer says so',
   'admin.orders.sendMessage': false,
   'admin.orders.markRead': false,
+  // A back-ordered line takes its stock when it leaves; a cancelled remainder returns its own.
+  'admin.dispatches.create': 'if its answer says so',
+  'admin.dispatches.cancelRemainder': 'if its answer says so',
+  // A delivery moves no stock.
+  'admin.dispatches.deliver': false,
   'admin.taxonomies.create': true,
   'admin.taxonomies.update': true,
   'admin.taxonomies.delete': true,
@@ -94,6 +106,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'POST /api/admin/catalog-import/apply': true,
   'GET /api/admin/orders.csv': false,
   'GET /api/orders/:id/revisions/:file': false,
+  'GET /api/orders/:id/notas-de-entrega/:file': false,
   'GET /api/admin/customers.csv': false,
   'GET /api/account/data.json': false,
 };

@@ -62,6 +62,16 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.company.approve': 'customer',
   'account.company.decline': 'customer',
   'account.privacy.deleteAccount': 'customer',
+  // The caller's own address book (their company's, or their own); a member's changes are
+  // refused in the service (docs/decisions/081-address-book-and-delivery-choice.md).
+  'account.sites.list': 'customer',
+  'account.sites.create': 'customer',
+  'account.sites.update': 'customer',
+  'account.sites.delete': 'customer',
+  'account.sites.setDefault': 'customer',
+  'account.sites.saveFiscalAddress': 'customer',
+  // A dispatch of an order the caller reads (decision 082).
+  'account.dispatches.confirmReceipt': 'customer',
   'invitations.get': 'public',
   'invitations.accept': 'customer',
   'legalPages.get': 'public',
@@ -83,6 +93,11 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.orders.unreadMessages': 'admin',
   'admin.customers.setHeldUnitsCap': 'admin',
   'admin.orders.prices': 'admin',
+  'admin.dispatches.create': 'admin',
+  'admin.dispatches.deliver': 'admin',
+  'admin.dispatches.cancelRemainder': 'admin',
+  'admin.dispatches.sites': 'admin',
+  'admin.dispatches.pending': 'admin',
   'admin.priceRules.list': 'admin',
   'admin.priceRules.create': 'admin',
   'admin.priceRules.delete': 'admin',

@@ -12,6 +12,8 @@ export type MailPayload = {
   html: string;
   /** Attach the PDF of this revision (rendered at send time from the stored revision). */
   quotePdf?: { orderId: number; revision: number };
+  /** Attach this dispatch's Nota de entrega (rendered at send time, decision 082). */
+  deliveryNote?: { dispatchId: number };
 };
 
 export type MailContent = {

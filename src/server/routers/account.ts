@@ -24,6 +24,7 @@ import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
 import { accountSitesRouter } from './account/sites';
+import { accountDispatchesRouter } from './account/dispatches';
 
 // Always filtered by the caller's own customer id (their own orders and their company's):
 // another customer's order id is NOT_FOUND.
@@ -109,4 +110,5 @@ export const accountRouter = router({
   privacy: accountPrivacyRouter,
   /** 'Direcciones': billing data and delivery sites (services/fulfilment/delivery-sites.ts). */
   sites: accountSitesRouter,
+  dispatches: accountDispatchesRouter,
 });
