@@ -296,9 +296,17 @@ export default tseslint.config(
             // A secret link's token is made when its mail is sent (services/accounts/secret-links.ts).
             [
               'mail',
-              ['mail', 'db', 'pdf', 'services/store', 'services/orders', 'services/accounts'],
+              [
+                'mail',
+                'db',
+                'pdf',
+                'services/store',
+                'services/orders',
+                'services/accounts',
+                'services/fulfilment',
+              ],
             ],
-            ['pdf', ['pdf', 'services/orders']],
+            ['pdf', ['pdf', 'services/orders', 'services/fulfilment']],
           ].map(([from, to]) => ({
             from: { element: { type: from } },
             allow: { to: { element: { types: { anyOf: [...to, 'shared'] } } } },

@@ -44,6 +44,7 @@ import { registerOrdersCsvRoute } from './http/orders-csv';
 import { registerReceivablesCsvRoute, registerStatementPdfRoute } from './http/collections-routes';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
+import { registerDeliveryNoteRoute } from './http/delivery-note-route';
 
 /**
  * Fastify takes addresses as they are, but treats a bare number as "trust nobody": a hop
@@ -132,6 +133,7 @@ export async function buildApp(
 
   registerQuotePdfRoute(app, deps);
   registerStatementPdfRoute(app, deps);
+  registerDeliveryNoteRoute(app, deps);
   registerPersonalDataRoute(app, deps);
 
   await registerStoredFiles(app, deps);

@@ -31,6 +31,10 @@ export const AUDIT_ACTION_LABELS = {
   credit: 'Decidió el crédito',
   payment: 'Registró un pago',
   reversal: 'Revirtió un pago',
+  // The goods of an order (docs/decisions/082-dispatches-and-delivery-notes.md).
+  dispatch: 'Despachó',
+  deliver: 'Registró la entrega',
+  cancelRemainder: 'Canceló lo que faltaba despachar',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

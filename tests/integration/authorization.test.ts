@@ -36,6 +36,7 @@ const ADMIN_HTTP_ROUTES = [
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */
 const CUSTOMER_HTTP_ROUTES = [
   'GET /api/orders/:id/revisions/:file',
+  'GET /api/orders/:id/notas-de-entrega/:file',
   'GET /api/account/data.json',
   'GET /api/account/estado-de-cuenta.pdf',
 ];

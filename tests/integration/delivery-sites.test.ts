@@ -112,13 +112,13 @@ describe('the address book', () => {
     const sites = callerFor(world.deps, admin).account.sites;
     const before = await sites.list();
     const office = before.sites.find((s) => s.name === 'Oficina Centro')!;
-    await sites.setDefault({ id: office.id });
+    await sites.setDefault({ siteId: office.id });
     expect((await sites.list()).sites.filter((s) => s.isDefault).map((s) => s.name)).toEqual([
       'Oficina Centro',
     ]);
     const extra = await sites.create({ ...oficina, name: 'Borrar' });
-    await sites.setDefault({ id: extra.id });
-    await sites.delete({ id: extra.id });
+    await sites.setDefault({ siteId: extra.id });
+    await sites.delete({ siteId: extra.id });
     const after = await sites.list();
     expect(after.sites.filter((s) => s.isDefault)).toHaveLength(1);
     expect(after.sites.map((s) => s.name)).not.toContain('Borrar');
@@ -156,7 +156,9 @@ describe('the address book', () => {
     expect(book).toMatchObject({ canManage: true, billing: null });
     expect(book.sites.map((s) => s.name)).toEqual(['Mi casa']);
     // The company's administrator cannot touch it: not theirs, so it does not exist for them.
-    const refused = await refusalOf(callerFor(world.deps, admin).account.sites.delete({ id }));
+    const refused = await refusalOf(
+      callerFor(world.deps, admin).account.sites.delete({ siteId: id }),
+    );
     expect(refused).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Ese lugar de entrega no existe.',
@@ -181,7 +183,7 @@ describe('the delivery chosen with the request', () => {
     // Editing the site afterwards never rewrites the order's copy.
     await callerFor(world.deps, admin).account.sites.update({
       ...paysandu,
-      id: site.id,
+      siteId: site.id,
       street: 'Otra calle 1',
     });
     const detail = await callerFor(world.deps, member).account.orders.get({ id: order.id });

@@ -29,6 +29,8 @@ export type MailPayload = {
   quotePdf?: { orderId: number; revision: number };
   /** The action's link carries a token after '#', minted when sent (LINK_TOKEN_SLOT). */
   secretLink?: SecretLink;
+  /** Attach this dispatch's Nota de entrega (rendered at send time, decision 082). */
+  deliveryNote?: { dispatchId: number };
 };
 
 export type MailContent = {

@@ -3,6 +3,9 @@ import nodemailer from 'nodemailer';
 import { renderQuotePdf } from '../pdf/quote-pdf';
 import { mintSecretLink } from '../services/accounts/secret-links';
 import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/orders/quote-document';
+import { renderDeliveryNotePdf } from '../pdf/delivery-note-pdf';
+import { loadDeliveryNote } from '../services/fulfilment/delivery-note';
+import { deliveryNoteNumber } from '@shared/fulfilment';
 import { type MailPayload, withLinkToken } from './layout';
 
 const TIMEOUT_MS = 10_000;
@@ -50,6 +53,17 @@ export function createMailSender(options: {
           contentType: 'application/pdf',
         });
       }
+    }
+    // A dispatch's Nota de entrega (decision 082), rendered now like the quote.
+    const note = payload.deliveryNote
+      ? await loadDeliveryNote(options.documents, payload.deliveryNote)
+      : undefined;
+    if (note) {
+      attachments.push({
+        filename: `nota-de-entrega-${deliveryNoteNumber(note.dispatch.noteNumber)}.pdf`,
+        content: await renderDeliveryNotePdf(note),
+        contentType: 'application/pdf',
+      });
     }
     await transport.sendMail({
       from: options.from,

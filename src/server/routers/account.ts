@@ -26,6 +26,7 @@ import { accountCompanyRouter } from './account/company';
 import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
 import { accountSitesRouter } from './account/sites';
+import { accountDispatchesRouter } from './account/dispatches';
 
 // Always filtered by the caller's own customer id (their own orders and their company's):
 // another customer's order id is NOT_FOUND.
@@ -113,4 +114,5 @@ export const accountRouter = router({
   collections: accountCollectionsRouter,
   /** 'Direcciones': billing data and delivery sites (services/fulfilment/delivery-sites.ts). */
   sites: accountSitesRouter,
+  dispatches: accountDispatchesRouter,
 });

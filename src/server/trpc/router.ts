@@ -7,6 +7,7 @@ import { adminActivityRouter, adminDashboardRouter } from '../routers/admin/dash
 import { adminInboxRouter } from '../routers/admin/inbox';
 import { adminMailRouter } from '../routers/admin/mail';
 import { adminOrdersRouter } from '../routers/admin/orders';
+import { adminDispatchesRouter } from '../routers/admin/dispatches';
 import { adminPriceRulesRouter } from '../routers/admin/price-rules';
 import { adminProductsRouter } from '../routers/admin/products';
 import { adminStoreRouter } from '../routers/admin/store';
@@ -37,6 +38,7 @@ export const appRouter = router({
   admin: router({
     products: adminProductsRouter,
     orders: adminOrdersRouter,
+    dispatches: adminDispatchesRouter,
     taxonomies: adminTaxonomiesRouter,
     blog: adminBlogRouter,
     inbox: adminInboxRouter,

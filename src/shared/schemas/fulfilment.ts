@@ -8,8 +8,8 @@ import { isCalendarDay } from '../order-filters';
 import { boundedText, idSchema, requiredText } from './common';
 import { deliverySiteInputSchema } from './uy-address';
 
-export const siteIdInputSchema = z.object({ id: idSchema });
-export const siteUpdateInputSchema = deliverySiteInputSchema.extend({ id: idSchema });
+export const siteIdInputSchema = z.object({ siteId: idSchema });
+export const siteUpdateInputSchema = deliverySiteInputSchema.extend({ siteId: idSchema });
 
 export const AGENCY_NAME_MAX = 60;
 export const TRACKING_NUMBER_MAX = 60;
@@ -106,7 +106,13 @@ export const dispatchInputSchema = z
         }),
       )
       .max(DISPATCH_MAX_LINES)
-      .refine((lines) => lines.some((line) => line.quantity > 0), text.dispatchNothing),
+      .refine((lines) => lines.some((line) => line.quantity > 0), text.dispatchNothing)
+      .refine(
+        (lines) => new Set(lines.map((line) => line.lineKey)).size === lines.length,
+        text.dispatchLineUnknown,
+      ),
+    /** Another site of the buyer's book than the order's (the rest goes elsewhere). */
+    siteId: idSchema.optional(),
     ...methodFields,
     trackingNumber: boundedText(
       TRACKING_NUMBER_MAX,
@@ -117,7 +123,6 @@ export const dispatchInputSchema = z
   .superRefine(checkAgency)
   .transform(({ method, agency, agencyName, freightCollect, ...rest }) => ({
     ...rest,
-    lines: rest.lines.filter((line) => line.quantity > 0),
     ...normalizedMethod({ method, agency, agencyName, freightCollect }),
     trackingNumber: rest.trackingNumber || undefined,
   }));

@@ -134,7 +134,7 @@ function SiteRow({
               size="sm"
               variant="outline"
               disabled={makeDefault.isPending}
-              onClick={() => makeDefault.mutate({ id: site.id })}
+              onClick={() => makeDefault.mutate({ siteId: site.id })}
             >
               Predeterminar
             </Button>
@@ -150,7 +150,7 @@ function SiteRow({
             onOpenChange={setConfirming}
             title={`¿Eliminar «${site.name}»?`}
             description="Los pedidos que ya lo eligieron conservan su dirección."
-            onConfirm={() => remove.mutate({ id: site.id })}
+            onConfirm={() => remove.mutate({ siteId: site.id })}
             isPending={remove.isPending}
           />
         </div>

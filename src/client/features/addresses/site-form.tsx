@@ -68,7 +68,7 @@ export function SiteForm({ site, onDone }: { site?: StoredSite; onDone: () => vo
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) =>
         void form.handleSubmit((values) =>
-          site ? update.mutate({ ...values, id: site.id }) : create.mutate(values),
+          site ? update.mutate({ ...values, siteId: site.id }) : create.mutate(values),
         )(event)
       }
     >

@@ -24,10 +24,10 @@ export const accountSitesRouter = router({
     .mutation(({ ctx, input }) => updateSite(ctx.db, ctx.session.customer.id, input)),
   delete: customerProcedure
     .input(siteIdInputSchema)
-    .mutation(({ ctx, input }) => deleteSite(ctx.db, ctx.session.customer.id, input.id)),
+    .mutation(({ ctx, input }) => deleteSite(ctx.db, ctx.session.customer.id, input.siteId)),
   setDefault: customerProcedure
     .input(siteIdInputSchema)
-    .mutation(({ ctx, input }) => setDefaultSite(ctx.db, ctx.session.customer.id, input.id)),
+    .mutation(({ ctx, input }) => setDefaultSite(ctx.db, ctx.session.customer.id, input.siteId)),
   saveFiscalAddress: customerProcedure
     .input(fiscalAddressInputSchema)
     .mutation(({ ctx, input }) => saveFiscalAddress(ctx.db, ctx.session.customer.id, input)),

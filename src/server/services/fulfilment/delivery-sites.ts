@@ -3,10 +3,12 @@
 // them and the default. A customer without a company keeps sites of their own, the same way.
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SiteSnapshot } from '@shared/delivery';
 import { fulfilmentMessages as text } from '@shared/fulfilment-messages';
 import type { DeliverySiteInput, FiscalAddressInput } from '@shared/schemas/uy-address';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { deliverySites, fiscalAddresses } from '../../db/schema';
+import { deliverySites, fiscalAddresses, orders } from '../../db/schema';
+import { messages } from '@shared/messages';
 import { membershipOf, type Membership } from '../companies/companies';
 import { foundOrThrow } from '../infra/found';
 
@@ -137,11 +139,11 @@ async function managedSite(tx: Transaction, customerId: number, siteId: number) 
 export async function updateSite(
   db: Database,
   customerId: number,
-  input: DeliverySiteInput & { id: number },
+  input: DeliverySiteInput & { siteId: number },
 ) {
   await db.transaction(async (tx) => {
-    await managedSite(tx, customerId, input.id);
-    await tx.update(deliverySites).set(siteValues(input)).where(eq(deliverySites.id, input.id));
+    await managedSite(tx, customerId, input.siteId);
+    await tx.update(deliverySites).set(siteValues(input)).where(eq(deliverySites.id, input.siteId));
   });
 }
 
@@ -210,4 +212,28 @@ export async function siteOfRequester(tx: Executor, customerId: number, siteId: 
     .from(deliverySites)
     .where(and(eq(deliverySites.id, siteId), ownerCondition(owner)));
   return site;
+}
+
+type SiteRow = Awaited<ReturnType<typeof siteOfRequester>>;
+
+/** What an order or a dispatch copies of a site (nulls for a pickup, which goes nowhere). */
+export const siteSnapshot = (site: SiteRow | null): SiteSnapshot => ({
+  siteName: site?.name ?? null,
+  street: site?.street ?? null,
+  locality: site?.locality ?? null,
+  departamento: site?.departamento ?? null,
+  postalCode: site?.postalCode ?? null,
+  phone: site?.phone ?? null,
+  contactName: site?.contactName ?? null,
+  hours: site?.hours ?? null,
+});
+
+/** The book staff pick from for an order (a revision's delivery, a dispatch's site). */
+export async function sitesForOrder(db: Executor, orderId: number) {
+  const order = await foundOrThrow(
+    db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId)),
+    messages.orderNotFound,
+  );
+  const { owner } = await ownerOf(db, order.customerId);
+  return sitesOf(db, owner);
 }

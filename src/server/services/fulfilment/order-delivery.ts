@@ -15,7 +15,7 @@ import { foundOrThrow } from '../infra/found';
 import { messages } from '@shared/messages';
 import { createQuoteOrder, type QuoteOptions, type QuoteRequester } from '../orders/quote-orders';
 import { type RevisionAuthor, sendRevision } from '../orders/quote-revisions';
-import { siteOfRequester } from './delivery-sites';
+import { siteOfRequester, siteSnapshot } from './delivery-sites';
 import { fieldRefusalError } from '../../validation';
 
 /** What an order's delivery shows: the choice and its copied site. */
@@ -78,16 +78,7 @@ async function insertChoice(
 ) {
   const site = choice.siteId ? await siteOfRequester(tx, ownerCustomerId, choice.siteId) : null;
   if (choice.siteId && !site) throw fieldRefusalError('delivery.siteId', text.siteNotOurs);
-  const snapshot = {
-    siteName: site?.name ?? null,
-    street: site?.street ?? null,
-    locality: site?.locality ?? null,
-    departamento: site?.departamento ?? null,
-    postalCode: site?.postalCode ?? null,
-    phone: site?.phone ?? null,
-    contactName: site?.contactName ?? null,
-    hours: site?.hours ?? null,
-  };
+  const snapshot = siteSnapshot(site ?? null);
   await tx.insert(orderDeliveries).values({
     orderId,
     revisionNumber: by.revisionNumber,

@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { HOLD_RELEASED_REASON, messages } from '@shared/messages';
+import { fulfilmentMessages } from '@shared/fulfilment-messages';
 import {
   CANCELLED_STATUS,
   CONCLUDED_STATUS,
@@ -162,6 +163,16 @@ export async function applyStatusChange(
   return isFree !== wasFree;
 }
 
+/** Whether anything of the order left or was cancelled (services/fulfilment/'s tables). */
+async function hasFulfilmentMoves(tx: Transaction, orderId: number) {
+  const [row] = await queryRows<{ moved: boolean }>(
+    tx,
+    sql`select exists (select 1 from dispatches where order_id = ${orderId})
+            or exists (select 1 from remainder_cancellations where order_id = ${orderId}) as moved`,
+  );
+  return row?.moved === true;
+}
+
 export async function changeOrderStatus(
   db: Database,
   input: { orderId: number; status: OrderStatus; changedBy: number; reason?: string },
@@ -180,6 +191,12 @@ export async function changeOrderStatus(
     );
     if (current.status === input.status) {
       return { id: input.orderId, status: current.status, isStockMoved: false };
+    }
+    // Goods that left keep the deal (docs/decisions/080-three-axes-of-an-order.md): the order
+    // stays Concretado once a dispatch or a cancelled remainder exists (the table's trigger
+    // refuses it too; this says so in Spanish).
+    if (current.status === CONCLUDED_STATUS && (await hasFulfilmentMoves(tx, input.orderId))) {
+      throw new TRPCError({ code: 'CONFLICT', message: fulfilmentMessages.leavesConcludedRefused });
     }
     // Giving the customer's reserved stock back ends their quote: they are told why.
     if (releasesStock(current.status, input.status) && !input.reason) {
