@@ -1,27 +1,29 @@
 // One formatter for money and dates, used by every screen
 // (docs/decisions/012-money-and-date-formats.md).
+import { decimalText, formatCentsEsUy, groupThousands, readDecimal, roundedCents } from './money';
 
 /**
  * 'US$ 1.299,50': es-UY dollars, the text `Intl.NumberFormat('es-UY', USD)` writes (a property
  * test holds it to that), with a plain space after the symbol so texts stay searchable. Written
  * out because building that Intl formatter costs a phone ≈ 50 ms of CPU in one block (≈ 200 ms
  * under Lighthouse's 4x throttle), on every page that shows a price. Accepts the numeric
- * strings the database returns.
+ * strings the database returns, and numbers, both read as decimal text and rounded in integer
+ * cents (@shared/money), never through float arithmetic.
  */
 export function formatMoney(amount: number | string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (Number.isNaN(value)) return 'US$ NaN';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (!Number.isFinite(value)) return `${sign}US$ ∞`;
-  // Half away from zero, on the decimal the number reads as (1.005 -> 1,01), as Intl rounds.
-  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}US$ ${units},${String(cents % 100).padStart(2, '0')}`;
+  if (typeof amount === 'number' && !Number.isFinite(amount)) {
+    return Number.isNaN(amount) ? 'US$ NaN' : `${amount < 0 ? '-' : ''}US$ ∞`;
+  }
+  const text =
+    typeof amount === 'number' ? (Object.is(amount, -0) ? '-0' : decimalText(amount)) : amount;
+  const decimal = readDecimal(text);
+  if (!decimal) return 'US$ NaN';
+  // Half away from zero, on the decimal as written (1.005 -> 1,01), as Intl rounds.
+  return `${decimal.isNegative ? '-' : ''}US$ ${formatCentsEsUy(roundedCents(decimal))}`;
 }
 
 /** '10.000': a whole count with es-UY thousands dots, as formatMoney writes units. */
-export const formatCount = (count: number): string =>
-  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const formatCount = (count: number): string => groupThousands(String(Math.trunc(count)));
 
 export const TAX_NOTE = '+ IVA';
 

@@ -6,6 +6,7 @@
 // digits ('1150.50', '1.2'). Anything that could mean two amounts is refused, never guessed:
 // '1,200.50', '1.2.3', '1234.567', '1,234,5', and a ',' followed by three digits ('1,200').
 import { messages } from './client-messages';
+import { decimalText, groupThousands, readDecimal, roundedCents } from './money';
 
 /** Longest text an amount field accepts ('1.150.000.000,00' is 16). */
 export const MONEY_INPUT_MAX = 24;
@@ -45,13 +46,13 @@ export function parseMoneyInput(
 
 /**
  * An amount as the inputs show it back: '1150.50' (or 1150.5) -> '1.150,50', '1200.00' ->
- * '1.200'. parseMoneyInput reads it as the same amount.
+ * '1.200'; a third decimal rounds half up. parseMoneyInput reads it as the same amount. Read as
+ * decimal text and cents (@shared/money), never through float arithmetic.
  */
 export function formatMoneyInput(amount: string | number): string {
-  const [whole = '0', decimals = '00'] = (
-    typeof amount === 'number' ? amount.toFixed(2) : amount
-  ).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const cents = decimals.padEnd(2, '0').slice(0, 2);
-  return cents === '00' ? grouped : `${grouped},${cents}`;
+  const decimal = readDecimal(typeof amount === 'number' ? decimalText(amount) : amount);
+  if (!decimal) return String(amount);
+  const cents = roundedCents(decimal);
+  const units = `${decimal.isNegative ? '-' : ''}${groupThousands((cents / 100n).toString())}`;
+  return cents % 100n === 0n ? units : `${units},${(cents % 100n).toString().padStart(2, '0')}`;
 }

@@ -1,14 +1,10 @@
 // A quote's arithmetic in integer cents (BigInt), shared by the editor's preview and the
 // server, which alone stores the result (docs/decisions/039-quote-revisions-in-cents.md).
 
-import { formatCents, parseCents } from './money';
+import { divideHalfUp, formatCents, formatCentsEsUy, parseCents } from './money';
 
 /** IVA, the Uruguayan VAT, in percent. */
 export const IVA_PERCENT = 22n;
-
-/** numerator / denominator rounded to the nearest integer, halves up (all values are >= 0). */
-const divideHalfUp = (numerator: bigint, denominator: bigint) =>
-  (numerator * 2n + denominator) / (denominator * 2n);
 
 /**
  * One line: unit price x quantity less the discount, rounded to the cent once per line
@@ -53,10 +49,7 @@ export const dollarsCentsOfPesos = (pesos: string, rate: string) =>
   divideHalfUp(parseCents(pesos) * 10000n, rateUnits(rate));
 
 /** '$ 41.438,74': pesos as es-UY writes them, from integer cents (never through a float). */
-export function formatPesosCents(cents: bigint): string {
-  const units = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `$ ${units},${(cents % 100n).toString().padStart(2, '0')}`;
-}
+export const formatPesosCents = (cents: bigint): string => `$ ${formatCentsEsUy(cents)}`;
 
 /** '39,5' for the rate as the quote prints it (es-UY decimal comma, no trailing zeros). */
 export const formatRate = (rate: string) =>

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { orderStatusHistory, orders, variants } from '@server/db/schema';
+import { orderStatusHistory, orders } from '@server/db/schema';
 import { expireQuotes } from '@server/services/orders/quote-expiry';
 import { storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
@@ -13,6 +13,7 @@ import { DAY_MS } from '../support/clock';
 import { callerFor, createTestUser } from '../support/context';
 import { linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
 import { freshRut } from '../support/rut';
+import { stockOf } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useMailWorld();
@@ -45,13 +46,6 @@ beforeAll(async () => {
   });
 });
 
-const stockOf = async (variantId: number) =>
-  (
-    await world.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]?.stock;
 const statusOf = async (orderId: number) =>
   (await world.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]
     ?.status;
@@ -84,13 +78,13 @@ describe('a spending limit', () => {
 
   it("sends an acceptance above it to the administrators, holding the quote's stock", async () => {
     const { id, variantId } = await revisedQuote(5);
-    const held = await stockOf(variantId);
+    const held = await stockOf(world.db, variantId);
     expect(await as(buyer).account.orders.accept({ id, revision: 1 })).toEqual({
       id,
       isPendingApproval: true,
     });
     expect(await statusOf(id)).toBe(PENDING_APPROVAL_STATUS);
-    expect(await stockOf(variantId)).toBe(held);
+    expect(await stockOf(world.db, variantId)).toBe(held);
     const mail = await mailTo(world, admin.user.email, `Aprobación pendiente: pedido N° ${id}`);
     expect(mail.text).toContain('Beto Compras');
     expect(mail.text).toContain(`https://tienda.example/account/pedidos/${id}`);
@@ -156,14 +150,14 @@ describe('a spending limit', () => {
 
   it('is declined with a reason the member reads; the quote stays open with its stock', async () => {
     const { id, variantId } = await revisedQuote(5);
-    const held = await stockOf(variantId);
+    const held = await stockOf(world.db, variantId);
     await as(buyer).account.orders.accept({ id, revision: 1 });
     await expect(as(admin).account.company.decline({ orderId: id, reason: '   ' })).rejects.toThrow(
       messages.declineReasonRequired,
     );
     await as(admin).account.company.decline({ orderId: id, reason: 'Esperemos al próximo mes' });
     expect(await statusOf(id)).toBe('Modificado');
-    expect(await stockOf(variantId)).toBe(held);
+    expect(await stockOf(world.db, variantId)).toBe(held);
     const mail = await mailTo(world, buyer.user.email, `Tu pedido N° ${id} no fue aprobado`);
     expect(mail.text).toContain('Esperemos al próximo mes');
     const history = (await as(buyer).account.orders.get({ id })).history;
@@ -230,7 +224,7 @@ describe('a spending limit', () => {
       const store = await world.deps.storeIdentity();
       expect(await expireQuotes(world.db, { now: world.clock.now(), store })).toContain(id);
       expect(await statusOf(id)).toBe('Vencida');
-      expect(await stockOf(variantId)).toBe(50);
+      expect(await stockOf(world.db, variantId)).toBe(50);
       await expect(as(admin).account.company.approve({ orderId: id })).rejects.toMatchObject({
         code: 'CONFLICT',
         message: messages.approvalNotPending,

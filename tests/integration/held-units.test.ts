@@ -5,10 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/queries';
-import { auditLog, orders, variants } from '@server/db/schema';
+import { auditLog, orders } from '@server/db/schema';
 import type { AppDeps } from '@server/app-deps';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
+import { stockOf } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp();
@@ -37,9 +38,6 @@ const refusalOf = (promise: Promise<unknown>) =>
     (error: { code?: string; message: string }) => ({ code: error.code, message: error.message }),
   );
 
-const stockOf = async (variantId: number) =>
-  (await world.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.stock;
-
 async function plentiful(count = 2) {
   return createTestProduct(
     world.db,
@@ -52,13 +50,16 @@ describe('units held across open quotes', () => {
     const [a, b] = await plentiful();
     const customer = await createTestUser(deps);
     await quote(customer, [{ variantId: a!.id, quantity: 30 }]);
-    const before = { orders: await world.db.$count(orders), stock: await stockOf(b!.id) };
+    const before = { orders: await world.db.$count(orders), stock: await stockOf(world.db, b!.id) };
 
     expect(await refusalOf(quote(customer, [{ variantId: b!.id, quantity: 21 }]))).toEqual({
       code: 'CONFLICT',
       message: REFUSAL,
     });
-    expect({ orders: await world.db.$count(orders), stock: await stockOf(b!.id) }).toEqual(before);
+    expect({
+      orders: await world.db.$count(orders),
+      stock: await stockOf(world.db, b!.id),
+    }).toEqual(before);
     // Up to the cap is fine; the cap is the customer's, others are not affected.
     await quote(customer, [{ variantId: b!.id, quantity: 20 }]);
     await quote(await createTestUser(deps), [{ variantId: b!.id, quantity: 50 }]);
@@ -97,8 +98,8 @@ describe('units held across open quotes', () => {
     );
     expect(results.filter((result) => result === null)).toHaveLength(2);
     expect(results.filter((result) => result?.message === REFUSAL)).toHaveLength(3);
-    const stock = await Promise.all(variantsOf.map(([variant]) => stockOf(variant!.id)));
-    expect(stock.reduce((sum, units) => sum + units, 0)).toBe(5 * 1000 - 40);
+    const stock = await Promise.all(variantsOf.map(([variant]) => stockOf(world.db, variant!.id)));
+    expect(stock.reduce<number>((sum, units) => sum + (units ?? 0), 0)).toBe(5 * 1000 - 40);
   });
 });
 
@@ -122,7 +123,7 @@ describe('share of one variant', () => {
     await quote(other, [{ variantId: few!.id, quantity: 2 }]);
     // One unit left of a variant: it can still be asked for.
     await quote(other, [{ variantId: last!.id, quantity: 1 }]);
-    expect([await stockOf(few!.id), await stockOf(last!.id)]).toEqual([3, 0]);
+    expect([await stockOf(world.db, few!.id), await stockOf(world.db, last!.id)]).toEqual([3, 0]);
     // Asking for more than there is stays the stock's refusal.
     expect(await refusalOf(quote(customer, [{ variantId: last!.id, quantity: 1 }]))).toEqual({
       code: 'CONFLICT',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
-import { orderItems, orders, products, variants } from '@server/db/schema';
+import { orderItems, orders, products } from '@server/db/schema';
 import type { AppDeps } from '@server/app-deps';
 import { renderQuotePdf } from '@server/pdf/quote-pdf';
 import { priceLines } from '@server/services/pricing/pricing';
@@ -18,6 +18,7 @@ import { sumOfLines } from '@shared/money';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { movableClock } from '../support/clock';
 import { addRule, addTier, newCompany, setCompanyOf } from '../support/pricing';
+import { stockOf } from '../support/quotes';
 import { useTestApp } from '../support/test-app';
 import { createTestProduct, type TestVariant } from './orders-fixtures';
 
@@ -223,14 +224,6 @@ describe('a buyer’s prices', () => {
 });
 
 describe('a line without stock (Consultar disponibilidad)', () => {
-  const stockOf = async (variantId: number) =>
-    (
-      await world.db
-        .select({ stock: variants.stock })
-        .from(variants)
-        .where(eq(variants.id, variantId))
-    )[0]!.stock;
-
   it('joins the quote priced, holding no stock and counting for no cap', async () => {
     // Without the flag, the stock rules refuse it as always.
     await expect(
@@ -248,7 +241,7 @@ describe('a line without stock (Consultar disponibilidad)', () => {
         { variantId: mouse!.id, quantity: 2 },
       ]),
     );
-    expect(await stockOf(soldOut!.id)).toBe(0);
+    expect(await stockOf(world.db, soldOut!.id)).toBe(0);
     const items = await itemsOf(id);
     expect(items.map((item) => [item.variantId, item.isBackorder, item.price])).toEqual([
       [mouse!.id, false, '10.05'],
@@ -259,14 +252,14 @@ describe('a line without stock (Consultar disponibilidad)', () => {
   });
 
   it('is priced and dated by staff in the revision, still holding no stock', async () => {
-    const mouseBefore = await stockOf(mouse!.id);
+    const mouseBefore = (await stockOf(world.db, mouse!.id))!;
     const { id } = await callerFor(deps, stranger).orders.requestQuote(
       quote([
         { variantId: soldOut!.id, quantity: 3, backorder: true },
         { variantId: mouse!.id, quantity: 1 },
       ]),
     );
-    expect(await stockOf(mouse!.id)).toBe(mouseBefore - 1);
+    expect(await stockOf(world.db, mouse!.id)).toBe(mouseBefore - 1);
     const revision = await callerFor(deps, admin).admin.orders.sendRevision({
       orderId: id,
       lines: [
@@ -284,8 +277,8 @@ describe('a line without stock (Consultar disponibilidad)', () => {
     });
     expect(revision.number).toBe(1);
     // The mouse holds one more unit; the monitor still none.
-    expect(await stockOf(mouse!.id)).toBe(mouseBefore - 2);
-    expect(await stockOf(soldOut!.id)).toBe(0);
+    expect(await stockOf(world.db, mouse!.id)).toBe(mouseBefore - 2);
+    expect(await stockOf(world.db, soldOut!.id)).toBe(0);
     const detail = await callerFor(deps, stranger).account.orders.get({ id });
     expect(detail.revisions[0]!.lines).toEqual(
       expect.arrayContaining([
@@ -311,7 +304,7 @@ describe('a line without stock (Consultar disponibilidad)', () => {
       status: 'Cancelado',
       reason: 'El cliente ya no lo necesita',
     });
-    expect(await stockOf(mouse!.id)).toBe(mouseBefore);
-    expect(await stockOf(soldOut!.id)).toBe(0);
+    expect(await stockOf(world.db, mouse!.id)).toBe(mouseBefore);
+    expect(await stockOf(world.db, soldOut!.id)).toBe(0);
   });
 });

@@ -4,13 +4,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { queryRows } from '@server/db/queries';
-import { orders, orderStatusHistory, outbox, variants } from '@server/db/schema';
+import { orders, orderStatusHistory, outbox } from '@server/db/schema';
 import type { MailPayload } from '@server/mail/order-mails';
 import { acceptRevisionInputSchema } from '@shared/schemas/quote';
 import { callerFor, createTestUser } from '../support/context';
 import { trpcErrorOf } from '../support/http';
 import { callProcedure } from '../support/procedures';
 import { useTestApp } from '../support/test-app';
+import { stockOf } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 const world = useTestApp({ http: true });
@@ -53,14 +54,6 @@ async function mailsOf(orderId: number, subject: string) {
     .map((row) => row.payload as MailPayload)
     .filter((mail) => mail.subject.startsWith(subject) && mail.subject.includes(`${orderId}`));
 }
-
-const stockOf = async (variantId: number) =>
-  (
-    await world.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]!.stock;
 
 describe("the customer's purchase order (OC)", () => {
   it('is stored on the order, shown to both sides and written in the staff mail', async () => {
@@ -124,7 +117,7 @@ async function cookieOf(user: SessionUser) {
 describe("staff's reason for a change that releases stock", () => {
   it('is required to cancel, under the field, and nothing changes without it', async () => {
     const { orderId, variantId } = await quotedOrder();
-    const stock = await stockOf(variantId);
+    const stock = await stockOf(world.db, variantId);
     const response = await callProcedure(
       world.app,
       { path: 'admin.orders.setStatus', type: 'mutation' },
@@ -137,7 +130,7 @@ describe("staff's reason for a change that releases stock", () => {
     });
     const [row] = await world.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('Modificado');
-    expect(await stockOf(variantId)).toBe(stock);
+    expect(await stockOf(world.db, variantId)).toBe(stock);
     expect(
       await world.db.$count(
         orderStatusHistory,
@@ -158,7 +151,7 @@ describe("staff's reason for a change that releases stock", () => {
 
   it('reaches the customer in the order history and in the status mail', async () => {
     const { orderId, variantId } = await quotedOrder();
-    const stock = await stockOf(variantId);
+    const stock = (await stockOf(world.db, variantId))!;
     const reason = 'El proveedor discontinuó el modelo';
     const changed = await callerFor(world.deps, admin).admin.orders.setStatus({
       id: orderId,
@@ -166,7 +159,7 @@ describe("staff's reason for a change that releases stock", () => {
       reason,
     });
     expect(changed).toMatchObject({ status: 'Cancelado', isStockMoved: true });
-    expect(await stockOf(variantId)).toBe(stock + 2);
+    expect(await stockOf(world.db, variantId)).toBe(stock + 2);
     const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order.history.at(-1)).toMatchObject({
       fromStatus: 'Modificado',

@@ -16,6 +16,7 @@ import { statusReasonOf } from '@shared/order-status-reason';
 import { movableClock, type MovableClock, DAY_MS } from '../support/clock';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { stockOf } from '../support/quotes';
 import { createTestProduct } from './orders-fixtures';
 
 let database: TestDatabase;
@@ -57,13 +58,6 @@ const montevideo = (day: string, time: string) => new Date(`${day}T${time}-03:00
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format();
 const shown = (day: string) => formatDate(calendarDay(day));
 
-const stockOf = async (variantId: number) =>
-  (
-    await database.db
-      .select({ stock: variants.stock })
-      .from(variants)
-      .where(eq(variants.id, variantId))
-  )[0]!.stock;
 const statusOf = async (orderId: number) =>
   (
     await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
@@ -155,7 +149,7 @@ describe('a quote past its last valid day', () => {
   it('becomes Vencida when the next Montevideo day begins, releasing its stock once', async () => {
     const validUntil = addDays(today(), 5);
     const { orderId, variant } = await sentQuote({ stock: 10, quantity: 3, validUntil });
-    expect(await stockOf(variant.id)).toBe(7);
+    expect(await stockOf(database.db, variant.id)).toBe(7);
 
     await runTwice(montevideo(validUntil, '23:59:59'));
     expect(await statusOf(orderId)).toBe('Modificado');
@@ -163,7 +157,7 @@ describe('a quote past its last valid day', () => {
     await runTwice(montevideo(addDays(validUntil, 1), '00:00:01'));
     await runTwice(montevideo(addDays(validUntil, 1), '00:20:00'));
     expect(await statusOf(orderId)).toBe('Vencida');
-    expect(await stockOf(variant.id)).toBe(10);
+    expect(await stockOf(database.db, variant.id)).toBe(10);
     const history = await database.db
       .select()
       .from(orderStatusHistory)
@@ -191,7 +185,7 @@ describe('a quote past its last valid day', () => {
       code: 'CONFLICT',
       message: quoteExpiredRefusal(shown(validUntil)),
     });
-    expect(await stockOf(variant.id)).toBe(10);
+    expect(await stockOf(database.db, variant.id)).toBe(10);
   });
 
   it('refuses a late acceptance once the day is over, even before the job ran', async () => {
@@ -208,7 +202,7 @@ describe('a quote past its last valid day', () => {
     const validUntil = addDays(today(), 3);
     const { orderId, variant } = await sentQuote({ stock: 10, quantity: 4, validUntil });
     await runTwice(montevideo(addDays(validUntil, 1), '08:00:00'));
-    expect(await stockOf(variant.id)).toBe(10);
+    expect(await stockOf(database.db, variant.id)).toBe(10);
 
     const own = callerFor(deps, customer);
     expect(await own.account.orders.requestRenewal({ id: orderId })).toEqual({ isNew: true });
@@ -236,12 +230,12 @@ describe('a quote past its last valid day', () => {
       validUntil: renewed,
     });
     expect(await statusOf(orderId)).toBe('Modificado');
-    expect(await stockOf(variant.id)).toBe(5);
+    expect(await stockOf(database.db, variant.id)).toBe(5);
     const order = await own.account.orders.get({ id: orderId });
     expect(order.renewalRequestedAt).toBeNull();
     await own.account.orders.accept({ id: orderId, revision: 2 });
     expect(await statusOf(orderId)).toBe('Concretado');
-    expect(await stockOf(variant.id)).toBe(5);
+    expect(await stockOf(database.db, variant.id)).toBe(5);
   });
 
   it('renews a quote with a line without stock, reserving only the lines that hold stock', async () => {
@@ -277,12 +271,16 @@ describe('a quote past its last valid day', () => {
     await runTwice(montevideo(addDays(validUntil, 1), '08:00:00'));
     expect(await statusOf(order.id)).toBe('Vencida');
     // Expiry gives back what was held: nothing of the line without stock.
-    expect([await stockOf(inStock!.id), await stockOf(none!.id)]).toEqual([10, 0]);
+    expect([await stockOf(database.db, inStock!.id), await stockOf(database.db, none!.id)]).toEqual(
+      [10, 0],
+    );
 
     // The line without stock reserves nothing again: no 'Stock insuficiente' for it.
     await callerFor(deps, admin).admin.orders.sendRevision(lines(addDays(validUntil, 15)));
     expect(await statusOf(order.id)).toBe('Modificado');
-    expect([await stockOf(inStock!.id), await stockOf(none!.id)]).toEqual([8, 0]);
+    expect([await stockOf(database.db, inStock!.id), await stockOf(database.db, none!.id)]).toEqual(
+      [8, 0],
+    );
   });
 
   it("answers 'Stock insuficiente' to a renewal the stock no longer covers, changing nothing", async () => {
@@ -303,7 +301,7 @@ describe('a quote past its last valid day', () => {
       }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Stock insuficiente: Monitor Ñandú' });
     expect(await statusOf(orderId)).toBe('Vencida');
-    expect(await stockOf(variant.id)).toBe(2);
+    expect(await stockOf(database.db, variant.id)).toBe(2);
   });
 });
 
@@ -325,7 +323,7 @@ describe('a late acceptance racing the expiry', () => {
         runQuoteDeadlines(second),
       ]);
       const status = await statusOf(orderId);
-      const stock = await stockOf(variant.id);
+      const stock = await stockOf(database.db, variant.id);
       if (acceptance.status === 'fulfilled') {
         expect({ status, stock }).toEqual({ status: 'Concretado', stock: 7 });
         outcomes.accepted++;
@@ -375,7 +373,7 @@ describe('an unanswered request', () => {
 
     await runTwice(new Date(created + 7 * DAY_MS + 60_000));
     expect(await statusOf(order.id)).toBe('Cancelado');
-    expect(await stockOf(variant!.id)).toBe(10);
+    expect(await stockOf(database.db, variant!.id)).toBe(10);
     const cancelled = await mailsAbout(`Tu pedido N° ${order.id} ahora está: Cancelado`);
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.text).toContain(HOLD_RELEASED_REASON);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
+import { decimalText } from '../money';
 import { MONEY_INPUT_MAX } from '../money-input';
 import { boundedText, idSchema, slugLookupSchema } from './common';
 import { amountFromText, type AmountRules } from './money';
@@ -11,12 +12,14 @@ const idListSchema = z.array(idSchema).max(FILTER_IDS_MAX);
 const PRICE_BOUND_RULES = {
   max: { amount: String(PRICE_MAX), message: 'El precio es demasiado alto' },
 } satisfies AmountRules;
-// The shop's URL carries numbers (any decimals: see boundInCents); a caller may also send the
-// text typed in the filter ('1.200'), read as every money input reads it.
+// The shop's URL carries numbers (any decimals: see boundInCents), read as the decimal text
+// they stand for; a caller may also send the text typed in the filter ('1.200'), read as every
+// money input reads it. Either way the bound goes on as a decimal string ('1200.00'), never a
+// float (docs/decisions/052-money-typed-the-uruguayan-way.md).
 const priceBoundSchema = z
   .union([z.number().min(0).max(PRICE_MAX), z.string().max(MONEY_INPUT_MAX)])
   .transform((bound, ctx) =>
-    typeof bound === 'number' ? bound : Number(amountFromText(bound, PRICE_BOUND_RULES, ctx)),
+    typeof bound === 'number' ? decimalText(bound) : amountFromText(bound, PRICE_BOUND_RULES, ctx),
   );
 
 export const shopListInputSchema = z.object({

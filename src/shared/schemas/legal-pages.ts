@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { LEGAL_PAGE_BODY_MAX, LEGAL_PAGE_SLUGS, LEGAL_PAGE_TITLE_MAX } from '../legal-pages';
 import { requiredText } from './common';
 
@@ -15,7 +16,7 @@ export const legalPageInputSchema = z.object({
   body: requiredText(
     LEGAL_PAGE_BODY_MAX,
     'El texto es requerido',
-    `El texto no debe exceder los ${LEGAL_PAGE_BODY_MAX.toLocaleString('es-UY')} caracteres`,
+    `El texto no debe exceder los ${formatCount(LEGAL_PAGE_BODY_MAX)} caracteres`,
   ),
 });
 export type LegalPageInput = z.infer<typeof legalPageInputSchema>;

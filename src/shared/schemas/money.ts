@@ -4,7 +4,7 @@
 // so both accept the same texts and answer with the same message under the field.
 import { z } from 'zod';
 import { messages } from '../client-messages';
-import { parseCents } from '../money';
+import { decimalText, parseCents } from '../money';
 import { MONEY_INPUT_MAX, parseMoneyInput } from '../money-input';
 
 type Limit = { amount: string; message: string };
@@ -70,8 +70,9 @@ export const amountSchema = (rules: AmountRules = {}) => {
     )
     .transform((value, ctx) => {
       if (typeof value === 'string') return amountFromText(value, rules, ctx);
-      const fixed = Math.abs(value).toFixed(2);
-      if (Number(fixed) !== Math.abs(value)) {
+      // Read as the decimal text the number stands for: more than two decimals is not an amount.
+      const [whole = '0', fraction = ''] = decimalText(Math.abs(value)).split('.');
+      if (fraction.length > 2) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
@@ -82,6 +83,6 @@ export const amountSchema = (rules: AmountRules = {}) => {
         });
         return z.NEVER;
       }
-      return checked(fixed, rules, ctx);
+      return checked(`${whole}.${fraction.padEnd(2, '0')}`, rules, ctx);
     });
 };

@@ -9,6 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
+import { amountAsNumber } from '@shared/money';
 import { formatMoneyInput, parseMoneyInput } from '@shared/money-input';
 import type { ShopSearchParams } from '@shared/schemas/search-params';
 import type { TaxonomyKind } from '@shared/schemas/taxonomy';
@@ -156,7 +157,7 @@ function TaxonomyFilter(props: {
 function readBound(text: string): { value?: number; error?: string } {
   if (!text.trim()) return {};
   const read = parseMoneyInput(text);
-  return read.error === undefined ? { value: Number(read.amount) } : { error: read.error };
+  return read.error === undefined ? { value: amountAsNumber(read.amount) } : { error: read.error };
 }
 
 /** A bound of the URL as the input shows it: 1200 -> '1.200'. */

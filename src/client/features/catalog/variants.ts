@@ -1,5 +1,6 @@
 // Pure rules for choosing a variant (docs/product.md#producto), shared by the card and the page.
 import type { CartItem } from '@client/stores/cart';
+import { parseCents } from '@shared/money';
 import type { VariantData } from './types';
 
 export type ColourOption = { color: string; colorName: string };
@@ -38,7 +39,9 @@ export const firstInStock = (variants: VariantData[], color: string | undefined)
 export function lowestPrice(variants: VariantData[], color: string | undefined): string | null {
   const prices = variants.filter((v) => v.color === color).map((v) => v.price);
   if (prices.length === 0) return null;
-  return prices.reduce((lowest, price) => (Number(price) < Number(lowest) ? price : lowest));
+  return prices.reduce((lowest, price) =>
+    parseCents(price) < parseCents(lowest) ? price : lowest,
+  );
 }
 
 /** The cart line for a variant. */

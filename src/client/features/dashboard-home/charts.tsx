@@ -74,7 +74,7 @@ export default function DashboardCharts({
         <SummaryTable
           caption={`Valor concretado ${per}`}
           columns={['Valor']}
-          rows={rows.map((row) => [label(row.period), formatMoney(row.value)])}
+          rows={series.map((row) => [label(row.period), formatMoney(row.value)])}
         />
       </figure>
     </div>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageOff, Upload, X } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { FieldError } from '@client/components/ui/form-field';
 import { notify } from '@client/lib/notify';
 import { postAdminForm } from '@client/lib/admin-form';
-import { errorMessage } from '@client/lib/errors';
+import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { IMAGE_FILE_ACCEPT, imageFileProblem, smallImageUrl } from '@shared/images';
 import { messages } from '@shared/client-messages';
@@ -31,35 +31,41 @@ export function StoreLogoField({
   onChanged: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
-  const [error, setError] = useState<string>();
+  // Holds only the field's message: the file goes straight from the picker to the upload. A
+  // refusal, a failed server and a lost connection all end under the field, as the brand
+  // logo's do (lib/refusals.ts).
+  const form = useForm<Record<typeof STORE_LOGO_FIELD, string>>();
+  const error = form.formState.errors[STORE_LOGO_FIELD]?.message;
+  const refused = (failure: unknown) =>
+    showRefusal(form, failure, { fields: [STORE_LOGO_FIELD], messageField: STORE_LOGO_FIELD });
   const upload = useMutation({
     mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append(STORE_LOGO_FIELD, file);
-      return postAdminForm(STORE_LOGO_URL, form, isLogoSaved);
+      const body = new FormData();
+      body.append(STORE_LOGO_FIELD, file);
+      return postAdminForm(STORE_LOGO_URL, body, isLogoSaved);
     },
     onSuccess: async () => {
-      setError(undefined);
+      form.clearErrors();
       notify.success(messages.storeLogoSaved);
       await onChanged();
     },
-    onError: (failure) => setError(failure.message),
+    onError: refused,
   });
   const remove = useMutation(
     trpc.admin.store.removeLogo.mutationOptions({
       onSuccess: async () => {
-        setError(undefined);
+        form.clearErrors();
         notify.success(messages.storeLogoRemoved);
         await onChanged();
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: refused,
     }),
   );
   const isBusy = upload.isPending || remove.isPending;
   const choose = (file: File | null) => {
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem) setError(problem);
+    if (problem) form.setError(STORE_LOGO_FIELD, { message: problem });
     else upload.mutate(file);
   };
 

@@ -5,7 +5,8 @@ import { Card, CardContent, CardTitle } from '@client/components/ui/card';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import { variantText } from '@shared/order-text';
-import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
+import { parseCents } from '@shared/money';
+import { BACKORDER_LABEL, backorderDateLabel, formatPercentOff } from '@shared/pricing';
 import { pesosAtRateText } from '@shared/exchange-rate';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
@@ -47,8 +48,8 @@ export function QuoteRevisionView({
                 <p className="font-medium">{line.productName}</p>
                 <p className="text-muted-foreground text-xs">
                   {variantText(line)} · {line.quantity} x {formatMoney(line.unitPrice)}
-                  {Number(line.discountPercent) > 0 &&
-                    ` · ${Number(line.discountPercent).toLocaleString('es-UY')} % de descuento`}
+                  {parseCents(line.discountPercent) > 0n &&
+                    ` · ${formatPercentOff(line.discountPercent)} de descuento`}
                 </p>
                 {line.isBackorder && (
                   <p className="text-warning text-xs font-medium">

@@ -41,14 +41,14 @@ function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
   const bounds: SQL[] = [];
   if (input.minPrice != null) {
     // The member's price is never above the list price: a list price under the floor is out.
-    const floor = boundInCents(input.minPrice, 'min');
+    const floor = Number(boundInCents(input.minPrice, 'min'));
     bounds.push(sql`p.min_price_cents >= ${floor}`, sql`${price} >= ${floor}`);
   }
   if (input.maxPrice == null) {
     const all = shopConditions(input, bounds);
     return { all, listed: all, fixed: null };
   }
-  const ceiling = boundInCents(input.maxPrice, 'max');
+  const ceiling = Number(boundInCents(input.maxPrice, 'max'));
   const all = shopConditions(input, [...bounds, sql`${price} <= ${ceiling}`]);
   const listBound = listCentsAtMost(rules, ceiling);
   return {

@@ -7,6 +7,7 @@ import {
   SHOP_PAGE_SIZE,
 } from '@shared/catalog-limits';
 import { type CappedPage, pageCountOf, toCappedPage } from '@shared/page';
+import { readDecimal } from '@shared/money';
 import type { SearchSheetQuery, ShopListQuery } from '@shared/schemas/catalog';
 import type { Config } from '../../config';
 import { type Executor } from '../../db/client';
@@ -24,10 +25,10 @@ import {
 function listPriceBounds(input: ShopListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (input.minPrice != null) {
-    conditions.push(sql`p.min_price_cents >= ${boundInCents(input.minPrice, 'min')}`);
+    conditions.push(sql`p.min_price_cents >= ${centsParam(input.minPrice, 'min')}`);
   }
   if (input.maxPrice != null) {
-    conditions.push(sql`p.min_price_cents <= ${boundInCents(input.maxPrice, 'max')}`);
+    conditions.push(sql`p.min_price_cents <= ${centsParam(input.maxPrice, 'max')}`);
   }
   return conditions;
 }
@@ -50,18 +51,26 @@ export function shopConditions(
 }
 
 /**
- * A price bound in whole cents that keeps the filter exact. Prices have two decimals, so
- * `price >= 100.555` holds from 100.56 up (the lower bound rounds up) and `price <= 100.555`
- * up to 100.55 (the upper bound rounds down). The bound is read in decimal, not multiplied
- * as a float: 4.35 * 100 is 434.99999999999994. Six places are far finer than any bound
- * a person types and far coarser than a double's error at PRICE_MAX.
+ * A price bound ('100.555', the schema's decimal text) in whole cents that keeps the filter
+ * exact, counted in BigInt from its digits. Prices have two decimals, so `price >= 100.555`
+ * holds from 100.56 up (the lower bound rounds up) and `price <= 100.555` up to 100.55 (the
+ * upper bound rounds down); `min_price_cents` is compared with that integer in SQL.
  */
-export function boundInCents(value: number, side: 'min' | 'max'): number {
-  const [whole = '0', fraction = ''] = value.toFixed(6).split('.');
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2));
-  const isBetweenCents = Number(fraction.slice(2)) > 0;
-  return side === 'min' && isBetweenCents ? cents + 1 : cents;
+export function boundInCents(bound: string, side: 'min' | 'max'): bigint {
+  const decimal = readDecimal(bound);
+  if (!decimal || decimal.isNegative) throw new RangeError(`Not a price bound: ${bound}`);
+  const cents =
+    BigInt(decimal.whole || '0') * 100n + BigInt(decimal.fraction.padEnd(2, '0').slice(0, 2));
+  const isBetweenCents = /[1-9]/.test(decimal.fraction.slice(2));
+  return side === 'min' && isBetweenCents ? cents + 1n : cents;
 }
+
+/**
+ * The bound as the statement's parameter: an integer of at most PRICE_MAX × 100 cents, which
+ * a number holds exactly, so the query still binds only numbers and goes in one round trip
+ * (queryRowsInOneTrip).
+ */
+const centsParam = (bound: string, side: 'min' | 'max') => Number(boundInCents(bound, side));
 
 const idList = (ids: number[]) =>
   sql`(${sql.join(

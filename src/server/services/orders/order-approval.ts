@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { messages, quoteExpiredRefusal } from '@shared/messages';
 import { parseCents } from '@shared/money';
-import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS } from '@shared/order-status';
+import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
 import type { Database, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { companyMembers, customers, users } from '../../db/schema';
@@ -27,7 +27,7 @@ export const approvedNote = (adminName: string) => `Aprobada por ${adminName}`;
 export const declinedNote = (adminName: string, reason: string) =>
   `Rechazada por ${adminName}: ${reason}`;
 /** Declining gives the quote back to the store as it was: open, holding its stock. */
-const DECLINED_STATUS = 'Modificado';
+const DECLINED_STATUS = REVISED_STATUS;
 
 /** The addresses of the company's administrators. */
 async function adminEmails(tx: Transaction, companyId: number) {

@@ -5,9 +5,10 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { messages, quoteExpiredRefusal } from '@shared/messages';
 import {
+  CONCLUDED_STATUS,
   EXPIRED_STATUS,
   QUOTE_STATUS,
-  REVISED_STATUS as MODIFIED_STATUS,
+  REVISED_STATUS,
 } from '@shared/order-status';
 import { parseCents } from '@shared/money';
 import { pesosTotalText, quoteTotals } from '@shared/quote-math';
@@ -38,8 +39,6 @@ import { getStoreProfile, quoteSellerOf } from '../store/store-profile';
 import { rateOfDay, ratesOfDays } from '../store/exchange-rate';
 import type { Config } from '../../config';
 
-export const REVISED_STATUS = MODIFIED_STATUS;
-export const ACCEPTED_STATUS = 'Concretado';
 /**
  * Staff may revise a quote while it is open (it holds stock and awaits an answer) or after it
  * expired: that new revision is the renewal, and reserves the stock again.
@@ -307,7 +306,7 @@ export async function acceptRevision(
       tx,
       input.orderId,
       order.status,
-      ACCEPTED_STATUS,
+      CONCLUDED_STATUS,
       { userId: customer.userId, note: ACCEPTED_NOTE },
       { store: customer.store },
       { payment, now: customer.now },

@@ -2,7 +2,7 @@
 // integer cents, and the most favourable one wins; nothing stacks
 // (docs/decisions/062-most-favourable-price-wins.md). services/pricing.ts loads the rows and is
 // the only caller; tests/unit/price-core.test.ts holds the table of cases.
-import { formatCents, parseCents } from '@shared/money';
+import { divideHalfUp, formatCents, parseCents } from '@shared/money';
 import { ruleLabel, tierLabel } from '@shared/pricing';
 import type { AppliedPriceRule } from '../../db/schema';
 
@@ -24,10 +24,6 @@ export type PriceRule = {
 };
 
 export type LineIdentity = { variantId: number; brandId: number; categoryId: number };
-
-/** numerator / denominator rounded to the nearest integer, halves up (values are >= 0). */
-const divideHalfUp = (numerator: bigint, denominator: bigint) =>
-  (numerator * 2n + denominator) / (denominator * 2n);
 
 /**
  * `listCents` less `percent` ('12.5'), rounded half up to the cent, never below one cent:
