@@ -91,7 +91,8 @@ test('a new customer requests a quote, follows it, and the admin cancels it retu
   await expect(page.getByRole('heading', { name: `Pedido #${orderId}` })).toBeVisible();
   const customerBox = page.getByRole('region', { name: 'Cliente y envío' });
   await expect(customerBox).toContainText('María Pérez');
-  await expect(customerBox).toContainText('Sin dirección');
+  // Nothing chosen at checkout: the goods are picked up at the store.
+  await expect(customerBox).toContainText('Retiro en el local');
   await screenshots(page, 'account-order');
 
   const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
