@@ -176,17 +176,16 @@ test('a quote refused for stock keeps the cart and says why; the form checks its
   await page.goto('/checkout');
   await expect.poll(async () => (await readCart(page))[0]?.quantity).toBe(variant.stock);
   await page.getByLabel('Correo electrónico').fill('');
-  await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
-  await page.getByLabel('Ciudad').fill('Montevideo');
+  // The store's courier needs one of the buyer's delivery sites, and this buyer has none yet.
+  await page.getByRole('radio', { name: /Envío en Montevideo/ }).check();
   await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
   await expect(page.getByText('Ingresá un correo válido')).toBeVisible();
-  await expect(page.getByText('La dirección es requerida')).toBeVisible();
-  await expect(page.getByText('El país es requerido')).toBeVisible();
+  await expect(page.getByText('Elegí el lugar de entrega')).toBeVisible();
   await screenshots(page, 'checkout-errors');
 
   // Someone else takes a unit while this customer fills the form: the server refuses.
   await anotherCustomerQuotes(browser, detail, variant);
-  await page.getByRole('button', { name: 'Dirección de envío (opcional)' }).click();
+  await page.getByRole('radio', { name: /Retiro en el local/ }).check();
   await page.getByLabel('Correo electrónico').fill('compras@empresa.uy');
   await page.getByRole('button', { name: 'Solicitar Cotización' }).click();
   await expect(page.getByText(`Stock insuficiente: ${detail.name}`)).toBeVisible();
