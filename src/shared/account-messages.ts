@@ -1,5 +1,5 @@
 /**
- * The texts of accounts and companies (issue 31): password recovery, e-mail verification,
+ * The texts of accounts and companies: password recovery, e-mail verification,
  * company members and approvals, personal data. The browser shows them and the server answers
  * with them (shared/messages.ts spreads them into `messages`).
  */

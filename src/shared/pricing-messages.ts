@@ -1,4 +1,4 @@
-// The texts of negotiated prices, the quick order, reorder and purchase lists (issue 32), both
+// The texts of negotiated prices, the quick order, reorder and purchase lists, both
 // the server's answers and what only the browser shows; messages.ts carries the first ones.
 
 export const pricingMessages = {

@@ -1,4 +1,4 @@
-// Accounts a business relies on (issue 31), end to end in the browser: a password recovered by
+// Accounts a business relies on, end to end in the browser: a password recovered by
 // mail, a colleague invited who joins and sees the company's quote, a quote above a member's
 // spending limit approved by the administrator, an account deleted. Mails are read as their
 // reader gets them, from the e2e server's SMTP server (tests/e2e/mail-helpers.ts).

@@ -1,4 +1,4 @@
-// Negotiated prices and fast reordering in the browser (issue 32): a company's discount shown
+// Negotiated prices and fast reordering in the browser: a company's discount shown
 // and quoted while a visitor's page stays as it was, the quick order by SKU, 'Volver a pedir',
 // a saved list, and an out-of-stock line quoted and answered by staff.
 import type { Browser, Page } from '@playwright/test';
@@ -52,7 +52,7 @@ test('a company’s discount is shown to its member and quoted; a visitor’s pa
 }) => {
   const product = await negotiatedProduct();
 
-  // A buyer registers their company's data and so becomes its administrator (issue 31).
+  // A buyer registers their company's data and so becomes its administrator.
   const member = await registerCustomer(page, 'Compras Acme');
   const companyName = `Acuerdo ${uniqueSuffix()} S.A.`;
   const rut = freshRut();

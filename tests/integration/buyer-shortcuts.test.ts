@@ -1,4 +1,4 @@
-// The buyer's shortcuts (issue 32): the quick order by SKU, 'Volver a pedir', purchase lists,
+// The buyer's shortcuts: the quick order by SKU, 'Volver a pedir', purchase lists,
 // and staff's company price rules with their activity log.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

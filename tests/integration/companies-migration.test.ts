@@ -1,4 +1,4 @@
-// The companies migration (issue 31): customers that saved a RUT become members of a company
+// The companies migration: customers that saved a RUT become members of a company
 // made from their data, the oldest one its administrator; their orders for that RUT become the
 // company's; accounts older than e-mail verification count as verified. Migrates a database to
 // just before the migration, writes rows the old way, then applies the rest.

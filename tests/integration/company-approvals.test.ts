@@ -1,4 +1,4 @@
-// A member's spending limit (issue 31): accepting a quote above it sends the order to
+// A member's spending limit: accepting a quote above it sends the order to
 // 'Aprobación pendiente', which holds its stock; the company's administrators are mailed and
 // only one of them approves it or declines it with a reason.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Verified e-mail (issue 31): a new account is mailed a link (48 hours, stored hashed); the
+// Verified e-mail: a new account is mailed a link (48 hours, stored hashed); the
 // session says whether the address is confirmed, for the cap on held units; 'Reenviar' is
 // limited; a new address is confirmed from itself while login keeps the old one.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /privacidad and /terminos (issue 31): real pages rendered on the server like the other public
+// /privacidad and /terminos: real pages rendered on the server like the other public
 // pages, with the text staff save in the dashboard; saving refreshes the page cache.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

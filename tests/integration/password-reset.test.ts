@@ -1,4 +1,4 @@
-// '¿Olvidaste tu contraseña?' and 'Cambiar contraseña' (issue 31): a single-use link, valid 60
+// '¿Olvidaste tu contraseña?' and 'Cambiar contraseña': a single-use link, valid 60
 // minutes and stored hashed, mailed through a real SMTP server; the same answer for unknown
 // addresses; every session ends with the new password; limits per address and per account.
 import { sha256 } from '@oslojs/crypto/sha2';

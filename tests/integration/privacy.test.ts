@@ -1,4 +1,4 @@
-// Ley 18.331 (issue 31): 'Descargar mis datos' gives the account's own data and nothing of other
+// Ley 18.331: 'Descargar mis datos' gives the account's own data and nothing of other
 // people; 'Eliminar mi cuenta' deletes the account and its sessions, keeps its orders' amounts
 // with 'Cliente eliminado' in place of personal data, and frees the address.
 import { eq, sql } from 'drizzle-orm';

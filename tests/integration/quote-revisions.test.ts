@@ -84,7 +84,7 @@ describe('quote revisions', () => {
     const { orderId } = await setup();
     const order = await callerFor(world.deps, customer).account.orders.get({ id: orderId });
     expect(order).toMatchObject({ companyName: 'Ejemplo S.A.', rut: '211003420017' });
-    // Saved at checkout, the company data made the customer its administrator (issue 31).
+    // Saved at checkout, the company data made the customer its administrator.
     expect(await callerFor(world.deps, customer).account.profile.get()).toEqual({
       companyName: 'Ejemplo S.A.',
       rut: '211003420017',

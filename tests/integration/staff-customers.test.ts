@@ -1,4 +1,4 @@
-// /dashboard/clientes (issue 31): customers and companies found by name, e-mail, razón social or
+// /dashboard/clientes: customers and companies found by name, e-mail, razón social or
 // RUT (accents and case aside), with their quotes, accepted total and last activity, paginated
 // on the server; each one's page with its members, orders and the staff's note.
 import { parse } from 'csv-parse/sync';

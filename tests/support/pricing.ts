@@ -1,5 +1,5 @@
 // Rows of negotiated prices written straight to the tables, for tests: companies and their
-// members as issue 31's services store them (a row in companies, one in company_members).
+// members as the companies services store them (a row in companies, one in company_members).
 import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {

@@ -29,7 +29,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'orders.requestQuote': 'customer',
   'orders.get': 'customer',
   'orders.reorder': 'customer',
-  // A buyer's own prices and shortcuts (issue 32): never public, never under catalog.*.
+  // A buyer's own prices and shortcuts: never public, never under catalog.*.
   'pricing.forMe': 'customer',
   'pricing.cards': 'customer',
   'pricing.shop': 'customer',

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DECISIONS = 'docs/decisions';
+/** 'issue 31', but not another project's ('porsager/postgres issues 1130'). */
+const ISSUE_CITATION = /(?<![\w-]\/[\w.-]+ )\bissues? ?#?\d+/i;
 const trackedFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'])
   .toString()
   .split('\n')
@@ -88,6 +90,28 @@ describe('docs', () => {
         new RegExp(`^# ${file.slice(0, 3)} · `),
       );
     }
+  });
+
+  it('say each paragraph once per document', () => {
+    // A merge that takes both sides of a passage leaves it twice, and one copy goes stale.
+    const repeated = docFiles.flatMap((doc) => {
+      const paragraphs = readFileSync(doc, 'utf8')
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+        .filter((paragraph) => paragraph.length >= 120 && !paragraph.startsWith('|'));
+      return paragraphs
+        .filter((paragraph, index) => paragraphs.indexOf(paragraph) !== index)
+        .map((paragraph) => `${doc}: ${paragraph.slice(0, 80)}…`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('cite decision records, never an issue: issues are not in the repository', () => {
+    const citing = trackedFiles
+      .filter((file) => /^(src|tests)\/.*\.tsx?$/.test(file) && !file.includes('/fixtures/'))
+      .filter((file) => ISSUE_CITATION.test(readFileSync(file, 'utf8')))
+      .filter((file) => file !== 'tests/unit/docs.test.ts');
+    expect(citing).toEqual([]);
   });
 });
 

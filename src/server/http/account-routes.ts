@@ -1,4 +1,4 @@
-// Downloads beside tRPC for accounts and customers (issue 31): the customer's own data as a
+// Downloads beside tRPC for accounts and customers: the customer's own data as a
 // JSON file, and the dashboard's customers as CSV.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';

@@ -1,4 +1,4 @@
-// The e-mails of accounts and companies (issue 31), on the store's branded template like the
+// The e-mails of accounts and companies, on the store's branded template like the
 // order mails (layout.ts: the store's name, logo and contact, a button, the same words in plain
 // text). Queued with queueMail inside the caller's transaction, like every mail
 // (mail/order-mails.ts). A token travels after '#' in its link, so it never reaches a server

@@ -51,7 +51,7 @@ export const authRouter = router({
    */
   register: limitedProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
     const userId = await signUp(ctx.db, input);
-    // A new account is mailed the link that confirms its address (issue 31).
+    // A new account is mailed the link that confirms its address.
     if (userId !== null) {
       await sendSignUpVerification(ctx.db, userId, await mailContextOf(ctx));
       ctx.outbox.notify();

@@ -1,4 +1,4 @@
-// URL state of the account and customers screens of issue 31. Plain functions, not zod, like
+// URL state of the account and customers screens. Plain functions, not zod, like
 // search-params.ts (docs/decisions/005-search-params-without-zod.md).
 import { ORDER_SEARCH_MAX } from '../order-filters';
 import { pageParam } from './search-params';

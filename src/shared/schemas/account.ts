@@ -1,5 +1,5 @@
 // Inputs of password recovery, e-mail verification, the account's security settings and its
-// deletion (issue 31).
+// deletion.
 import { z } from 'zod';
 import { registerInputSchema } from './auth';
 import { emailSchema } from './common';

@@ -1,4 +1,4 @@
-// Inputs of a company's members, invitations and approvals (issue 31).
+// Inputs of a company's members, invitations and approvals.
 import { z } from 'zod';
 import { accountMessages } from '../account-messages';
 import { messages } from '../client-messages';

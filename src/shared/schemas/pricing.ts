@@ -1,4 +1,4 @@
-// Inputs of negotiated prices and the buyer's shortcuts (issue 32): the buyer's own prices,
+// Inputs of negotiated prices and the buyer's shortcuts: the buyer's own prices,
 // the quick order, purchase lists and staff's company price rules.
 import { z } from 'zod';
 import { messages } from '../client-messages';

@@ -1,4 +1,4 @@
-// Negotiated prices and the buyer's shortcuts (issue 32): a company's price rules and the
+// Negotiated prices and the buyer's shortcuts: a company's price rules and the
 // purchase lists a buyer saves from the cart (docs/decisions/062-most-favourable-price-wins.md).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';

@@ -1,8 +1,7 @@
 // How many units one customer may hold at once in open quotes, so that one account cannot
-// reserve the catalogue (issue 28: a fresh account held all 720 units of the demo for 7 days
+// reserve the catalogue (a fresh account once held all 720 units of the demo for 7 days
 // with two requests). Staff's own quotes (revisions) are not capped: the store decides them.
-// An account whose e-mail is not confirmed yet holds fewer (issue 31,
-// docs/decisions/061-verified-email.md).
+// An account whose e-mail is not confirmed yet holds fewer (docs/decisions/061-verified-email.md).
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { unverifiedCapRefusal } from '@shared/account-messages';

@@ -187,7 +187,7 @@ async function insertQuote(
   options: QuoteOptions,
 ): Promise<number> {
   await assertOpenQuotesBelow(tx, requester.customerId, options.maxOpenQuotes);
-  // The company the order belongs to, fixed now: its members read it (issue 31).
+  // The company the order belongs to, fixed now: its members read it.
   const company = await companyForQuote(tx, requester.customerId, input);
   // The order row comes before any stock: a concurrent duplicate of this idempotency key
   // fails on the unique index here, before it has touched a variant.
