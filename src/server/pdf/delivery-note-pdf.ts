@@ -8,6 +8,7 @@ import { calendarDay, formatDate } from '@shared/format';
 import { deliveryNoteNumber } from '@shared/fulfilment';
 import { placeText } from '@shared/schemas/uy-address';
 import type { DeliveryNote } from '../services/fulfilment/delivery-note';
+import { drawTableRow } from './table';
 
 const LOGO_BOX: [number, number] = [140, 60];
 const dayOf = (day: string) => formatDate(calendarDay(day));
@@ -69,18 +70,7 @@ export function renderDeliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
     { title: 'Cantidad', width: 60, align: 'right' as const },
   ];
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const y = doc.y;
-    let x = left;
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.text(cell, x, y, { width: column.width - 6, align: column.align });
-      height = Math.max(height, doc.y - y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = y + height + 4;
+    drawTableRow(doc, left, columns, cells, bold);
   };
   row(
     columns.map((column) => column.title),

@@ -13,6 +13,7 @@ import { pesosTotalText } from '@shared/quote-math';
 import { pesosAtRateText } from '@shared/exchange-rate';
 import type { QuoteDocument } from '../services/orders/quote-document';
 import { printedLine as line, printedParagraphs } from './printable-text';
+import { drawTableRow } from './table';
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
 const dayOf = (date: string) => formatDate(calendarDay(date));
@@ -93,18 +94,7 @@ export function renderQuotePdf({
   }
 
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const y = doc.y;
-    let x = left;
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const column = COLUMNS[i]!;
-      doc.text(cell, x, y, { width: column.width - 6, align: column.align });
-      height = Math.max(height, doc.y - y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = y + height + 4;
+    drawTableRow(doc, left, COLUMNS, cells, bold);
   };
   row(
     COLUMNS.map((column) => column.title),

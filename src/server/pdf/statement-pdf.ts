@@ -11,6 +11,7 @@ import {
 import { type RateInfo, pesosAtRateText } from '@shared/exchange-rate';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { paymentTermsLabel } from '@shared/payment-terms';
+import { drawTableRow, type PdfColumn } from './table';
 
 export type StatementDocument = {
   today: string;
@@ -50,8 +51,7 @@ export type StatementIssuer = { legalName: string; rut: string | null; address: 
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
 
-type Column = { title: string; width: number; align: 'left' | 'right' };
-const ORDER_COLUMNS: Column[] = [
+const ORDER_COLUMNS: PdfColumn[] = [
   { title: 'Pedido', width: 55, align: 'left' },
   { title: 'Fecha', width: 65, align: 'left' },
   { title: 'Vence', width: 65, align: 'left' },
@@ -60,7 +60,7 @@ const ORDER_COLUMNS: Column[] = [
   { title: 'Saldo', width: 80, align: 'right' },
   { title: 'Estado', width: 70, align: 'left' },
 ];
-const PAYMENT_COLUMNS: Column[] = [
+const PAYMENT_COLUMNS: PdfColumn[] = [
   { title: 'Fecha', width: 65, align: 'left' },
   { title: 'Forma', width: 90, align: 'left' },
   { title: 'Detalle', width: 170, align: 'left' },
@@ -110,20 +110,9 @@ export function renderStatementPdf(
   }
   doc.moveDown();
 
-  const row = (columns: Column[], cells: string[], bold = false) => {
+  const row = (columns: PdfColumn[], cells: string[], bold = false) => {
     if (doc.y > doc.page.height - 100) doc.addPage();
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const y = doc.y;
-    let x = left;
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const column = columns[i]!;
-      doc.text(cell, x, y, { width: column.width - 6, align: column.align });
-      height = Math.max(height, doc.y - y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = y + height + 4;
+    drawTableRow(doc, left, columns, cells, bold);
   };
 
   doc.font('Helvetica-Bold').fontSize(11).text('Pedidos con saldo', left);
