@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -35,6 +36,16 @@ const UPLOAD_TESTS = [
   'tests/integration/backup-restore.test.ts',
 ];
 
+/**
+ * Files that replace a module with vi.mock: a module another file of the same worker already
+ * imported is shared (isolate: false below) and keeps the real one, so these run in a worker
+ * registry of their own. Found by reading the files, so a new one cannot be forgotten.
+ */
+const MODULE_MOCKING_TESTS = readdirSync(fromRoot('tests'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/${file}`)
+  .filter((file) => readFileSync(fromRoot(file), 'utf8').includes('vi.mock('));
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -69,10 +80,19 @@ export default defineConfig({
         test: {
           name: 'disk',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: MODULE_MOCKING_TESTS,
           // Files of a worker share their modules instead of importing the server (Fastify,
           // drizzle, the AWS SDK, pdfkit...) again each: about 110 s less per run. Every file
           // opens its own database and app; a file that stubs a global removes it after.
           isolate: false,
+          globalSetup: [DATABASE_TEMPLATE],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocks',
+          include: MODULE_MOCKING_TESTS,
           globalSetup: [DATABASE_TEMPLATE],
         },
       },
