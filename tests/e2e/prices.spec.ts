@@ -2,6 +2,7 @@
 // and quoted while a visitor's page stays as it was, the quick order by SKU, 'Volver a pedir',
 // a saved list, and an out-of-stock line quoted and answered by staff.
 import type { Browser, Page } from '@playwright/test';
+import { messages } from '@shared/messages';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
 import { freshRut } from '../support/rut';
@@ -72,6 +73,23 @@ test('a company’s discount is shown to its member and quoted; a visitor’s pa
   await expect(admin.getByRole('list', { name: 'Miembros' })).toContainText(member.fullName);
   const negotiated = admin.getByRole('region', { name: 'Precios negociados' });
   await expect(negotiated.getByText('Esta empresa paga precios de lista.')).toBeVisible();
+  // The form checks with the procedure's own schema, one shape per kind, and puts the
+  // server's refusal (an unknown SKU) under its field.
+  const ruleForm = negotiated.getByRole('form', { name: 'Agregar regla de precio' });
+  await ruleForm.getByRole('button', { name: 'Agregar regla' }).click();
+  await expect(ruleForm.getByLabel('Marca', { exact: true })).toHaveAccessibleDescription(
+    'Elegí una marca',
+  );
+  await expect(ruleForm.getByLabel('Descuento %')).toHaveAccessibleDescription(
+    'Ingresá el descuento',
+  );
+  await ruleForm.getByLabel('Se aplica a').selectOption('variant');
+  await ruleForm.getByLabel('SKU del producto').fill('NO-EXISTE');
+  await ruleForm.getByLabel('Precio fijo (US$)').fill('10');
+  await ruleForm.getByRole('button', { name: 'Agregar regla' }).click();
+  await expect(ruleForm.getByLabel('SKU del producto')).toHaveAccessibleDescription(
+    messages.priceRuleSkuUnknown,
+  );
   await negotiated.getByLabel('Se aplica a').selectOption('brand');
   await negotiated.getByLabel('Marca', { exact: true }).selectOption({ label: product.brandName });
   await negotiated.getByLabel('Descuento %').fill('20');

@@ -4,6 +4,7 @@ import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { sameAmount, sumOfLines } from '@shared/money';
 import { messages, stockLimitMessage } from '@shared/client-messages';
+import { QUOTE_MAX_QUANTITY } from '@shared/schemas/order';
 
 /**
  * A cart line. Prices are for display: the server recomputes them
@@ -114,9 +115,6 @@ function withTotals(items: CartItem[]) {
 const clampQuantity = (quantity: number) =>
   Number.isFinite(quantity) ? Math.max(MIN_QUANTITY, Math.floor(quantity)) : MIN_QUANTITY;
 
-/** A quote takes at most this many units of a line (shared/schemas/order.ts). */
-const MAX_LINE_QUANTITY = 999;
-
 /** `items` with `item` added: a variant already there gets the quantity added. */
 function withItem(items: CartItem[], item: CartItem): CartItem[] {
   const quantity = clampQuantity(item.quantity);
@@ -126,7 +124,7 @@ function withItem(items: CartItem[], item: CartItem): CartItem[] {
     line.variantId === item.variantId
       ? {
           ...line,
-          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + quantity),
+          quantity: Math.min(QUOTE_MAX_QUANTITY, line.quantity + quantity),
           stock: item.stock ?? line.stock,
           backorder: line.backorder || item.backorder,
         }
@@ -159,7 +157,7 @@ export const useCartStore = create<CartState>()(
                     ...line,
                     quantity: Math.min(
                       clampQuantity(quantity),
-                      line.backorder ? MAX_LINE_QUANTITY : (line.stock ?? Infinity),
+                      line.backorder ? QUOTE_MAX_QUANTITY : (line.stock ?? Infinity),
                     ),
                   }
                 : line,

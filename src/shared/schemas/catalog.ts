@@ -4,6 +4,7 @@ import { decimalText } from '../money';
 import { MONEY_INPUT_MAX } from '../money-input';
 import { boundedText, idSchema, slugLookupSchema } from './common';
 import { amountFromText, type AmountRules } from './money';
+import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from './order';
 import { pageSchema } from './page';
 
 export const priceSortSchema = z.enum(PRICE_SORTS);
@@ -63,7 +64,7 @@ export type SearchSheetInput = z.input<typeof searchSheetInputSchema>;
 export type SearchSheetQuery = z.output<typeof searchSheetInputSchema>;
 
 /** A cart holds at most as many lines as a quote accepts. */
-export const CART_LINES_MAX = 50;
+export const CART_LINES_MAX = QUOTE_MAX_LINES;
 
 /**
  * catalog.cartLines: the variants in the visitor's cart, refreshed from the server, and
@@ -72,7 +73,10 @@ export const CART_LINES_MAX = 50;
 export const cartLinesInputSchema = z
   .object({
     variantIds: z.array(idSchema).max(CART_LINES_MAX),
-    quantities: z.array(z.number().int().min(1).max(999)).max(CART_LINES_MAX).optional(),
+    quantities: z
+      .array(z.number().int().min(1).max(QUOTE_MAX_QUANTITY))
+      .max(CART_LINES_MAX)
+      .optional(),
   })
   .refine(
     (input) => !input.quantities || input.quantities.length === input.variantIds.length,

@@ -1,9 +1,10 @@
-// Inputs of negotiated prices and the buyer's shortcuts: the buyer's own prices,
-// the quick order, purchase lists and staff's company price rules.
+// Inputs of negotiated prices and the buyer's shortcuts: the buyer's own prices, the quick
+// order, purchase lists and staff's company price rules
+// (docs/decisions/062-most-favourable-price-wins.md, docs/decisions/064-skus.md).
 import { z } from 'zod';
 import { messages } from '../client-messages';
 import { CART_LINES_MAX } from './catalog';
-import { boundedText, idSchema, requiredText } from './common';
+import { ID_MAX, idSchema, requiredText } from './common';
 import { QUOTE_MAX_QUANTITY } from './order';
 import { amountTextSchema } from './money';
 import { PRICE_MAX, PRICE_MIN, SKU_MAX } from './product';
@@ -75,8 +76,6 @@ export type PurchaseListInput = z.infer<typeof purchaseListInputSchema>;
 /** A saved list: `listId`, never `id`, which the store's order procedures take. */
 export const listIdInputSchema = z.object({ listId: idSchema });
 
-export const PRICE_RULE_KINDS = ['brand', 'category', 'all', 'variant'] as const;
-
 const PERCENT_MESSAGE = 'El descuento debe ser un porcentaje mayor a 0 y menor a 100';
 const PERCENT_REQUIRED = 'Ingresá el descuento';
 const PRICE_REQUIRED = 'Ingresá el precio';
@@ -95,37 +94,60 @@ const fixedPriceSchema = amountTextSchema({
   max: { amount: PRICE_MAX, message: 'El precio es demasiado alto' },
 });
 
+/** The brand or category a rule names: its own message when none was chosen. */
+const targetIdSchema = (required: string) =>
+  z.number({ error: required }).int().positive().max(ID_MAX);
+
+/** What every rule has: its company and its last day, inclusive (none: no end). */
+const ruleBase = {
+  companyId: idSchema,
+  endsOn: z.iso.date('Ingresá una fecha válida').max(10, 'Ingresá una fecha válida').optional(),
+};
+
 /**
- * admin.priceRules.create: a company's rule. Which fields it needs depends on its kind: a
- * brand or category and a percentage, a percentage alone for the whole catalogue, a variant's
- * SKU and a fixed price. `endsOn` is its last day, inclusive.
+ * admin.priceRules.create, and the form that adds one: a company's rule, one shape per kind.
+ * A brand or a category takes a percentage off its products, the whole catalogue a
+ * percentage, a variant (by its SKU) a fixed price. The fields of the other kinds are dropped.
  */
-export const priceRuleInputSchema = z
-  .object({
-    companyId: idSchema,
-    kind: z.enum(PRICE_RULE_KINDS, 'Elegí a qué se aplica'),
-    brandId: idSchema.optional(),
-    categoryId: idSchema.optional(),
-    sku: boundedText(SKU_MAX, `El SKU no debe exceder los ${SKU_MAX} caracteres`).optional(),
-    percentOff: percentOffSchema.optional(),
-    fixedPrice: fixedPriceSchema.optional(),
-    endsOn: z.iso.date('Ingresá una fecha válida').max(10, 'Ingresá una fecha válida').optional(),
-  })
-  .superRefine((rule, ctx) => {
-    const need = (field: keyof typeof rule, message: string) => {
-      if (!rule[field]) ctx.addIssue({ code: 'custom', message, path: [field] });
-    };
-    if (rule.kind === 'brand') need('brandId', 'Elegí una marca');
-    if (rule.kind === 'category') need('categoryId', 'Elegí una categoría');
-    if (rule.kind === 'variant') {
-      need('sku', 'Escribí el SKU del producto');
-      need('fixedPrice', PRICE_REQUIRED);
-    } else {
-      need('percentOff', PERCENT_REQUIRED);
-    }
-  });
+export const priceRuleInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      ...ruleBase,
+      kind: z.literal('brand'),
+      brandId: targetIdSchema('Elegí una marca'),
+      percentOff: percentOffSchema,
+    }),
+    z.object({
+      ...ruleBase,
+      kind: z.literal('category'),
+      categoryId: targetIdSchema('Elegí una categoría'),
+      percentOff: percentOffSchema,
+    }),
+    z.object({ ...ruleBase, kind: z.literal('all'), percentOff: percentOffSchema }),
+    z.object({
+      ...ruleBase,
+      kind: z.literal('variant'),
+      sku: requiredText(
+        SKU_MAX,
+        'Escribí el SKU del producto',
+        `El SKU no debe exceder los ${SKU_MAX} caracteres`,
+      ),
+      fixedPrice: fixedPriceSchema,
+    }),
+  ],
+  { error: 'Elegí a qué se aplica' },
+);
 export type PriceRuleInput = z.infer<typeof priceRuleInputSchema>;
 export type PriceRuleFormValues = z.input<typeof priceRuleInputSchema>;
+export type PriceRuleKind = PriceRuleInput['kind'];
+/** The kinds in the order the form offers them. */
+export const PRICE_RULE_KINDS = [
+  'brand',
+  'category',
+  'all',
+  'variant',
+] as const satisfies readonly PriceRuleKind[];
 
 export const companyIdInputSchema = z.object({ companyId: idSchema });
 export const priceRuleIdInputSchema = z.object({ id: idSchema });

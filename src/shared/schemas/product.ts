@@ -3,6 +3,7 @@ import { messages } from '../client-messages';
 import { SLUG_PATTERN } from '../slug';
 import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
 import { amountSchema } from './money';
+import { QUOTE_MAX_QUANTITY } from './order';
 import { pageSchema } from './page';
 import { richTextDocSchema } from './rich-text';
 
@@ -26,7 +27,8 @@ export const MPN_MAX = 60;
 /** Volume prices of one variant ('Precios por volumen'). */
 export const MAX_PRICE_TIERS = 5;
 export const TIER_MIN_QUANTITY = 2;
-export const TIER_MAX_QUANTITY = 999;
+/** A volume price past what one quote line takes could never apply. */
+export const TIER_MAX_QUANTITY = QUOTE_MAX_QUANTITY;
 /** Admin products table (docs/decisions/010-page-sizes.md). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@client/components/ui/button';
 import { FormField, InputField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { fieldBinder } from '@client/lib/form-fields';
 import { notify } from '@client/lib/notify';
 import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
@@ -11,110 +13,75 @@ import { pricingMessages } from '@shared/pricing-messages';
 import {
   PRICE_RULE_KINDS,
   type PriceRuleFormValues,
+  type PriceRuleInput,
+  type PriceRuleKind,
   priceRuleInputSchema,
 } from '@shared/schemas/pricing';
 
-type Kind = (typeof PRICE_RULE_KINDS)[number];
-type Fields = {
-  brandId: string;
-  categoryId: string;
-  sku: string;
-  percentOff: string;
-  fixedPrice: string;
-  endsOn: string;
-};
-/** The fields the form shows a message under (the server's refusals name them the same). */
-const RULE_FIELDS = ['brandId', 'categoryId', 'sku', 'percentOff', 'fixedPrice', 'endsOn'];
 /** The rule's amount: a fixed price for one variant, a percentage off for anything wider. */
 const AMOUNT_FIELDS = {
-  fixed: { field: 'fixedPrice', id: 'price', label: 'Precio fijo (US$)', placeholder: '1.150,50' },
-  percent: { field: 'percentOff', id: 'percent', label: 'Descuento %', placeholder: '12,5' },
+  fixed: { field: 'fixedPrice', label: 'Precio fijo (US$)', placeholder: '1.150,50' },
+  percent: { field: 'percentOff', label: 'Descuento %', placeholder: '12,5' },
 } as const;
-const EMPTY: Fields = {
-  brandId: '',
-  categoryId: '',
-  sku: '',
-  percentOff: '',
-  fixedPrice: '',
-  endsOn: '',
-};
 
-/** What the form sends for its kind: blank fields are left out, ids are numbers. */
-function valuesOf(companyId: number, kind: Kind, fields: Fields): PriceRuleFormValues {
-  return {
-    companyId,
-    kind,
-    ...(kind === 'brand' && fields.brandId ? { brandId: Number(fields.brandId) } : {}),
-    ...(kind === 'category' && fields.categoryId ? { categoryId: Number(fields.categoryId) } : {}),
-    ...(kind === 'variant' ? { sku: fields.sku, fixedPrice: fields.fixedPrice } : {}),
-    ...(kind !== 'variant' ? { percentOff: fields.percentOff } : {}),
-    ...(fields.endsOn ? { endsOn: fields.endsOn } : {}),
-  };
-}
+/** A select's or a date's '' is no value: the field stays unset and the schema says so. */
+const unlessEmpty =
+  <T,>(read: (value: string) => T) =>
+  (value: string) =>
+    value === '' ? undefined : read(value);
 
-/** 'Agregar regla': what a rule applies to, its percentage or fixed price, its last day. */
+/**
+ * An empty form of `kind`. It holds the text fields of every kind, which no one kind's shape
+ * has: hence the cast.
+ */
+const blank = (companyId: number, kind: PriceRuleKind = 'brand') =>
+  ({ companyId, kind, sku: '', percentOff: '', fixedPrice: '' }) as PriceRuleFormValues;
+
+/**
+ * 'Agregar regla': what a rule applies to, its percentage or fixed price, its last day. One
+ * schema per kind (schemas/pricing.ts), the same the procedure checks; the fields of the kinds
+ * not chosen stay in the form, for a change of mind, and the schema drops them.
+ */
 export function PriceRuleForm({ companyId }: { companyId: number }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = useQuery(trpc.admin.taxonomies.options.queryOptions());
-  const [kind, setKind] = useState<Kind>('brand');
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useForm<PriceRuleFormValues, unknown, PriceRuleInput>({
+    resolver: zodResolver(priceRuleInputSchema),
+    defaultValues: blank(companyId),
+  });
+  const field = fieldBinder(form, { idPrefix: `rule-${companyId}-` });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const create = useMutation(
     trpc.admin.priceRules.create.mutationOptions({
       onSuccess: async () => {
         notify.success(pricingMessages.priceRuleAdded);
-        setFields(EMPTY);
+        form.reset(blank(companyId, kind));
         await queryClient.invalidateQueries({ queryKey: trpc.admin.priceRules.pathKey() });
       },
-      // The forms' one path from a refusal: an unknown SKU, a past end date, a brand gone.
-      onError: (error) =>
-        showRefusal(
-          {
-            setError: (name, { message }) =>
-              setErrors((current) => ({ ...current, [name]: message })),
-          },
-          error,
-          { fields: RULE_FIELDS },
-        ),
+      // An unknown SKU, a past end date, a brand gone: under their fields.
+      onError: (error) => showRefusal(form, error),
     }),
   );
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [key]: event.target.value });
-  const id = (name: string) => `rule-${companyId}-${name}`;
   const amount = kind === 'variant' ? AMOUNT_FIELDS.fixed : AMOUNT_FIELDS.percent;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = valuesOf(companyId, kind, fields);
-    const parsed = priceRuleInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    create.mutate(values);
-  }
+  const target = kind === 'brand' || kind === 'category' ? kind : undefined;
+  const { error: targetError, ...targetField } = field(
+    target === 'brand' ? 'brandId' : 'categoryId',
+    { setValueAs: unlessEmpty(Number) },
+  );
 
   return (
     // Laid out by the card's width, not the window's: the company's page gives it one column
     // of two on wide screens.
     <div className="@container">
       <form
-        onSubmit={submit}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((values) => create.mutate(values))(event)}
         aria-label="Agregar regla de precio"
         className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-[12rem_minmax(0,1fr)_9rem_11rem_auto] @4xl:items-start"
       >
-        <FormField label="Se aplica a" htmlFor={id('kind')}>
-          <NativeSelect
-            id={id('kind')}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as Kind)}
-          >
+        <FormField label="Se aplica a" htmlFor={`rule-${companyId}-kind`}>
+          <NativeSelect id={`rule-${companyId}-kind`} {...form.register('kind')}>
             {PRICE_RULE_KINDS.map((value) => (
               <option key={value} value={value}>
                 {PRICE_RULE_KIND_LABELS[value]}
@@ -122,22 +89,23 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
             ))}
           </NativeSelect>
         </FormField>
-        {kind === 'brand' || kind === 'category' ? (
+        {target ? (
           <FormField
-            label={kind === 'brand' ? 'Marca' : 'Categoría'}
-            htmlFor={id('target')}
-            error={errors.brandId ?? errors.categoryId}
+            key={target}
+            label={target === 'brand' ? 'Marca' : 'Categoría'}
+            htmlFor={targetField.id}
+            error={targetError}
           >
             <NativeSelect
-              id={id('target')}
-              value={kind === 'brand' ? fields.brandId : fields.categoryId}
-              onChange={set(kind === 'brand' ? 'brandId' : 'categoryId')}
+              aria-invalid={targetError ? true : undefined}
+              aria-describedby={targetError ? `${targetField.id}-error` : undefined}
               disabled={!options.data}
+              {...targetField}
             >
               <option value="">
-                {kind === 'brand' ? 'Elegí una marca' : 'Elegí una categoría'}
+                {target === 'brand' ? 'Elegí una marca' : 'Elegí una categoría'}
               </option>
-              {(kind === 'brand' ? options.data?.brands : options.data?.categories)?.map(
+              {(target === 'brand' ? options.data?.brands : options.data?.categories)?.map(
                 (entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.name}
@@ -147,34 +115,22 @@ export function PriceRuleForm({ companyId }: { companyId: number }) {
             </NativeSelect>
           </FormField>
         ) : kind === 'variant' ? (
-          <InputField
-            id={id('sku')}
-            label="SKU del producto"
-            placeholder="TD-000123"
-            error={errors.sku}
-            value={fields.sku}
-            onChange={set('sku')}
-          />
+          <InputField label="SKU del producto" placeholder="TD-000123" {...field('sku')} />
         ) : (
           <p className="text-muted-foreground self-center text-sm">Todos los productos</p>
         )}
         <InputField
-          id={id(amount.id)}
+          key={amount.field}
           label={amount.label}
           inputMode="decimal"
           autoComplete="off"
           placeholder={amount.placeholder}
-          error={errors[amount.field]}
-          value={fields[amount.field]}
-          onChange={set(amount.field)}
+          {...field(amount.field)}
         />
         <InputField
-          id={id('ends')}
           label="Vigente hasta (opcional)"
           type="date"
-          error={errors.endsOn}
-          value={fields.endsOn}
-          onChange={set('endsOn')}
+          {...field('endsOn', { setValueAs: unlessEmpty(String) })}
         />
         <Button type="submit" className="@4xl:mt-6" disabled={create.isPending}>
           Agregar regla

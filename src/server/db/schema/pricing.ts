@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
 import { numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { QUOTE_MAX_QUANTITY } from '../../../shared/schemas/order';
 import { users } from './auth';
 import { brands, categories, variants } from './catalog';
 import { companies } from './companies';
@@ -85,6 +86,10 @@ export const purchaseListItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.variantId] }),
     index('purchase_list_items_variant_id_idx').on(t.variantId),
-    check('purchase_list_items_quantity_range', sql`${t.quantity} between 1 and 999`),
+    // A list holds what a quote takes; the check's text is DDL, so the number is written in.
+    check(
+      'purchase_list_items_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(QUOTE_MAX_QUANTITY))}`,
+    ),
   ],
 );

@@ -111,7 +111,6 @@ export async function addPriceRule(
   }
   return db.transaction(async (tx) => {
     const companyName = await companyNamed(tx, input.companyId);
-    const isVariant = input.kind === 'variant';
     const [created] = await tx
       .insert(companyPriceRules)
       .values({
@@ -119,10 +118,10 @@ export async function addPriceRule(
         kind: input.kind,
         brandId: input.kind === 'brand' ? input.brandId : null,
         categoryId: input.kind === 'category' ? input.categoryId : null,
-        variantId: isVariant ? await variantBySku(tx, input.sku ?? '') : null,
+        variantId: input.kind === 'variant' ? await variantBySku(tx, input.sku) : null,
         // Both already read by the money parser as '12.50' / '1150.50' (schemas/pricing.ts).
-        percentOff: isVariant ? null : (input.percentOff ?? null),
-        fixedPrice: isVariant ? (input.fixedPrice ?? null) : null,
+        percentOff: input.kind === 'variant' ? null : input.percentOff,
+        fixedPrice: input.kind === 'variant' ? input.fixedPrice : null,
         endsOn: input.endsOn ?? null,
         createdBy: actor.userId,
       })
