@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
+import { systemClock } from '../src/server/clock';
 import { type Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/queries';
 import { promoteToAdmin, registerCustomer } from '../src/server/services/accounts/accounts';
@@ -145,7 +146,7 @@ export async function adminCookie(db: Database) {
   });
   await promoteToAdmin(db, email);
   const token = generateSessionToken();
-  await createSession(db, token, userId);
+  await createSession(db, token, userId, systemClock.now());
   return { userId, cookie: `${SESSION_COOKIE}=${token}` };
 }
 

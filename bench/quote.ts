@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../src/server/auth/cookie';
 import { createSession, generateSessionToken } from '../src/server/auth/session';
+import { systemClock } from '../src/server/clock';
 import { buildApp } from '../src/server/app';
 import { type Database } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/queries';
@@ -86,7 +87,7 @@ export async function createCustomerTokens(db: Database, runId: string): Promise
     // (docs/decisions/061-verified-email.md), and eight clients ordering non-stop would be refused for it.
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
     const token = generateSessionToken();
-    await createSession(db, token, userId);
+    await createSession(db, token, userId, systemClock.now());
     tokens.push(token);
   }
   return tokens;

@@ -57,7 +57,7 @@ async function main() {
   });
   const deps = createAppDeps(database.db, config);
   const app = await buildApp(deps);
-  deps.outbox.start();
+  await deps.outbox.start();
 
   const total = WARM_UP + requests;
   const known = Array.from({ length: total }, (_, i) => `cliente-${i}@empresa.uy`);

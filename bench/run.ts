@@ -28,6 +28,7 @@ import { runWhenStarted } from './entry';
 import { type LoadPlan, type Measurement, measure, trpcGet } from './measure';
 import { DASHBOARD_BENCH, dashboardScenario } from './dashboard';
 import { describeExport, exportScenario } from './exports';
+import { OUTBOX_REPLY_DELAYS_MS, outboxScenario, printOutboxFigures } from './outbox';
 import { sampleRss } from './rss';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
 import {
@@ -163,6 +164,8 @@ const DASHBOARD_SCENARIO = 'dashboard with orders';
 
 /** Named scenarios, run in order; each is compared with the baseline its name starts like. */
 export const scenarios: Record<string, Scenario> = {
+  // Its own SMTP server and mails; the figures are seconds, not a ratio to the baseline.
+  'outbox: 1,000 queued mails and a reset to SMTP': (ctx) => outboxScenario(ctx.db),
   'shop list (filtered, sorted, page 50)': (ctx) =>
     measure({ ...ctx, plan: { kind: 'one', path: trpcGet('catalog.list', SHOP_BENCH_INPUT) } }),
   'shop list, uncached (never-repeated input)': (ctx) =>
@@ -384,6 +387,15 @@ async function benchOne(database: BenchDatabase, options: BenchOptions) {
   await store.close();
 }
 
+/** `--outbox`: the outbox's drain alone, on an empty store, at each SMTP reply delay. */
+async function benchOutbox(database: BenchDatabase) {
+  const figures = [];
+  for (const delayMs of OUTBOX_REPLY_DELAYS_MS) {
+    figures.push(await outboxScenario(database.db, delayMs));
+  }
+  printOutboxFigures(database.kind, figures);
+}
+
 /** Another store process on the same PostgreSQL database (bench/instance.ts). */
 async function startSecondInstance(databaseUrl: string) {
   const child = fork(fileURLToPath(new URL('./instance.ts', import.meta.url)), [databaseUrl], {
@@ -405,6 +417,7 @@ async function main() {
       orders: { type: 'string', default: String(DASHBOARD_BENCH.orders) },
       only: { type: 'string' },
       'keep-database': { type: 'boolean', default: false },
+      outbox: { type: 'boolean', default: false },
     },
   });
   const size = { products: Number(values.products), orders: Number(values.orders) };
@@ -441,7 +454,8 @@ async function main() {
   for (const open of openers) {
     const database = await open();
     try {
-      await benchOne(database, options);
+      if (values.outbox) await benchOutbox(database);
+      else await benchOne(database, options);
     } finally {
       await database.close();
     }

@@ -150,6 +150,9 @@ const configSchema = z.object({
   // E-mail (docs/decisions/041-mail-without-smtp.md): without SMTP_URL mails wait in the
   // outbox and admins read them at /dashboard/correos.
   SMTP_URL: optionalText.pipe(z.url().optional()),
+  // Mails sent at once, each on its own pooled SMTP connection
+  // (docs/decisions/075-outbox-fast-and-in-order.md); a relay may cap connections per client.
+  SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_FROM: z.string().trim().default('Tienda <no-responder@tienda.com.uy>'),
   STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   // /metrics answers loopback requests, or others with `Authorization: Bearer METRICS_TOKEN`.

@@ -44,16 +44,19 @@ export function createAppDeps(
     storage,
     outbox: createOutbox({
       db,
+      clock,
       endpoint: config.FORM_ENDPOINT,
       sendMail: config.SMTP_URL
         ? createMailSender({
             smtpUrl: config.SMTP_URL,
             from: config.MAIL_FROM,
             documents: { db, config, storage, clock },
+            connections: config.SMTP_CONNECTIONS,
           })
         : undefined,
       log: options.log,
       leaseSeconds: options.outboxLeaseSeconds,
+      concurrency: config.SMTP_CONNECTIONS,
     }),
     ...createRateLimiters(config, db),
     catalogCache,

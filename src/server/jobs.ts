@@ -1,6 +1,7 @@
 // Periodic upkeep, started by main.ts beside the outbox. Each job is safe to run on several
 // instances at once, and a run never overlaps the previous one of the same process. 'Now' is
-// deps.clock's, so tests run a job after moving the clock.
+// deps.clock's, so tests run a job after moving the clock. A mail a job queues reaches the
+// outbox worker when its transaction commits (db/outbox-queue.ts): no job wakes it by hand.
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredSessions } from './auth/session';
 import { staffEmailOf } from './config';
@@ -46,22 +47,18 @@ export async function runQuoteDeadlines(deps: AppDeps, log?: JobLog) {
   // Released holds and expired quotes gave stock back: the shop shows other numbers.
   if (released.length > 0 || expired.length > 0) await deps.catalogChanged();
   if (warned.length + released.length + reminded.length + expired.length > 0) {
-    deps.outbox.notify();
     log?.info({ warned, released, reminded, expired }, 'quote deadlines handled');
   }
   return { warned, released, reminded, expired };
 }
 
-/** The staff messages whose debounce has passed, one mail per order. */
+/** The staff messages held back to be gathered, one mail per order whose time has come. */
 export async function runMessageMails(deps: AppDeps, log?: JobLog) {
   const mailed = await mailDueStaffMessages(deps.db, {
     now: deps.clock.now(),
     store: await deps.storeIdentity(),
   });
-  if (mailed.length > 0) {
-    deps.outbox.notify();
-    log?.info({ orders: mailed }, 'staff messages mailed');
-  }
+  if (mailed.length > 0) log?.info({ orders: mailed }, 'staff messages mailed');
   return mailed;
 }
 
@@ -103,10 +100,7 @@ export async function runPaymentReminders(deps: AppDeps, log?: JobLog) {
     now: deps.clock.now(),
     store: await deps.storeIdentity(),
   });
-  if (sent.length > 0) {
-    deps.outbox.notify();
-    log?.info({ sent }, 'payment reminders sent');
-  }
+  if (sent.length > 0) log?.info({ sent }, 'payment reminders sent');
   return sent;
 }
 

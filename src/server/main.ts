@@ -52,7 +52,7 @@ await runCommand(async () => {
   const app = await buildApp(deps, { logger: log });
   // Before serving: from the first request on, other instances' changes clear this one's caches.
   await deps.catalogSignal.listen();
-  deps.outbox.start();
+  await deps.outbox.start();
   const jobs = startBackgroundJobs(deps, app.log);
   closeGracefullyOnSignals({
     app,

@@ -146,14 +146,14 @@ describe('login and sessions', () => {
     await caller.auth.register({ fullName: 'Eva', email: 'eva@empresa.uy', password: 'secreto1' });
     const login = cookieCaller();
     await login.caller.auth.login({ email: 'EVA@empresa.uy', password: 'secreto1' });
-    const session = await validateSessionToken(world.db, login.jar.token!);
+    const session = await validateSessionToken(world.db, login.jar.token!, world.deps.clock.now());
     expect(session?.customer?.fullName).toBe('Eva');
     expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
     const token = login.jar.token!;
     // The same browser signs out: the session row goes and its cookie is cleared.
     await cookieCaller(session, login.jar).caller.auth.logout();
-    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await validateSessionToken(world.db, token, world.deps.clock.now())).toBeNull();
     expect(login.jar.token).toBeUndefined();
   });
 
@@ -162,7 +162,7 @@ describe('login and sessions', () => {
     const { caller, jar } = cookieCaller();
     await caller.auth.login({ email: user.user.email, password: 'secreto123' });
     const token = jar.token!;
-    const fresh = (await validateSessionToken(world.db, token))!;
+    const fresh = (await validateSessionToken(world.db, token, world.deps.clock.now()))!;
     expect(fresh.isExtended).toBe(false);
     const id = fresh.sessionId;
 
@@ -170,7 +170,7 @@ describe('login and sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
       .where(eq(sessions.id, id));
-    const extended = await validateSessionToken(world.db, token);
+    const extended = await validateSessionToken(world.db, token, world.deps.clock.now());
     expect(extended!.isExtended).toBe(true);
     expect(extended!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
@@ -178,7 +178,7 @@ describe('login and sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, id));
-    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await validateSessionToken(world.db, token, world.deps.clock.now())).toBeNull();
     expect(await world.db.select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
   });
 });
@@ -209,7 +209,9 @@ describe('admin bootstrap', () => {
     await ensureAdmin(world.db, 'operador@tienda.uy', 'clave-del-operador');
 
     expect(await world.db.$count(sessions, eq(sessions.userId, stranger.user.id))).toBe(0);
-    expect(await validateSessionToken(world.db, signedIn.jar.token!)).toBeNull();
+    expect(
+      await validateSessionToken(world.db, signedIn.jar.token!, world.deps.clock.now()),
+    ).toBeNull();
     await expect(
       cookieCaller().caller.auth.login({ email: 'operador@tienda.uy', password: 'secreto123' }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -224,7 +226,9 @@ describe('admin bootstrap', () => {
     expect(await ensureAdmin(world.db, 'operador@tienda.uy', 'clave-del-operador')).toBe(
       'unchanged',
     );
-    expect(await validateSessionToken(world.db, operator.jar.token!)).not.toBeNull();
+    expect(
+      await validateSessionToken(world.db, operator.jar.token!, world.deps.clock.now()),
+    ).not.toBeNull();
   });
 });
 

@@ -23,7 +23,7 @@ let customerCookie: string;
 async function cookieFor(role: 'admin' | 'customer', fullName?: string) {
   const user = await createTestUser(world.deps, { role, fullName });
   const token = generateSessionToken();
-  await createSession(world.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id, world.deps.clock.now());
   return { cookie: `session=${token}`, user };
 }
 

@@ -41,7 +41,7 @@ async function invite(from: SessionUser, email: string) {
 
 async function cookieOf(user: SessionUser) {
   const token = generateSessionToken();
-  await createSession(world.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id, world.deps.clock.now());
   return `session=${token}`;
 }
 

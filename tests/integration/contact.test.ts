@@ -181,7 +181,7 @@ describe('staff inbox', () => {
 
       const admin = await createTestUser(world.deps, { role: 'admin' });
       const token = generateSessionToken();
-      await createSession(world.deps.db, token, admin.user.id);
+      await createSession(world.deps.db, token, admin.user.id, world.deps.clock.now());
       const response = await app.inject({
         url: '/api/admin/newsletter.csv',
         headers: { cookie: `session=${token}` },

@@ -122,7 +122,7 @@ describe.skipIf(!ON_POSTGRES)('crash safety (PostgreSQL only: PGlite lives in th
         fullName: `Cliente ${i}`,
       });
       const token = generateSessionToken();
-      await createSession(world.db, token, userId);
+      await createSession(world.db, token, userId, world.deps.clock.now());
       cookies.push(`session=${token}`);
     }
     const startingStock = new Map(

@@ -517,6 +517,6 @@ const pdfText = (pdf: Buffer) => {
 /** A cookie of a new session of `user`, as the browser sends it to the PDF route. */
 async function sessionCookieOf(user: SessionUser) {
   const token = generateSessionToken();
-  await createSession(world.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id, deps.clock.now());
   return `session=${token}`;
 }

@@ -32,8 +32,8 @@ async function signUp() {
 
 async function createTestSessionFor(userId: number) {
   const token = generateSessionToken();
-  await createSession(world.db, token, userId);
-  return (await validateSessionToken(world.db, token))!;
+  await createSession(world.db, token, userId, world.deps.clock.now());
+  return (await validateSessionToken(world.db, token, world.deps.clock.now()))!;
 }
 
 describe('a new account', () => {

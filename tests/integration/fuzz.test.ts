@@ -62,7 +62,7 @@ beforeAll(async () => {
 async function cookieFor(role: Role) {
   if (role === 'visitor') return null;
   const token = generateSessionToken();
-  await createSession(world.db, token, userIds[role]);
+  await createSession(world.db, token, userIds[role], world.deps.clock.now());
   return `session=${token}`;
 }
 

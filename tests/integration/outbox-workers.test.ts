@@ -129,7 +129,13 @@ async function startReceiver(options?: ReceiverOptions) {
 
 function worker(db: Database, endpoint: string, options: { leaseSeconds?: number } = {}) {
   const log = countingLog();
-  const instance = createOutbox({ db, endpoint, log, leaseSeconds: options.leaseSeconds });
+  const instance = createOutbox({
+    db,
+    clock: systemClock,
+    endpoint,
+    log,
+    leaseSeconds: options.leaseSeconds,
+  });
   running.outboxes.push(instance);
   return { outbox: instance, log };
 }
@@ -150,8 +156,8 @@ describe('outbox with two instances', () => {
     await enqueue(50);
     const first = worker(world.db, endpoint);
     const second = worker(secondDb, endpoint);
-    first.outbox.start();
-    second.outbox.start();
+    await first.outbox.start();
+    await second.outbox.start();
 
     await expect.poll(undelivered, { timeout: 60_000, interval: 100 }).toBe(0);
     await Promise.all([first.outbox.stop(), second.outbox.stop()]);
@@ -174,7 +180,7 @@ describe('outbox with two instances', () => {
     await enqueue(1);
     const leaseSeconds = 5;
     // The first instance claims the message and never finishes: it was killed.
-    const claimed = await claimNextMessage(secondDb, leaseSeconds);
+    const claimed = await claimNextMessage(secondDb, { now: systemClock.now(), leaseSeconds });
     expect(claimed).toMatchObject({ payload: { n: 0 }, attempts: 1 });
 
     const survivor = worker(world.db, endpoint, { leaseSeconds });
@@ -182,7 +188,7 @@ describe('outbox with two instances', () => {
     expect(receiver.total).toBe(0);
 
     // Running, the survivor wakes up when the lease lapses and delivers it.
-    survivor.outbox.start();
+    await survivor.outbox.start();
     await expect.poll(() => receiver.total, { timeout: 30_000, interval: 200 }).toBe(1);
     await expect.poll(undelivered, { timeout: 10_000 }).toBe(0);
     const [row] = await world.db.select().from(outbox);
@@ -197,8 +203,8 @@ describe('outbox with two instances', () => {
     await enqueue(1);
     const first = worker(world.db, endpoint, { leaseSeconds });
     const second = worker(secondDb, endpoint, { leaseSeconds });
-    first.outbox.start();
-    second.outbox.start();
+    await first.outbox.start();
+    await second.outbox.start();
 
     await expect.poll(undelivered, { timeout: 15_000, interval: 100 }).toBe(0);
     await receiver.slowAnswered;
@@ -245,7 +251,7 @@ describe('one delivery attempt inside its lease', () => {
     const sendMail = async () => {
       await world.db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` });
     };
-    const mailer = createOutbox({ db: world.db, sendMail, log });
+    const mailer = createOutbox({ db: world.db, clock: systemClock, sendMail, log });
     running.outboxes.push(mailer);
     await world.db.insert(outbox).values({
       kind: 'mail',
@@ -269,7 +275,13 @@ describe('one delivery attempt inside its lease', () => {
         from: 'Tienda <no-responder@tienda.com.uy>',
         documents: { db: world.db, config, storage, clock: systemClock },
       });
-      const mailer = createOutbox({ db: world.db, sendMail, log: countingLog(), leaseSeconds });
+      const mailer = createOutbox({
+        db: world.db,
+        clock: systemClock,
+        sendMail,
+        log: countingLog(),
+        leaseSeconds,
+      });
       running.outboxes.push(mailer);
       await world.db.insert(outbox).values({
         kind: 'mail',

@@ -92,7 +92,7 @@ const expectedBody = {
 
 describe('quote forwarding', () => {
   it('is delivered by the running worker after commit as the documented JSON body', async () => {
-    world.deps.outbox.start();
+    await world.deps.outbox.start();
     await requestTwoRouters();
     await service.waitFor(1);
     expect(service.received).toEqual([
@@ -114,8 +114,8 @@ describe('quote forwarding', () => {
     let [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'HTTP 502' });
     // First retry one second later; not due yet, so nothing is sent now.
-    expect(row!.nextAttemptAt.getTime() - failedAt).toBeGreaterThan(800);
-    expect(row!.nextAttemptAt.getTime() - failedAt).toBeLessThan(2_500);
+    expect(row!.nextAttemptAt!.getTime() - failedAt).toBeGreaterThan(800);
+    expect(row!.nextAttemptAt!.getTime() - failedAt).toBeLessThan(2_500);
     expect(await world.deps.outbox.deliverDue()).toBe(0);
     expect(service.received).toHaveLength(1);
 
@@ -126,8 +126,8 @@ describe('quote forwarding', () => {
     [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 2, deliveredAt: null });
     expect(row!.lastError).toMatch(/^Form service errors/);
-    expect(row!.nextAttemptAt.getTime() - secondAt).toBeGreaterThan(1_800);
-    expect(row!.nextAttemptAt.getTime() - secondAt).toBeLessThan(3_500);
+    expect(row!.nextAttemptAt!.getTime() - secondAt).toBeGreaterThan(1_800);
+    expect(row!.nextAttemptAt!.getTime() - secondAt).toBeLessThan(3_500);
 
     await world.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
     expect(await world.deps.outbox.deliverDue()).toBe(1);
@@ -146,7 +146,7 @@ describe('quote forwarding', () => {
 
   it('creates the order even when the endpoint is unreachable', async () => {
     const offline = createTestDeps(world.db, { formEndpoint: 'http://127.0.0.1:9/nadie' });
-    offline.outbox.start();
+    await offline.outbox.start();
     const { id } = await requestQuote(offline, customer, [{ variantId: variant.id, quantity: 1 }]);
     expect(id).toBeGreaterThan(0);
     await expect.poll(async () => (await outboxRows())[0]?.attempts).toBe(1);

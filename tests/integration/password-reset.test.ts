@@ -28,7 +28,7 @@ async function customerWithSessions(count: number) {
   const tokens = [];
   for (let i = 0; i < count; i += 1) {
     const token = generateSessionToken();
-    await createSession(world.db, token, user.user.id);
+    await createSession(world.db, token, user.user.id, world.deps.clock.now());
     tokens.push(token);
   }
   return { user, email, tokens };
@@ -73,7 +73,7 @@ describe('password recovery', () => {
     await visitor().auth.passwordReset.complete({ token, password: 'nueva-clave-1' });
 
     for (const session of tokens) {
-      expect(await validateSessionToken(world.db, session)).toBeNull();
+      expect(await validateSessionToken(world.db, session, world.deps.clock.now())).toBeNull();
     }
     await expect(login(email, 'secreto123')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await login(email, 'nueva-clave-1')).toMatchObject({ email });
@@ -186,7 +186,7 @@ describe('Cambiar contraseña', () => {
       .from(sessions)
       .where(eq(sessions.userId, user.user.id));
     expect(left.map((row) => row.id)).toEqual([user.sessionId]);
-    expect(await validateSessionToken(world.db, tokens[0]!)).toBeNull();
+    expect(await validateSessionToken(world.db, tokens[0]!, world.deps.clock.now())).toBeNull();
     expect(await login(email, 'nueva-456')).toMatchObject({ email });
     await mailTo(world, email, 'Tu contraseña de Tienda cambió');
   });

@@ -2,6 +2,7 @@
 // answer cache and the page cache on, kept far longer than the test, a company's price is seen
 // by its members in pricing.forMe and nowhere else; every public answer, filled by whoever came
 // first, shows visitors, other customers and other companies' members list prices only.
+import { systemClock } from '@server/clock';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ const LIST = '1234.50';
 const customerIdOf = async (cookie: string) => {
   const token = cookie.replace('session=', '');
   const { validateSessionToken } = await import('@server/auth/session');
-  return (await validateSessionToken(database.db, token))!.customer!.id;
+  return (await validateSessionToken(database.db, token, systemClock.now()))!.customer!.id;
 };
 
 beforeAll(async () => {

@@ -47,7 +47,7 @@ async function requestQuote(user: SessionUser, message: string) {
 
 async function cookieOf(user: SessionUser) {
   const token = generateSessionToken();
-  await createSession(world.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id, world.deps.clock.now());
   return { cookie: `session=${token}`, token };
 }
 
@@ -130,7 +130,7 @@ describe('Eliminar mi cuenta', () => {
     ).rejects.toMatchObject({ message: messages.currentPasswordWrong });
     await as(leaving).account.privacy.deleteAccount({ password: 'secreto123' });
 
-    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await validateSessionToken(world.db, token, world.deps.clock.now())).toBeNull();
     expect(await world.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     const [order] = await queryRows<Record<string, unknown>>(
       world.db,

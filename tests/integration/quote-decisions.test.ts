@@ -110,7 +110,7 @@ describe("the customer's purchase order (OC)", () => {
 
 async function cookieOf(user: SessionUser) {
   const token = generateSessionToken();
-  await createSession(world.db, token, user.user.id);
+  await createSession(world.db, token, user.user.id, world.deps.clock.now());
   return `session=${token}`;
 }
 

@@ -291,7 +291,7 @@ describe('quote revisions', () => {
 describe('the PDF route', () => {
   const cookieOf = async (user: SessionUser) => {
     const token = generateSessionToken();
-    await createSession(world.db, token, user.user.id);
+    await createSession(world.db, token, user.user.id, world.deps.clock.now());
     return `session=${token}`;
   };
 

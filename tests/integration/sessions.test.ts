@@ -33,12 +33,12 @@ async function appWith(env: Record<string, string> = {}) {
 /** A new session for the user, as a login would open it; returns its token. */
 async function openSession(userId: number) {
   const token = generateSessionToken();
-  await createSession(world.db, token, userId);
+  await createSession(world.db, token, userId, world.deps.clock.now());
   return token;
 }
 
 const sessionRow = async (token: string) => {
-  const session = await validateSessionToken(world.db, token);
+  const session = await validateSessionToken(world.db, token, world.deps.clock.now());
   return session?.sessionId;
 };
 
@@ -63,7 +63,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY_MS) })
       .where(eq(sessions.id, id));
-    const extended = await validateSessionToken(world.db, token);
+    const extended = await validateSessionToken(world.db, token, world.deps.clock.now());
     expect(extended?.isExtended).toBe(true);
     expect(extended!.expiresAt.getTime()).toBe(createdAt.getTime() + 90 * DAY_MS);
 
@@ -74,7 +74,7 @@ describe('session lifetime', () => {
         expiresAt: new Date(Date.now() + 20 * DAY_MS),
       })
       .where(eq(sessions.id, id));
-    expect(await validateSessionToken(world.db, token)).toBeNull();
+    expect(await validateSessionToken(world.db, token, world.deps.clock.now())).toBeNull();
     expect(await world.db.$count(sessions, eq(sessions.id, id))).toBe(0);
   });
 
@@ -86,7 +86,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, expired!));
-    expect(await deleteExpiredSessions(world.db)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredSessions(world.db, world.deps.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await world.db.$count(sessions, eq(sessions.id, expired!))).toBe(0);
     expect(await world.db.$count(sessions, eq(sessions.id, live!))).toBe(1);
   });
@@ -100,7 +100,7 @@ describe('login and cookies', () => {
     const planted = await openSession(first.user.id);
     const response = await httpLogin(app, second.user.email, { cookie: `session=${planted}` });
     expect(response.statusCode).toBe(200);
-    expect(await validateSessionToken(world.db, planted)).toBeNull();
+    expect(await validateSessionToken(world.db, planted, world.deps.clock.now())).toBeNull();
     expect(String(response.headers['set-cookie'])).toMatch(/session=/);
   });
 
@@ -126,7 +126,7 @@ describe('signing out of every device', () => {
     const phone = await openSession(user.user.id);
     const otherToken = await openSession(other.user.id);
     const cleared: string[] = [];
-    const session = await validateSessionToken(world.db, phone);
+    const session = await validateSessionToken(world.db, phone, world.deps.clock.now());
 
     const caller = createCaller(
       createContextInner(world.deps, {
@@ -136,8 +136,8 @@ describe('signing out of every device', () => {
     );
     expect(await caller.auth.logoutEverywhere()).toBeNull();
     expect(await world.db.$count(sessions, eq(sessions.userId, user.user.id))).toBe(0);
-    expect(await validateSessionToken(world.db, phone)).toBeNull();
-    expect(await validateSessionToken(world.db, otherToken)).not.toBeNull();
+    expect(await validateSessionToken(world.db, phone, world.deps.clock.now())).toBeNull();
+    expect(await validateSessionToken(world.db, otherToken, world.deps.clock.now())).not.toBeNull();
     expect(cleared).toEqual(['cleared']);
   });
 

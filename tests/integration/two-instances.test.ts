@@ -266,7 +266,7 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL (needs DATABASE_UR
     expect(statuses.slice(AUTH_RATE_LIMIT)).toEqual([429, 429]);
   });
 
-  it('delivers fifty messages exactly once, also after an instance dies mid-delivery', async () => {
+  it('delivers fifty messages once, also after an instance dies mid-delivery, repeating only what it had in flight', async () => {
     let held: ServerResponse | undefined;
     receiver.onRequest = (sender, response) => {
       // The first message A sends is never answered: A dies while it is on its way.
@@ -277,8 +277,8 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL (needs DATABASE_UR
     await database.db
       .insert(outbox)
       .values(Array.from({ length: 50 }, (_, n) => ({ kind: 'contact' as const, payload: { n } })));
-    a.deps.outbox.start();
-    b.deps.outbox.start();
+    await a.deps.outbox.start();
+    await b.deps.outbox.start();
 
     await expect.poll(() => held !== undefined, { timeout: 30_000 }).toBe(true);
     // A dies: its database connections and its request drop at once, nothing more is written.
@@ -301,6 +301,13 @@ describe.skipIf(!isPostgres)('two instances on one PostgreSQL (needs DATABASE_UR
     expect([...receiver.acknowledged.keys()].sort((x, y) => x - y)).toEqual(
       Array.from({ length: 50 }, (_, n) => n),
     );
-    expect([...receiver.acknowledged.values()].every((count) => count === 1)).toBe(true);
+    // Delivery is at least once: what A's other lanes had on their way when it died may have
+    // been answered and not recorded, and B sends it again under the same idempotency key.
+    // Nothing else is sent twice.
+    const counts = [...receiver.acknowledged.values()];
+    expect(counts.every((count) => count <= 2)).toBe(true);
+    expect(counts.filter((count) => count === 2).length).toBeLessThan(
+      a.deps.config.SMTP_CONNECTIONS,
+    );
   });
 });

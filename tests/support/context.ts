@@ -95,8 +95,8 @@ export async function createTestUser(
     await deps.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
   }
   const token = generateSessionToken();
-  await createSession(deps.db, token, userId);
-  const session = await validateSessionToken(deps.db, token);
+  await createSession(deps.db, token, userId, deps.clock.now());
+  const session = await validateSessionToken(deps.db, token, deps.clock.now());
   if (!session) throw new Error('test session was not created');
   return session;
 }
@@ -108,7 +108,7 @@ export async function createTestCookie(
 ): Promise<string> {
   const user = await createTestUser(deps, options);
   const token = generateSessionToken();
-  await createSession(deps.db, token, user.user.id);
+  await createSession(deps.db, token, user.user.id, deps.clock.now());
   return `session=${token}`;
 }
 

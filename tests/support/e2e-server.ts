@@ -87,7 +87,7 @@ app.post<{ Params: { id: string } }>('/__e2e/expire-quote/:id', async (request) 
 });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 // main.ts starts the outbox's worker; so does this server, to deliver the mails as they come.
-deps.outbox.start();
+await deps.outbox.start();
 console.log(`e2e server on ${config.PORT}, uploads in ${config.UPLOADS_DIR}`);
 
 const shutdown = async () => {

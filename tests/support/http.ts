@@ -25,7 +25,7 @@ export async function sessionCookie(
   });
   if (role === 'admin') await promoteToAdmin(deps.db, email);
   const token = generateSessionToken();
-  await createSession(deps.db, token, userId);
+  await createSession(deps.db, token, userId, deps.clock.now());
   return `session=${token}`;
 }
 

@@ -51,6 +51,7 @@ export function useMailWorld(options: { http?: boolean; env?: Record<string, str
     if (options.http) world.app = await buildApp(world.deps);
   });
   afterAll(async () => {
+    await world.deps?.outbox.stop();
     await world.app?.close();
     await smtp.close();
     await world.database?.close();

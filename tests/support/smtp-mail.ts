@@ -89,14 +89,29 @@ export type SmtpEnvelope = { from: string; to: string[] };
 
 /**
  * A real smtp-server on a loopback port. `onMail` gets each message whole; returning an Error
- * (with a `responseCode`) refuses it, as a busy server would.
+ * (with a `responseCode`) refuses it, as a busy server would. `replyDelayMs` answers each
+ * message that much later, as a relay checking it would. It counts the connections it saw and
+ * the most messages it was receiving at once.
  */
-export async function listenSmtp(onMail: (raw: string, envelope: SmtpEnvelope) => Error | void) {
+export async function listenSmtp(
+  onMail: (raw: string, envelope: SmtpEnvelope) => Error | void,
+  options: { replyDelayMs?: number } = {},
+) {
+  const stats = { connections: 0, inFlight: 0, mostInFlight: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // The outbox's mailer keeps its connections open (a pool): closing, the server ends them
+    // instead of waiting for the mailer to.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      stats.connections++;
+      callback();
+    },
     onData(stream, session, callback) {
+      stats.inFlight++;
+      stats.mostInFlight = Math.max(stats.mostInFlight, stats.inFlight);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -104,13 +119,19 @@ export async function listenSmtp(onMail: (raw: string, envelope: SmtpEnvelope) =
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        callback(onMail(Buffer.concat(chunks).toString('utf8'), envelope) ?? undefined);
+        const answer = () => {
+          stats.inFlight--;
+          callback(onMail(Buffer.concat(chunks).toString('utf8'), envelope) ?? undefined);
+        };
+        if (options.replyDelayMs) setTimeout(answer, options.replyDelayMs);
+        else answer();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
+    stats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,5 @@
 // Sessions as the Lucia guide teaches them: https://lucia-auth.com/sessions/basic
+// 'Now' is always the caller's, from deps.clock: a test that moves the clock moves sessions.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lt } from 'drizzle-orm';
@@ -39,12 +40,8 @@ export function generateSessionToken(): string {
 const sessionIdFromToken = (token: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
-export async function createSession(
-  db: Database,
-  token: string,
-  userId: number,
-  createdAt = new Date(),
-) {
+/** `createdAt` is deps.clock's now: it starts both the sliding and the absolute lifetime. */
+export async function createSession(db: Database, token: string, userId: number, createdAt: Date) {
   const session = {
     id: sessionIdFromToken(token),
     userId,
@@ -59,7 +56,7 @@ export async function createSession(
 export async function validateSessionToken(
   db: Database,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SessionUser | null> {
   const sessionId = sessionIdFromToken(token);
   const [row] = await db
@@ -125,7 +122,7 @@ export async function replaceSession(
   db: Database,
   userId: number,
   previousSessionId: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<{ token: string; session: SessionUser }> {
   if (previousSessionId) await invalidateSession(db, previousSessionId);
   const token = generateSessionToken();
@@ -148,7 +145,7 @@ export async function invalidateUserSessions(db: Executor, userId: number) {
  * Deletes the sessions past their expiry; returns how many. Extension never moves the expiry
  * beyond the absolute lifetime, so expiry alone covers both.
  */
-export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))

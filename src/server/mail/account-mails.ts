@@ -8,6 +8,7 @@
 // what an inbox shows unopened, and it must not be a stranger's message in the store's name.
 import { formatMoney } from '@shared/format';
 import { renderMail, type SecretLink } from './layout';
+import { namedMails } from './mail-priority';
 import type { StoreIdentity } from './store-identity';
 
 const orderPath = (orderId: number) => `/account/pedidos/${orderId}`;
@@ -18,7 +19,9 @@ const verification = (link: { path: string; userId: number }) => ({
 });
 
 /** The mails of one store: `accountMails(store).passwordReset(...)`; paths become absolute. */
-export const accountMails = (store: StoreIdentity) => ({
+export const accountMails = (store: StoreIdentity) => namedMails(accountMailsOf(store));
+
+const accountMailsOf = (store: StoreIdentity) => ({
   /** The link's page (`path`) and what its token will open. */
   passwordReset: (to: string, path: string, minutes: number) =>
     renderMail(store, {

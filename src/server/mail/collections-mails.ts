@@ -5,6 +5,7 @@ import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { ReminderStage } from '@shared/collections';
 import { renderMail } from './layout';
 import type { StoreIdentity } from './store-identity';
+import { namedMails } from './mail-priority';
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
 const customerOrder = (orderId: number) => ({
@@ -31,7 +32,9 @@ function reminderSubject(reminder: ReminderMail) {
   return `El pago del pedido N° ${reminder.orderId} venció el ${due}`;
 }
 
-export const collectionsMails = (store: StoreIdentity) => ({
+export const collectionsMails = (store: StoreIdentity) => namedMails(collectionsMailsOf(store));
+
+const collectionsMailsOf = (store: StoreIdentity) => ({
   creditHoldToStaff: (
     to: string,
     hold: { orderId: number; customer: string; company: string; total: string; available: string },

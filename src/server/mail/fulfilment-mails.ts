@@ -6,6 +6,7 @@ import { deliveryMethodText, siteLines, type DeliveryChoice } from '@shared/deli
 import { deliveryNoteNumber } from '@shared/fulfilment';
 import { renderMail } from './layout';
 import type { StoreIdentity } from './store-identity';
+import { namedMails } from './mail-priority';
 
 type DispatchMail = DeliveryChoice & {
   id: number;
@@ -23,7 +24,9 @@ const customerOrder = (orderId: number) => ({
   path: `/account/pedidos/${orderId}`,
 });
 
-export const fulfilmentMails = (store: StoreIdentity) => ({
+export const fulfilmentMails = (store: StoreIdentity) => namedMails(fulfilmentMailsOf(store));
+
+const fulfilmentMailsOf = (store: StoreIdentity) => ({
   dispatchedToCustomer: (to: string, dispatch: DispatchMail) => ({
     ...renderMail(store, {
       to,

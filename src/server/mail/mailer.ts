@@ -9,9 +9,16 @@ import { deliveryNoteNumber } from '@shared/fulfilment';
 import { type MailPayload, withLinkToken } from './layout';
 
 const TIMEOUT_MS = 10_000;
+/** SMTP connections kept open when SMTP_CONNECTIONS does not say (config.ts). */
+export const DEFAULT_SMTP_CONNECTIONS = 5;
 
-/** Sends one mail; `signal` cuts the SMTP connection, so nothing is sent after it aborts. */
-export type MailSender = (payload: MailPayload, signal?: AbortSignal) => Promise<void>;
+/**
+ * Sends one mail; `signal` cuts the SMTP connection, so nothing is sent after it aborts.
+ * `close` ends the pool's connections (the outbox's stop); a later mail opens new ones.
+ */
+export type MailSender = ((payload: MailPayload, signal?: AbortSignal) => Promise<void>) & {
+  close(): void;
+};
 
 export function createMailSender(options: {
   smtpUrl: string;
@@ -21,16 +28,25 @@ export function createMailSender(options: {
    * link's token is made then too, with this database and clock.
    */
   documents: QuoteDocumentDeps;
+  /** How many mails are on their way at once, each on its own SMTP connection. */
+  connections?: number;
 }): MailSender {
   // Every wait is bounded, so a stuck server fails the attempt; the waits of one send could
   // still add up past the outbox lease, which the outbox's signal guards against as a whole.
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
-  return async (payload, signal) => {
+  // Pooled: a few connections stay open and carry one mail after another, instead of a
+  // connection (greeting, EHLO, perhaps TLS) per mail; the outbox sends on as many at once
+  // (docs/decisions/075-outbox-fast-and-in-order.md). An aborted send closes its connection.
+  const openTransport = () =>
+    nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.connections ?? DEFAULT_SMTP_CONNECTIONS,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+  let transport = openTransport();
+  const send = async (payload: MailPayload, signal?: AbortSignal) => {
     let bodies = { text: payload.text, html: payload.html };
     if (payload.secretLink) {
       // Made now, so no stored row ever held it; a retry makes another and the last sent works
@@ -74,4 +90,11 @@ export function createMailSender(options: {
       signal,
     });
   };
+  return Object.assign(send, {
+    close() {
+      transport.close();
+      // A pool connects on its first mail: a sender used again after close() opens new ones.
+      transport = openTransport();
+    },
+  });
 }

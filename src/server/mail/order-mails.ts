@@ -6,16 +6,22 @@
 import { eq } from 'drizzle-orm';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
-import { customers, orders, outbox, users } from '../db/schema';
-import { type MailPayload, renderMail } from './layout';
+import { enqueueMessage } from '../db/outbox-queue';
+import { customers, orders, users } from '../db/schema';
+import { renderMail } from './layout';
+import { MAIL_PRIORITY, type NamedMail, namedMails } from './mail-priority';
 import type { StoreIdentity } from './store-identity';
 
 export type { MailPayload } from './layout';
 
-export async function queueMail(tx: Executor, payload: MailPayload) {
+/**
+ * Queues a mail in the caller's transaction, ranked by its name (mail/mail-priority.ts); the
+ * worker is woken when the transaction commits (db/outbox-queue.ts).
+ */
+export async function queueMail(tx: Executor, mail: NamedMail) {
   // A deleted customer's orders say 'Cliente eliminado' where the address was: nobody to mail.
-  if (!payload.to.includes('@')) return;
-  await tx.insert(outbox).values({ kind: 'mail', payload });
+  if (!mail.to.includes('@')) return;
+  await enqueueMessage(tx, { kind: 'mail', payload: mail, priority: MAIL_PRIORITY[mail.name] });
 }
 
 /**
@@ -47,7 +53,9 @@ const staffOrder = (orderId: number) => ({
 type RevisionRef = { orderId: number; number: number; validUntil: string };
 
 /** The mails of one store: `orderMails(store).statusToCustomer(...)`. */
-export const orderMails = (store: StoreIdentity) => ({
+export const orderMails = (store: StoreIdentity) => namedMails(orderMailsOf(store));
+
+const orderMailsOf = (store: StoreIdentity) => ({
   requestedToCustomer: (to: string, orderId: number, itemsText: string) =>
     renderMail(store, {
       to,

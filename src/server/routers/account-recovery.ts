@@ -26,14 +26,12 @@ export const passwordResetRouter = router({
     );
     await consumeOrRefuse(ctx.accountMailLimiter, `reset:${input.email}`, messages.resetTooMany);
     await requestPasswordReset(ctx.db, input.email, await mailContextOf(ctx));
-    ctx.outbox.notify();
     return { message: messages.resetRequested };
   }),
 
   /** The link's new password: every session of the account ends, this browser signs in anew. */
   complete: limitedProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
     await completePasswordReset(ctx.db, input, await mailContextOf(ctx));
-    ctx.outbox.notify();
     return null;
   }),
 });

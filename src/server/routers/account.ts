@@ -61,7 +61,6 @@ export const accountRouter = router({
         },
         paymentAxis,
       );
-      ctx.outbox.notify();
       return { id: input.id, isPendingApproval, creditHold };
     }),
     /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
@@ -77,7 +76,6 @@ export const accountRouter = router({
           now: ctx.clock.now(),
         },
       );
-      ctx.outbox.notify();
       return requested;
     }),
     sendMessage: customerProcedure
@@ -90,7 +88,6 @@ export const accountRouter = router({
           staffEmail: staffEmailOf(ctx.config),
           store: await ctx.storeIdentity(),
         });
-        ctx.outbox.notify();
       }),
     markRead: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
       await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);

@@ -54,7 +54,6 @@ export const authRouter = router({
     // A new account is mailed the link that confirms its address.
     if (userId !== null) {
       await sendSignUpVerification(ctx.db, userId, await mailContextOf(ctx));
-      ctx.outbox.notify();
     }
     return { ok: true as const };
   }),

@@ -21,8 +21,9 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: parentId('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    // Start of the absolute lifetime that sliding expiry never goes past.
-    ...createdAtColumn,
+    // Start of the absolute lifetime that sliding expiry never goes past: deps.clock's instant,
+    // given by createSession (auth/session.ts), never a default of the database or the process.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -72,7 +72,6 @@ export const accountCompanyRouter = router({
       messages.invitationTooManyToAddress,
     );
     await inviteMember(ctx.db, customerId, input.email, await mailContextOf(ctx));
-    ctx.outbox.notify();
   }),
   cancelInvitation: customerProcedure
     .input(invitationIdSchema)
@@ -98,11 +97,9 @@ export const accountCompanyRouter = router({
   /** 'Aprobar' an order waiting for approval: only an administrator of its company. */
   approve: customerProcedure.input(approvalInputSchema).mutation(async ({ ctx, input }) => {
     await approveOrder(ctx.db, input.orderId, await approverOf(ctx), paymentAxis);
-    ctx.outbox.notify();
   }),
   /** 'Rechazar', with the reason the member reads. */
   decline: customerProcedure.input(declineInputSchema).mutation(async ({ ctx, input }) => {
     await declineOrder(ctx.db, input, await approverOf(ctx));
-    ctx.outbox.notify();
   }),
 });

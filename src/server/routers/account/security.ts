@@ -25,7 +25,6 @@ export const accountSecurityRouter = router({
     const { id } = ctx.session.user;
     await consumeOrRefuse(ctx.accountMailLimiter, `verify:${id}`, messages.verificationTooMany);
     await resendVerification(ctx.db, id, await mailContextOf(ctx));
-    ctx.outbox.notify();
   }),
 
   /** 'Cambiar contraseña': this session stays, the others end. */
@@ -41,7 +40,6 @@ export const accountSecurityRouter = router({
       input.newPassword,
       await ctx.storeIdentity(),
     );
-    ctx.outbox.notify();
   }),
 
   /** 'Cambiar correo': confirmed from the new address; until then the account keeps its own. */
@@ -53,6 +51,5 @@ export const accountSecurityRouter = router({
       ...(await mailContextOf(ctx)),
       unaskedMails: ctx.unaskedMailLimiter,
     });
-    ctx.outbox.notify();
   }),
 });

@@ -51,11 +51,9 @@ export const adminCollectionsRouter = router({
   creditReviews: adminProcedure.query(({ ctx }) => pendingCreditReviews(ctx.db)),
   approveCredit: adminProcedure.input(creditOrderSchema).mutation(async ({ ctx, input }) => {
     await approveCredit(ctx.db, input.orderId, await deciderOf(ctx), paymentAxis);
-    ctx.outbox.notify();
   }),
   declineCredit: adminProcedure.input(creditDeclineSchema).mutation(async ({ ctx, input }) => {
     await declineCredit(ctx.db, input, await deciderOf(ctx));
-    ctx.outbox.notify();
   }),
   /** /dashboard/cobranzas: every payer's balance by age, with the totals. */
   receivables: adminProcedure

@@ -17,15 +17,13 @@ export const adminDispatchesRouter = router({
   create: adminProcedure
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(dispatchInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const dispatched = await registerDispatch(ctx.db, input, {
+    .mutation(async ({ ctx, input }) =>
+      registerDispatch(ctx.db, input, {
         userId: ctx.session.user.id,
         store: await ctx.storeIdentity(),
         now: ctx.clock.now(),
-      });
-      ctx.outbox.notify();
-      return dispatched;
-    }),
+      }),
+    ),
   /** 'Marcar entregado'. */
   deliver: adminProcedure
     .input(deliveredInputSchema)
@@ -36,15 +34,13 @@ export const adminDispatchesRouter = router({
   cancelRemainder: adminProcedure
     .meta(CHANGES_CATALOG_IF_STOCK_MOVED)
     .input(cancelRemainderInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const cancelled = await cancelRemainder(ctx.db, input, {
+    .mutation(async ({ ctx, input }) =>
+      cancelRemainder(ctx.db, input, {
         userId: ctx.session.user.id,
         store: await ctx.storeIdentity(),
         now: ctx.clock.now(),
-      });
-      ctx.outbox.notify();
-      return cancelled;
-    }),
+      }),
+    ),
   /** The order's customer's delivery sites (their company's book, or their own). */
   sites: adminProcedure
     .input(orderIdInputSchema)

@@ -69,7 +69,6 @@ export const adminOrdersRouter = router({
         await ctx.storeIdentity(),
         { payment: paymentAxis, now: ctx.clock.now() },
       );
-      ctx.outbox.notify();
       return changed;
     }),
 
@@ -83,7 +82,6 @@ export const adminOrdersRouter = router({
         store: await ctx.storeIdentity(),
         now: ctx.clock.now(),
       });
-      ctx.outbox.notify();
       return sent;
     }),
 
@@ -91,12 +89,13 @@ export const adminOrdersRouter = router({
     .input(variantSearchInputSchema)
     .query(({ ctx, input }) => findVariantsForRevision(ctx.db, input.query)),
 
-  /** The customer is mailed by the message-mails job: one mail per order every 10 minutes. */
+  /** The customer is mailed at once; messages soon after are gathered (message-mails.ts). */
   sendMessage: adminProcedure.input(orderMessageInputSchema).mutation(async ({ ctx, input }) => {
     await postOrderMessage(ctx.db, input, {
       role: 'admin',
       userId: ctx.session.user.id,
       now: ctx.clock.now(),
+      store: await ctx.storeIdentity(),
     });
   }),
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type postgres from 'postgres';
 import { type Database } from '../../db/client';
+import { listenOnChannel, type Unlisten } from '../../db/listen';
 import { queryRows } from '../../db/queries';
 
 /**
@@ -50,25 +49,6 @@ async function bumpVersion(db: Database, sender: string): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-type Unlisten = () => Promise<void>;
-
-/** LISTEN on the driver under drizzle: postgres-js reconnects and calls `onListen` again. */
-async function listenOnDriver(
-  db: Database,
-  onNotify: (payload: string) => void,
-  onListen: () => void,
-): Promise<Unlisten> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    // One process, one connection that never drops: in-process notifications.
-    const unlisten = await client.listen(CATALOG_CHANNEL, onNotify);
-    onListen();
-    return unlisten;
-  }
-  const request = await (client as postgres.Sql).listen(CATALOG_CHANNEL, onNotify, onListen);
-  return () => request.unlisten();
-}
-
 export function createCatalogSignal(db: Database, log?: SignalLog): CatalogSignal {
   const sender = randomUUID();
   const listeners = new Set<() => void>();
@@ -105,8 +85,9 @@ export function createCatalogSignal(db: Database, log?: SignalLog): CatalogSigna
       if (unlisten) return;
       known = await readVersion(db);
       let versionCheck: Promise<void> = Promise.resolve();
-      unlisten = await listenOnDriver(
+      unlisten = await listenOnChannel(
         db,
+        CATALOG_CHANNEL,
         (payload) => {
           const [version = '', from] = payload.split(':');
           if (from === sender) known = Math.max(known, Number(version));

@@ -25,7 +25,6 @@ export async function sendContactMessage(
     await tx.insert(contactMessages).values(message);
     await outbox.enqueue(tx, 'contact', { ...message, source: 'contacto' });
   });
-  outbox.notify();
   return true;
 }
 

@@ -1,55 +1,77 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/queries';
-import { outbox } from '../../db/schema';
+import { listenOnChannel, type Unlisten } from '../../db/listen';
+import {
+  enqueueMessage,
+  OUTBOX_CHANNEL,
+  OUTBOX_PRIORITY,
+  type OutboxKind,
+} from '../../db/outbox-queue';
 import { describeMailError } from '../../mail/delivery-errors';
 import type { MailPayload } from '../../mail/layout';
+import {
+  type ClaimedMessage,
+  claimNextMessage,
+  LEASE_SECONDS,
+  nextDueAt,
+  recordDelivered,
+  recordFailed,
+} from './outbox-claims';
 
-export type OutboxKind = 'quote' | 'contact' | 'mail';
-const ALL_KINDS: OutboxKind[] = ['quote', 'contact', 'mail'];
+export type { OutboxKind } from '../../db/outbox-queue';
+export {
+  claimNextMessage,
+  countPendingMessages,
+  LEASE_SECONDS,
+  type ClaimedMessage,
+} from './outbox-claims';
 
 /**
  * Forwards stored quote requests and contact messages to FORM_ENDPOINT
  * (docs/decisions/016-quotes-and-messages-stored-then-forwarded.md) and sends the 'mail' rows
  * over SMTP. A kind with nowhere to go (no FORM_ENDPOINT, no SMTP_URL) is never claimed: its
- * rows wait, untouched, instead of failing in a loop
- * (docs/decisions/041-mail-without-smtp.md).
+ * rows wait, untouched, instead of failing in a loop (docs/decisions/041-mail-without-smtp.md).
+ * Several deliveries run at once, the most urgent first, and a committed enqueue wakes the
+ * worker of every instance through the database (docs/decisions/075-outbox-fast-and-in-order.md).
  */
 export type Outbox = {
-  /** Queues a message inside the caller's transaction: it exists only if that commits. */
-  enqueue(tx: Executor, kind: OutboxKind, payload: Record<string, unknown>): Promise<void>;
-  /** Asks the worker to deliver now; call after the enqueuing transaction committed. */
-  notify(): void;
-  /** Delivers every message due now; returns how many were delivered. */
+  /**
+   * Queues a request for FORM_ENDPOINT inside the caller's transaction: it exists, and wakes
+   * the workers, only if that commits. Mails go through queueMail (mail/order-mails.ts).
+   */
+  enqueue(tx: Executor, kind: 'quote' | 'contact', payload: Record<string, unknown>): Promise<void>;
+  /** Delivers every message due now, several at once; resolves with how many were delivered. */
   deliverDue(): Promise<number>;
-  start(): void;
-  /** Stops the worker, aborting a delivery in flight (it is retried later, here or elsewhere). */
+  /** Listens for new messages and delivers them; resolves once listening. */
+  start(): Promise<void>;
+  /** Stops the worker, aborting the deliveries in flight (retried later, here or elsewhere). */
   stop(): Promise<void>;
 };
 
 export type OutboxLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/** Sends a mail and stops when `signal` aborts; `close` ends its connections (mail/mailer.ts). */
+export type OutboxMailSender = ((payload: MailPayload, signal: AbortSignal) => Promise<void>) & {
+  close?: () => void;
+};
+
+/** Deliveries in flight at once when the caller does not say (SMTP_CONNECTIONS). */
+const DEFAULT_CONCURRENCY = 5;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 /** A form service slower than this is failing. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** One mail: its quote's PDF, then an SMTP conversation (the mailer bounds each of its waits). */
 const MAIL_TIMEOUT_MS = 30_000;
-/**
- * How long a claimed message belongs to its worker. Longer than one delivery may take (see
- * attemptTimeoutMs), so a live worker always finishes inside its lease; a worker that died
- * holding it only delays that message by this much.
- */
-export const LEASE_SECONDS = 60;
 
 /**
  * The longest one delivery attempt may run before it is aborted: its own timeout, and never
  * more than half the lease. A delivery still running when the lease lapses is claimed again by
  * another instance and sent twice, so the request (or the SMTP connection) is cut while the
  * lease is still ours; the attempt then counts as failed and is retried. The other half is the
- * margin for what the deadline does not cover: the claim's round trip (the lease starts at the
- * database's now()), a late timer on a busy event loop, and writing the outcome.
+ * margin for what the deadline does not cover: the claim's round trip, a late timer on a busy
+ * event loop, writing the outcome, and the clocks of two instances disagreeing a little.
  */
 export const attemptTimeoutMs = (kind: OutboxKind, leaseSeconds: number) =>
   Math.min(kind === 'mail' ? MAIL_TIMEOUT_MS : REQUEST_TIMEOUT_MS, (leaseSeconds * 1_000) / 2);
@@ -58,81 +80,38 @@ export const attemptTimeoutMs = (kind: OutboxKind, leaseSeconds: number) =>
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
 
-export type ClaimedMessage = {
-  id: number;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
-
-/**
- * Takes the oldest due message for `leaseSeconds`. SKIP LOCKED lets several instances claim
- * side by side without waiting for each other; the lease (locked_until) keeps a message that
- * another worker holds out of reach until it is delivered, failed, or the lease lapses. The
- * claim counts the attempt, and that count identifies the claim when the outcome is written.
- */
-export async function claimNextMessage(
-  db: Executor,
-  leaseSeconds = LEASE_SECONDS,
-  kinds: OutboxKind[] = ALL_KINDS,
-): Promise<ClaimedMessage | undefined> {
-  const [row] = await queryRows<ClaimedMessage>(
-    db,
-    sql`update outbox
-        set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-        where id = (select id from outbox
-                    where delivered_at is null and next_attempt_at <= now()
-                      and (locked_until is null or locked_until <= now())
-                      and kind in (${sql.join(
-                        kinds.map((kind) => sql`${kind}`),
-                        sql`, `,
-                      )})
-                    order by id limit 1 for update skip locked)
-        returning id, kind, payload, attempts`,
-  );
-  return row;
-}
-
-/** Messages not delivered yet, for the backlog gauge of /metrics. */
-export async function countPendingMessages(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from outbox where delivered_at is null`,
-  );
-  return Number(row?.count ?? 0);
-}
-
-/** The outcome is written only while the claim is still ours: a lapsed lease may have moved on. */
-const sameClaim = (message: ClaimedMessage) =>
-  and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), isNull(outbox.deliveredAt));
+/** Deliveries under way: from the first lane started until the last one found nothing to do. */
+type Pass = { delivered: number; signal: AbortSignal; done: Promise<number>; end(): void };
 
 export function createOutbox(options: {
   db: Database;
+  /** Every instant of the outbox: claims, leases, retries, deliveries. */
+  clock: Clock;
   endpoint?: string;
-  /**
-   * Sends a 'mail' row; without it (no SMTP_URL) mails stay in the outbox. It must stop
-   * sending when `signal` aborts (the attempt's deadline, or stop()).
-   */
-  sendMail?: (payload: MailPayload, signal: AbortSignal) => Promise<void>;
+  /** Sends a 'mail' row; without it (no SMTP_URL) mails stay in the outbox. */
+  sendMail?: OutboxMailSender;
   log?: OutboxLog;
   leaseSeconds?: number;
+  /** Deliveries in flight at once; the mailer keeps as many SMTP connections. */
+  concurrency?: number;
 }): Outbox {
-  const { db, endpoint, sendMail, log } = options;
+  const { db, clock, endpoint, sendMail, log } = options;
   const kinds: OutboxKind[] = [
     ...(endpoint ? (['quote', 'contact'] as const) : []),
     ...(sendMail ? (['mail'] as const) : []),
   ];
   const hasWork = kinds.length > 0;
-  const kindList = sql.join(
-    kinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let isStopped = true;
-  /** Aborted by stop(): ends the current run and its delivery in flight. */
-  let runAbort = new AbortController();
+  let unlisten: Unlisten | undefined;
+  /** Aborted by stop(): ends the pass under way and its deliveries in flight. */
+  let abort = new AbortController();
+  let pass: Pass | undefined;
+  let lanes = 0;
+  /** Counts wake-ups, so a lane that found nothing sees one that came while it looked. */
+  let wakes = 0;
 
   async function post(message: ClaimedMessage, signal: AbortSignal) {
     const response = await fetch(endpoint!, {
@@ -160,9 +139,9 @@ export function createOutbox(options: {
     }
   }
 
-  async function deliver(message: ClaimedMessage, runSignal: AbortSignal): Promise<boolean> {
+  async function deliver(message: ClaimedMessage, passSignal: AbortSignal): Promise<boolean> {
     const deadline = AbortSignal.timeout(attemptTimeoutMs(message.kind, leaseSeconds));
-    const signal = AbortSignal.any([deadline, runSignal]);
+    const signal = AbortSignal.any([deadline, passSignal]);
     try {
       if (message.kind === 'mail') await sendMail!(message.payload as MailPayload, signal);
       else await post(message, signal);
@@ -171,26 +150,17 @@ export function createOutbox(options: {
         { err: error, outboxId: message.id, kind: message.kind, attempts: message.attempts },
         'outbox delivery failed',
       );
-      await db
-        .update(outbox)
-        .set({
-          lockedUntil: null,
-          // A mail's error is shown to staff on 'Correos': in Spanish, saying what failed.
-          lastError: (message.kind === 'mail'
+      await recordFailed(db, message, {
+        // A mail's error is shown to staff on 'Correos': in Spanish, saying what failed.
+        reason:
+          message.kind === 'mail'
             ? describeMailError(error)
-            : String((error as Error).message ?? error)
-          ).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
-        })
-        .where(sameClaim(message));
+            : String((error as Error).message ?? error),
+        nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
+      });
       return false;
     }
-    const recorded = await db
-      .update(outbox)
-      .set({ deliveredAt: new Date(), lockedUntil: null, lastError: null })
-      .where(sameClaim(message))
-      .returning({ id: outbox.id });
-    if (recorded.length === 0) {
+    if (!(await recordDelivered(db, message, clock.now()))) {
       // Another worker claimed it after our lease lapsed (attemptTimeoutMs makes this rare):
       // the receiver got it from us and may get it again, which its idempotency key tells.
       log?.warn(
@@ -203,63 +173,116 @@ export function createOutbox(options: {
     return true;
   }
 
-  async function deliverAll(signal: AbortSignal): Promise<number> {
-    if (!hasWork) return 0;
-    let delivered = 0;
-    while (!signal.aborted) {
-      const message = await claimNextMessage(db, leaseSeconds, kinds);
-      if (!message) break;
-      if (await deliver(message, signal)) delivered++;
+  /** Claims and delivers one message after another until none is due. */
+  async function lane(current: Pass) {
+    try {
+      while (!current.signal.aborted) {
+        const wakesBefore = wakes;
+        const message = await claimNextMessage(db, { now: clock.now(), leaseSeconds, kinds });
+        if (!message) {
+          // Nothing due when we looked; a wake-up meanwhile may have brought something.
+          if (wakes !== wakesBefore) continue;
+          break;
+        }
+        if (await deliver(message, current.signal)) current.delivered++;
+      }
+    } catch (error) {
+      log?.error({ err: error }, 'outbox worker failed');
+    } finally {
+      lanes--;
+      if (lanes === 0) {
+        pass = undefined;
+        current.end();
+        void scheduleNext();
+      }
     }
-    return delivered;
   }
 
+  /**
+   * Starts lanes up to `concurrency`; lanes already busy take the new message when their
+   * delivery ends. Resolves with what the pass delivered once every lane has stopped.
+   */
+  function wake(): Promise<number> {
+    if (!hasWork) return Promise.resolve(0);
+    wakes++;
+    if (!pass) {
+      if (abort.signal.aborted) abort = new AbortController();
+      let end = () => {};
+      const done = new Promise<number>((resolve) => (end = () => resolve(started.delivered)));
+      const started: Pass = { delivered: 0, signal: abort.signal, done, end };
+      pass = started;
+    }
+    const current = pass;
+    while (lanes < concurrency) {
+      lanes++;
+      void lane(current);
+    }
+    return current.done;
+  }
+
+  /** A safety net beside the notifications: the next retry, a lapsed lease, a lost LISTEN. */
   async function scheduleNext() {
-    if (isStopped || !hasWork) return;
-    // The next message becomes due at its retry time, or when another worker's lease lapses.
-    const [next] = await queryRows<{ at: Date | string | null }>(
-      db,
-      sql`select min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) as at
-          from outbox where delivered_at is null and kind in (${kindList})`,
-    );
-    const waitMs = next?.at ? new Date(next.at).getTime() - Date.now() : MAX_RETRY_MS;
+    if (isStopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), Math.min(Math.max(waitMs, 50), MAX_RETRY_MS));
+    let waitMs = MAX_RETRY_MS;
+    try {
+      const now = clock.now();
+      const next = await nextDueAt(db, now, kinds);
+      if (next) waitMs = next.getTime() - now.getTime();
+    } catch (error) {
+      log?.error({ err: error }, 'outbox could not read its next due time');
+    }
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        if (!unlisten) void listen();
+        void wake();
+      },
+      Math.min(Math.max(waitMs, 50), MAX_RETRY_MS),
+    );
   }
 
-  function run(): Promise<number> {
-    if (running) return running;
-    runAbort = new AbortController();
-    running = deliverAll(runAbort.signal)
-      .catch((error) => {
-        log?.error({ err: error }, 'outbox worker failed');
-        return 0;
-      })
-      .finally(async () => {
-        running = undefined;
-        await scheduleNext().catch(() => {});
-      });
-    return running;
+  /** Every committed enqueue, in any instance, wakes this worker (db/outbox-queue.ts). */
+  async function listen() {
+    try {
+      // onListen runs again after postgres-js lost and regained the connection: whatever was
+      // queued meanwhile is picked up there.
+      const listening = await listenOnChannel(
+        db,
+        OUTBOX_CHANNEL,
+        () => void wake(),
+        () => void wake(),
+      );
+      if (isStopped) await listening();
+      else unlisten = listening;
+    } catch (error) {
+      // The timer of scheduleNext keeps delivering, and tries again.
+      log?.error({ err: error }, 'outbox could not listen for new messages');
+    }
   }
 
   return {
     async enqueue(tx, kind, payload) {
-      await tx.insert(outbox).values({ kind, payload });
+      await enqueueMessage(tx, { kind, payload, priority: OUTBOX_PRIORITY.staff });
     },
-    notify() {
-      if (!isStopped) void run();
-    },
-    deliverDue: () => run(),
-    start() {
-      if (!hasWork) return;
+    deliverDue: () => wake(),
+    async start() {
+      if (!hasWork || !isStopped) return;
       isStopped = false;
-      void run();
+      await listen();
+      void wake();
     },
     async stop() {
       isStopped = true;
       clearTimeout(timer);
-      runAbort.abort(new Error('outbox stopped'));
-      await running;
+      abort.abort(new Error('outbox stopped'));
+      const listening = unlisten;
+      unlisten = undefined;
+      await listening?.().catch(() => {});
+      await pass?.done;
+      // Its SMTP connections end; a later mail (a test's next deliverDue) opens new ones.
+      sendMail?.close?.();
     },
   };
 }

@@ -1,27 +1,115 @@
-// Staff messages reach the customer by mail, at most one mail per order every 10 minutes,
-// carrying every staff message written since the last one
-// (docs/decisions/050-mails-from-an-inbox.md). Posting a staff message sets the order's
-// message_mail_due_at (10 minutes after the first message the mail will carry); the job below
-// queues the mail once that time has come, and marks the messages it carried.
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orderMessages, orders } from '../../db/schema';
-import { accountEmailOfOrder, orderMails, queueMail } from '../../mail/order-mails';
+// Staff messages reach the customer by mail (docs/decisions/050-mails-from-an-inbox.md,
+// docs/decisions/075-outbox-fast-and-in-order.md). The first goes out at once, in the
+// transaction that writes it; one written within 10 minutes of the last mail waits, with any
+// others, for one mail 10 minutes after that last one: a conversation in progress is one mail
+// every 10 minutes at most, a single message is never held back. The order's
+// message_mail_due_at says when the gathered mail is due; the job below queues it.
+import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { customers, orderMessages, orders, users } from '../../db/schema';
+import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 
 export const MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
 /** Orders looked at per run; the next run takes the rest. */
 const BATCH_SIZE = 100;
 
+type MailOptions = { now: Date; store: StoreIdentity };
+
 /**
- * Queues the due message mails, one transaction per order; returns the orders mailed. Safe on
- * several instances at once: an order another run holds is skipped (SKIP LOCKED), and its due
- * time is re-read under the lock, so each batch of messages is mailed once.
+ * The address of the account that placed the order (as accountEmailOfOrder, never the one typed
+ * at checkout), or null when that account was deleted: nobody to mail
+ * (docs/decisions/059-account-deletion.md).
  */
-export async function mailDueStaffMessages(
-  db: Database,
-  options: { now: Date; store: StoreIdentity },
-): Promise<number[]> {
+async function accountEmailOrNone(tx: Executor, orderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ email: users.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(orders.id, orderId));
+  return row?.email ?? null;
+}
+
+/**
+ * Queues one mail with every staff message of the order not mailed yet, marks them mailed at
+ * `now` and clears the order's due time. The caller holds the order row's lock.
+ */
+async function mailPendingMessages(tx: Executor, orderId: number, options: MailOptions) {
+  const pending = await tx
+    .select({ id: orderMessages.id, body: orderMessages.body })
+    .from(orderMessages)
+    .where(
+      and(
+        eq(orderMessages.orderId, orderId),
+        eq(orderMessages.authorRole, 'admin'),
+        isNull(orderMessages.mailedAt),
+      ),
+    )
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  const email = pending.length > 0 ? await accountEmailOrNone(tx, orderId) : null;
+  if (email) {
+    await queueMail(
+      tx,
+      orderMails(options.store).staffMessagesToCustomer(
+        email,
+        orderId,
+        pending.map((message) => message.body),
+      ),
+    );
+    await tx
+      .update(orderMessages)
+      .set({ mailedAt: options.now })
+      .where(
+        inArray(
+          orderMessages.id,
+          pending.map((message) => message.id),
+        ),
+      );
+  }
+  await tx
+    .update(orders)
+    .set({ messageMailDueAt: sql`null` })
+    .where(eq(orders.id, orderId));
+  return email !== null;
+}
+
+/**
+ * A staff message was just written on the order (in `tx`, which holds the order row's lock):
+ * mailed now, unless a mail went out less than 10 minutes ago or one is already gathering
+ * messages; then it waits for that one, due 10 minutes after the last mail.
+ */
+export async function mailOrGatherStaffMessage(
+  tx: Executor,
+  orderId: number,
+  options: MailOptions,
+) {
+  const [order] = await tx
+    .select({ dueAt: orders.messageMailDueAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.dueAt) return;
+  const [last] = await tx
+    .select({ mailedAt: max(orderMessages.mailedAt) })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.authorRole, 'admin')));
+  const lastMailedAt = last?.mailedAt ? new Date(last.mailedAt) : null;
+  if (!lastMailedAt || options.now.getTime() - lastMailedAt.getTime() >= MESSAGE_MAIL_DELAY_MS) {
+    await mailPendingMessages(tx, orderId, options);
+    return;
+  }
+  await tx
+    .update(orders)
+    .set({ messageMailDueAt: new Date(lastMailedAt.getTime() + MESSAGE_MAIL_DELAY_MS) })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Queues the gathered message mails that are due, one transaction per order; returns the
+ * orders mailed. Safe on several instances at once: an order another run holds is skipped
+ * (SKIP LOCKED), and its due time is re-read under the lock, so each batch is mailed once.
+ */
+export async function mailDueStaffMessages(db: Database, options: MailOptions): Promise<number[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -36,44 +124,7 @@ export async function mailDueStaffMessages(
         .from(orders)
         .where(and(eq(orders.id, id), lte(orders.messageMailDueAt, options.now)))
         .for('no key update', { skipLocked: true });
-      if (!order) return false;
-      // The account's address, never the one typed at checkout (accountEmailOfOrder).
-      const email = await accountEmailOfOrder(tx, id);
-      const pending = await tx
-        .select({ id: orderMessages.id, body: orderMessages.body })
-        .from(orderMessages)
-        .where(
-          and(
-            eq(orderMessages.orderId, id),
-            eq(orderMessages.authorRole, 'admin'),
-            isNull(orderMessages.mailedAt),
-          ),
-        )
-        .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
-      if (pending.length > 0) {
-        await queueMail(
-          tx,
-          orderMails(options.store).staffMessagesToCustomer(
-            email,
-            id,
-            pending.map((message) => message.body),
-          ),
-        );
-        await tx
-          .update(orderMessages)
-          .set({ mailedAt: options.now })
-          .where(
-            inArray(
-              orderMessages.id,
-              pending.map((message) => message.id),
-            ),
-          );
-      }
-      await tx
-        .update(orders)
-        .set({ messageMailDueAt: sql`null` })
-        .where(eq(orders.id, id));
-      return pending.length > 0;
+      return order ? mailPendingMessages(tx, id, options) : false;
     });
     if (isMailed) mailed.push(id);
   }

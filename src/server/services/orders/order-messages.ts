@@ -1,7 +1,8 @@
 // The conversation on an order between its customer and the staff: plain text, newest last.
 // Each side's unread count is one indexed query (order_messages_unread_idx). A customer's
-// message mails the staff at once; the staff's reach the customer in at most one mail per
-// order every 10 minutes (services/orders/message-mails.ts).
+// message mails the staff at once; a staff message mails the customer at once too, and the
+// next ones within 10 minutes of that mail are gathered into one
+// (services/orders/message-mails.ts).
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { messages } from '@shared/messages';
@@ -11,7 +12,7 @@ import { customers, orderMessages, orders } from '../../db/schema';
 import { orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 import { requireCurrentMember } from '../companies/company-orders';
-import { MESSAGE_MAIL_DELAY_MS } from './message-mails';
+import { mailOrGatherStaffMessage } from './message-mails';
 import { orderReadableBy } from './order-access';
 
 export type MessageAuthor =
@@ -22,7 +23,7 @@ export type MessageAuthor =
       staffEmail: string;
       store: StoreIdentity;
     }
-  | { role: 'admin'; userId: number; now: Date };
+  | { role: 'admin'; userId: number; now: Date; store: StoreIdentity };
 
 /** Writes a message; a customer writes only on the orders they read (others are NOT_FOUND). */
 export async function postOrderMessage(
@@ -32,17 +33,13 @@ export async function postOrderMessage(
 ) {
   await db.transaction(async (tx) => {
     if (author.role === 'admin') {
-      // The customer's mail is due 10 minutes after the first staff message it will carry
-      // (coalesce keeps an earlier due time); this update also takes the order row's lock, so
-      // the mailing job either mails this message or leaves it for the next mail.
+      // The order row's lock, before the message: the mailing job either mails this message
+      // or leaves it for the next mail, and two staff messages at once are decided one after the other.
       await tx
-        .update(orders)
-        .set({
-          messageMailDueAt: sql`coalesce(${orders.messageMailDueAt}, ${new Date(
-            author.now.getTime() + MESSAGE_MAIL_DELAY_MS,
-          ).toISOString()}::timestamptz)`,
-        })
-        .where(eq(orders.id, input.orderId));
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, input.orderId))
+        .for('no key update');
     }
     // A customer writes on the orders they read: their own and their company's.
     const [order] = await tx
@@ -67,7 +64,9 @@ export async function postOrderMessage(
       authorRole: author.role,
       body: input.body,
     });
-    if (author.role === 'customer') {
+    if (author.role === 'admin') {
+      await mailOrGatherStaffMessage(tx, input.orderId, author);
+    } else {
       await queueMail(
         tx,
         orderMails(author.store).messageToStaff(

@@ -356,7 +356,6 @@ export async function createQuoteOrder(
     const orderId = await transactionRetried(db, (tx) =>
       insertQuote(tx, requester, input, outbox, options),
     );
-    outbox.notify();
     return { orderId, isNew: true };
   } catch (error) {
     // Two requests with one key raced past the lookup: the loser rolled back (on the unique
