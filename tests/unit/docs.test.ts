@@ -106,6 +106,28 @@ describe('docs', () => {
     expect(repeated).toEqual([]);
   });
 
+  it('say no passage twice, even when a merge edited one copy', () => {
+    // The copies a merge leaves differ a little (one was edited since), so whole paragraphs do
+    // not match: a run of this many words in the same order does.
+    const RUN = 20;
+    const repeated = docFiles.flatMap((doc) => {
+      const prose = readFileSync(doc, 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('|'))
+        .join(' ');
+      const words = prose.split(/\s+/).filter(Boolean);
+      const seen = new Set<string>();
+      const twice: string[] = [];
+      for (let start = 0; start + RUN <= words.length; start++) {
+        const run = words.slice(start, start + RUN).join(' ');
+        if (seen.has(run)) twice.push(`${doc}: ${run}`);
+        seen.add(run);
+      }
+      return twice.slice(0, 1);
+    });
+    expect(repeated).toEqual([]);
+  });
+
   it('cite decision records, never an issue: issues are not in the repository', () => {
     const citing = trackedFiles
       .filter((file) => /^(src|tests)\/.*\.tsx?$/.test(file) && !file.includes('/fixtures/'))
