@@ -161,6 +161,31 @@ describe('several at once, never twice', () => {
     expect(smtp.stats.mostInFlight).toBeLessThanOrEqual(deps.config.SMTP_CONNECTIONS);
   });
 
+  it("keeps one address's mails in the order they were queued, one at a time", async () => {
+    const deps = mailingDeps();
+    const mails = orderMails(await deps.storeIdentity());
+    await world.db.transaction(async (tx) => {
+      for (let n = 1; n <= 8; n++) {
+        await queueMail(tx, mails.statusToCustomer('mismo@empresa.uy', n, 'Enviada'));
+        await queueMail(tx, mails.statusToCustomer(`otro${n}@empresa.uy`, n, 'Enviada'));
+      }
+    });
+    while ((await deps.outbox.deliverDue()) > 0);
+    const toOne = received.filter((mail) => mail.to === 'mismo@empresa.uy');
+    expect(toOne.map((mail) => /N° (\d+)/.exec(mail.subject)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    // The others still went several at once.
+    expect(smtp.stats.mostInFlight).toBeGreaterThanOrEqual(2);
+  });
+
   it('sends each mail once while two workers deliver the same outbox', async () => {
     const first = mailingDeps();
     const second = mailingDeps({ db: secondPool?.db });

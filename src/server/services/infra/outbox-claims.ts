@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/queries';
-import type { OutboxKind } from '../../db/outbox-queue';
+import { OUTBOX_PRIORITY, type OutboxKind } from '../../db/outbox-queue';
 import { outbox } from '../../db/schema';
 
 export const ALL_KINDS: OutboxKind[] = ['quote', 'contact', 'mail'];
@@ -22,6 +22,7 @@ export type ClaimedMessage = {
   kind: OutboxKind;
   payload: Record<string, unknown>;
   attempts: number;
+  priority: number;
 };
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -31,7 +32,25 @@ const kindIn = (kinds: OutboxKind[]) =>
     sql`, `,
   )})`;
 
-type ClaimOptions = { now: Date; leaseSeconds?: number; kinds?: OutboxKind[] };
+type ClaimOptions = {
+  now: Date;
+  leaseSeconds?: number;
+  kinds?: OutboxKind[];
+  /** Addresses with a customer's mail on its way from this worker: their next one waits. */
+  busyRecipients?: string[];
+};
+
+/**
+ * Leaves out the customers' mails to `recipients`. Staff notices (and form requests) never
+ * wait: they all go to the store's one address, and each stands alone.
+ */
+const notTo = (recipients: string[] = []) =>
+  recipients.length === 0
+    ? sql`true`
+    : sql`(priority = ${OUTBOX_PRIORITY.staff} or coalesce(payload->>'to', '') not in (${sql.join(
+        recipients.map((to) => sql`${to}`),
+        sql`, `,
+      )}))`;
 
 /** The claim's statement (tests read its plan). */
 export function claimStatement(options: ClaimOptions) {
@@ -44,8 +63,9 @@ export function claimStatement(options: ClaimOptions) {
                       and (next_attempt_at is null or next_attempt_at <= ${now})
                       and (locked_until is null or locked_until <= ${now})
                       and ${kindIn(options.kinds ?? ALL_KINDS)}
+                      and ${notTo(options.busyRecipients)}
                     order by priority, id limit 1 for update skip locked)
-        returning id, kind, payload, attempts`;
+        returning id, kind, payload, attempts, priority`;
 }
 
 /**

@@ -173,18 +173,52 @@ export function createOutbox(options: {
     return true;
   }
 
+  /**
+   * A customer's mails leave in the order they were queued, one at a time: a second 'Reenviar'
+   * must not overtake the first, or the newest mail in the inbox would carry the link the
+   * other one replaced, and a second dispatch's mail must not arrive before the first's
+   * (docs/decisions/075-outbox-fast-and-in-order.md). The lanes claim one after another, so
+   * each claim knows every address the others are sending to. Staff notices never wait.
+   */
+  const busyRecipients = new Set<string>();
+  let claimTurn: Promise<unknown> = Promise.resolve();
+  const recipientOf = (message: ClaimedMessage) =>
+    message.kind === 'mail' && message.priority !== OUTBOX_PRIORITY.staff
+      ? String(message.payload.to)
+      : undefined;
+  function claimInTurn() {
+    const claimed = claimTurn.then(async () => {
+      const message = await claimNextMessage(db, {
+        now: clock.now(),
+        leaseSeconds,
+        kinds,
+        busyRecipients: [...busyRecipients],
+      });
+      const recipient = message && recipientOf(message);
+      if (recipient) busyRecipients.add(recipient);
+      return message;
+    });
+    claimTurn = claimed.catch(() => {});
+    return claimed;
+  }
+
   /** Claims and delivers one message after another until none is due. */
   async function lane(current: Pass) {
     try {
       while (!current.signal.aborted) {
         const wakesBefore = wakes;
-        const message = await claimNextMessage(db, { now: clock.now(), leaseSeconds, kinds });
+        const message = await claimInTurn();
         if (!message) {
           // Nothing due when we looked; a wake-up meanwhile may have brought something.
           if (wakes !== wakesBefore) continue;
           break;
         }
-        if (await deliver(message, current.signal)) current.delivered++;
+        const recipient = recipientOf(message);
+        try {
+          if (await deliver(message, current.signal)) current.delivered++;
+        } finally {
+          if (recipient) busyRecipients.delete(recipient);
+        }
       }
     } catch (error) {
       log?.error({ err: error }, 'outbox worker failed');
