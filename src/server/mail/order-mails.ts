@@ -30,14 +30,23 @@ export async function queueMail(tx: Executor, mail: NamedMail) {
  * could type any address there and have the store mail it.
  */
 export async function accountEmailOfOrder(tx: Executor, orderId: number): Promise<string> {
+  const email = await accountEmailOrNone(tx, orderId);
+  if (email === null) throw new Error(`order ${orderId} has no account to mail`);
+  return email;
+}
+
+/**
+ * accountEmailOfOrder, or null when that account was deleted: nobody to mail
+ * (docs/decisions/059-account-deletion.md).
+ */
+export async function accountEmailOrNone(tx: Executor, orderId: number): Promise<string | null> {
   const [row] = await tx
     .select({ email: users.email })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} has no account to mail`);
-  return row.email;
+  return row?.email ?? null;
 }
 
 const dayOf = (validUntil: string) => formatDate(calendarDay(validUntil));

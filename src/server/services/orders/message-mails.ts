@@ -6,8 +6,8 @@
 // message_mail_due_at says when the gathered mail is due; the job below queues it.
 import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { customers, orderMessages, orders, users } from '../../db/schema';
-import { orderMails, queueMail } from '../../mail/order-mails';
+import { orderMessages, orders } from '../../db/schema';
+import { accountEmailOrNone, orderMails, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 
 export const MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
@@ -15,21 +15,6 @@ export const MESSAGE_MAIL_DELAY_MS = 10 * 60 * 1000;
 const BATCH_SIZE = 100;
 
 type MailOptions = { now: Date; store: StoreIdentity };
-
-/**
- * The address of the account that placed the order (as accountEmailOfOrder, never the one typed
- * at checkout), or null when that account was deleted: nobody to mail
- * (docs/decisions/059-account-deletion.md).
- */
-async function accountEmailOrNone(tx: Executor, orderId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ email: users.email })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(users, eq(users.id, customers.userId))
-    .where(eq(orders.id, orderId));
-  return row?.email ?? null;
-}
 
 /**
  * Queues one mail with every staff message of the order not mailed yet, marks them mailed at
