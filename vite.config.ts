@@ -24,7 +24,7 @@ const storeShell = new RegExp(
     // money and pricing: the cart store (here) sums its lines and labels their prices when it is
     // created; left in the entry chunk, which imports this one, they were still undefined then
     // ('ue is not a function').
-    String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page|money|pricing)\.`,
+    String.raw`src/shared/(client-messages|images|store-info|catalog-limits|order-status|order-filters|format|audit|dashboard-ranges|page|money|pricing|quote-limits)\.`,
     String.raw`src/shared/schemas/search-params\.`,
     // lucide's own Icon and what only it reads are out of the build (scripts/lucide-icon-swap.ts).
     String.raw`node_modules/lucide-react/dist/esm/(shared|createLucideIcon)`,

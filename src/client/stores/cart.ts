@@ -4,7 +4,7 @@ import type { AppRouter } from '@server/trpc/router';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { sameAmount, sumOfLines } from '@shared/money';
 import { messages, stockLimitMessage } from '@shared/client-messages';
-import { QUOTE_MAX_QUANTITY } from '@shared/schemas/order';
+import { QUOTE_MAX_QUANTITY } from '@shared/quote-limits';
 
 /**
  * A cart line. Prices are for display: the server recomputes them

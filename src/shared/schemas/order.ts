@@ -7,9 +7,9 @@ import { companyFieldsSchema } from './company';
 import { boundedText, emailSchema, idSchema } from './common';
 import { deliveryChoiceSchema } from './fulfilment';
 import { pageSchema } from './page';
+import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '../quote-limits';
 
-export const QUOTE_MAX_LINES = 50;
-export const QUOTE_MAX_QUANTITY = 999;
+export { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY };
 export const QUOTE_PHONE_MAX = 30;
 export const QUOTE_MESSAGE_MAX = 2000;
 /** A checkout attempt's key (the client makes a UUID). */
