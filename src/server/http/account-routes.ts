@@ -10,6 +10,7 @@ import { staffCustomersCsvStream } from '../services/accounts/staff-customer-pag
 import { storeDay } from '@shared/format';
 import { sendCsvDownload } from './csv-reply';
 import { parseFormValue } from './form-reader';
+import { sendPrivateDownload } from './download-reply';
 
 /**
  * GET /api/account/data.json, 'Descargar mis datos' of /account/privacidad: only the
@@ -26,14 +27,11 @@ export function registerPersonalDataRoute(app: FastifyInstance, deps: AppDeps) {
       { userId: session.user.id, customerId: session.customer.id },
       now,
     );
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="mis-datos-tienda-${storeDay(now)}.json"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(data, null, 2));
+    return sendPrivateDownload(reply, {
+      contentType: 'application/json; charset=utf-8',
+      fileName: `mis-datos-tienda-${storeDay(now)}.json`,
+      body: JSON.stringify(data, null, 2),
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import { receivablesCsvStream } from '../services/collections/receivables';
 import { statementOf, statementPayerOf } from '../services/collections/statement';
 import { getStoreProfile } from '../services/store/store-profile';
 import { sendCsvDownload } from './csv-reply';
+import { sendPrivateDownload } from './download-reply';
 
 /**
  * GET /api/account/estado-de-cuenta.pdf: the signed-in customer's statement (their company's,
@@ -36,11 +37,11 @@ export function registerStatementPdfRoute(app: FastifyInstance, deps: AppDeps) {
       getStoreProfile(deps.db, deps.config),
     ]);
     const pdf = await renderStatementPdf(statement, store);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="estado-de-cuenta-${storeDay(now)}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateDownload(reply, {
+      contentType: 'application/pdf',
+      fileName: `estado-de-cuenta-${storeDay(now)}.pdf`,
+      body: pdf,
+    });
   });
 }
 

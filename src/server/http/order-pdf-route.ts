@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { sessionOf } from '../auth/request-session';
 import { getOrderDetail } from '../services/orders/order-queries';
 import type { AppDeps } from '../app-deps';
+import { sendPrivateDownload } from './download-reply';
 
 /** Largest id PostgreSQL's integer holds: a larger one names no order. */
 const MAX_ORDER_ID = 2_147_483_647;
@@ -46,13 +47,10 @@ export function registerOrderPdfRoute<Document>(
     const document = await route.load(orderId, number);
     if (!document) return notFound();
     const pdf = await route.render(document);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="${route.fileName(document, orderId, number)}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPrivateDownload(reply, {
+      contentType: 'application/pdf',
+      fileName: route.fileName(document, orderId, number),
+      body: pdf,
+    });
   });
 }
