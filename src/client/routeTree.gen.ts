@@ -30,6 +30,7 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
+import { Route as DashboardCobranzasRouteImport } from './routes/dashboard/cobranzas'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
@@ -51,6 +52,7 @@ import { Route as DashboardProductosIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardProductosImportarRouteImport } from './routes/dashboard/productos/importar'
 import { Route as DashboardProductosNewRouteImport } from './routes/dashboard/productos/new'
 import { Route as StoreAccountEmpresaIndexRouteImport } from './routes/_store/account/empresa/index'
+import { Route as StoreAccountEmpresaCuentaRouteImport } from './routes/_store/account/empresa/cuenta'
 import { Route as StoreAccountEmpresaDireccionesRouteImport } from './routes/_store/account/empresa/direcciones'
 import { Route as StoreAccountEmpresaUsuariosRouteImport } from './routes/_store/account/empresa/usuarios'
 import { Route as StoreAccountPedidosIndexRouteImport } from './routes/_store/account/pedidos/index'
@@ -164,6 +166,11 @@ const DashboardAjustesRoute = DashboardAjustesRouteImport.update({
   path: '/ajustes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCobranzasRoute = DashboardCobranzasRouteImport.update({
+  id: '/cobranzas',
+  path: '/cobranzas',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
   id: '/mensajes',
   path: '/mensajes',
@@ -271,6 +278,12 @@ const StoreAccountEmpresaIndexRoute =
     path: '/empresa/',
     getParentRoute: () => StoreAccountRoute,
   } as any)
+const StoreAccountEmpresaCuentaRoute =
+  StoreAccountEmpresaCuentaRouteImport.update({
+    id: '/empresa/cuenta',
+    path: '/empresa/cuenta',
+    getParentRoute: () => StoreAccountRoute,
+  } as any)
 const StoreAccountEmpresaDireccionesRoute =
   StoreAccountEmpresaDireccionesRouteImport.update({
     id: '/empresa/direcciones',
@@ -332,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
+  '/dashboard/cobranzas': typeof DashboardCobranzasRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -354,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/account/empresa/cuenta': typeof StoreAccountEmpresaCuentaRoute
   '/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
@@ -378,6 +393,7 @@ export interface FileRoutesByTo {
   '/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
+  '/dashboard/cobranzas': typeof DashboardCobranzasRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -401,6 +417,7 @@ export interface FileRoutesByTo {
   '/dashboard/clientes': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos': typeof DashboardProductosIndexRoute
+  '/account/empresa/cuenta': typeof StoreAccountEmpresaCuentaRoute
   '/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
@@ -430,6 +447,7 @@ export interface FileRoutesById {
   '/_store/tienda': typeof StoreTiendaRoute
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
+  '/dashboard/cobranzas': typeof DashboardCobranzasRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -453,6 +471,7 @@ export interface FileRoutesById {
   '/dashboard/clientes/': typeof DashboardClientesIndexRoute
   '/dashboard/ordenes/': typeof DashboardOrdenesIndexRoute
   '/dashboard/productos/': typeof DashboardProductosIndexRoute
+  '/_store/account/empresa/cuenta': typeof StoreAccountEmpresaCuentaRoute
   '/_store/account/empresa/direcciones': typeof StoreAccountEmpresaDireccionesRoute
   '/_store/account/empresa/usuarios': typeof StoreAccountEmpresaUsuariosRoute
   '/_store/account/pedidos/$id': typeof StoreAccountPedidosIdRoute
@@ -483,6 +502,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
+    | '/dashboard/cobranzas'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -505,6 +525,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/account/empresa/cuenta'
     | '/account/empresa/direcciones'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
@@ -529,6 +550,7 @@ export interface FileRouteTypes {
     | '/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
+    | '/dashboard/cobranzas'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -552,6 +574,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes'
     | '/dashboard/ordenes'
     | '/dashboard/productos'
+    | '/account/empresa/cuenta'
     | '/account/empresa/direcciones'
     | '/account/empresa/usuarios'
     | '/account/pedidos/$id'
@@ -580,6 +603,7 @@ export interface FileRouteTypes {
     | '/_store/tienda'
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
+    | '/dashboard/cobranzas'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -603,6 +627,7 @@ export interface FileRouteTypes {
     | '/dashboard/clientes/'
     | '/dashboard/ordenes/'
     | '/dashboard/productos/'
+    | '/_store/account/empresa/cuenta'
     | '/_store/account/empresa/direcciones'
     | '/_store/account/empresa/usuarios'
     | '/_store/account/pedidos/$id'
@@ -768,6 +793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAjustesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/cobranzas': {
+      id: '/dashboard/cobranzas'
+      path: '/cobranzas'
+      fullPath: '/dashboard/cobranzas'
+      preLoaderRoute: typeof DashboardCobranzasRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/mensajes': {
       id: '/dashboard/mensajes'
       path: '/mensajes'
@@ -915,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreAccountEmpresaIndexRouteImport
       parentRoute: typeof StoreAccountRoute
     }
+    '/_store/account/empresa/cuenta': {
+      id: '/_store/account/empresa/cuenta'
+      path: '/empresa/cuenta'
+      fullPath: '/account/empresa/cuenta'
+      preLoaderRoute: typeof StoreAccountEmpresaCuentaRouteImport
+      parentRoute: typeof StoreAccountRoute
+    }
     '/_store/account/empresa/direcciones': {
       id: '/_store/account/empresa/direcciones'
       path: '/empresa/direcciones'
@@ -972,6 +1011,7 @@ interface StoreAccountRouteChildren {
   StoreAccountPrivacidadRoute: typeof StoreAccountPrivacidadRoute
   StoreAccountSeguridadRoute: typeof StoreAccountSeguridadRoute
   StoreAccountIndexRoute: typeof StoreAccountIndexRoute
+  StoreAccountEmpresaCuentaRoute: typeof StoreAccountEmpresaCuentaRoute
   StoreAccountEmpresaDireccionesRoute: typeof StoreAccountEmpresaDireccionesRoute
   StoreAccountEmpresaUsuariosRoute: typeof StoreAccountEmpresaUsuariosRoute
   StoreAccountPedidosIdRoute: typeof StoreAccountPedidosIdRoute
@@ -984,6 +1024,7 @@ const StoreAccountRouteChildren: StoreAccountRouteChildren = {
   StoreAccountPrivacidadRoute: StoreAccountPrivacidadRoute,
   StoreAccountSeguridadRoute: StoreAccountSeguridadRoute,
   StoreAccountIndexRoute: StoreAccountIndexRoute,
+  StoreAccountEmpresaCuentaRoute: StoreAccountEmpresaCuentaRoute,
   StoreAccountEmpresaDireccionesRoute: StoreAccountEmpresaDireccionesRoute,
   StoreAccountEmpresaUsuariosRoute: StoreAccountEmpresaUsuariosRoute,
   StoreAccountPedidosIdRoute: StoreAccountPedidosIdRoute,
@@ -1054,6 +1095,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardAjustesRoute: typeof DashboardAjustesRoute
+  DashboardCobranzasRoute: typeof DashboardCobranzasRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardPaginasRoute: typeof DashboardPaginasRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
@@ -1075,6 +1117,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
   DashboardAjustesRoute: DashboardAjustesRoute,
+  DashboardCobranzasRoute: DashboardCobranzasRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardPaginasRoute: DashboardPaginasRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,

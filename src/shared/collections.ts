@@ -36,6 +36,9 @@ export function paymentStatusOf(order: {
   return order.paidCents > 0n ? 'Pago parcial' : 'Pendiente de pago';
 }
 
+/** Payers on a page of /dashboard/cobranzas. */
+export const RECEIVABLES_PAGE_SIZE = 50;
+
 /** The receivables' columns, by days past the due day. */
 export const AGE_BUCKETS = ['Al día', '1–30', '31–60', '61–90', 'Más de 90'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];

@@ -17,15 +17,8 @@ async function receivedMails(): Promise<E2eMail[]> {
   );
 }
 
-/**
- * The path (with its '#token' when it has one) of the link to `path` in the latest mail to `to`
- * whose subject contains `subject`, waiting for the mail to arrive.
- */
-export async function linkInMail(mail: {
-  to: string;
-  subject: string;
-  path: string;
-}): Promise<string> {
+/** The latest mail to `to` whose subject contains `subject`, waiting for it to arrive. */
+export async function mailReceived(mail: { to: string; subject: string }): Promise<E2eMail> {
   let found: E2eMail | undefined;
   await expect
     .poll(async () => {
@@ -35,7 +28,20 @@ export async function linkInMail(mail: {
       return Boolean(found);
     })
     .toBe(true);
-  const link = new RegExp(`https?://[^\\s/]+(${mail.path}(?:#[A-Za-z0-9]+)?)`).exec(found!.text);
-  expect(link, `a link to ${mail.path} in: ${found!.text}`).not.toBeNull();
+  return found!;
+}
+
+/**
+ * The path (with its '#token' when it has one) of the link to `path` in the latest mail to `to`
+ * whose subject contains `subject`, waiting for the mail to arrive.
+ */
+export async function linkInMail(mail: {
+  to: string;
+  subject: string;
+  path: string;
+}): Promise<string> {
+  const found = await mailReceived(mail);
+  const link = new RegExp(`https?://[^\\s/]+(${mail.path}(?:#[A-Za-z0-9]+)?)`).exec(found.text);
+  expect(link, `a link to ${mail.path} in: ${found.text}`).not.toBeNull();
   return link![1]!;
 }

@@ -188,6 +188,18 @@ describe('a quote past its last valid day', () => {
     expect(await stockOf(database.db, variant.id)).toBe(10);
   });
 
+  it('leaves an accepted quote accepted: past its validity it does not read vencida', async () => {
+    const validUntil = addDays(today(), 2);
+    const { orderId } = await sentQuote({ validUntil });
+    const own = callerFor(deps, customer);
+    await own.account.orders.accept({ id: orderId, revision: 1 });
+    clock.set(montevideo(addDays(validUntil, 1), '09:00:00'));
+    await runQuoteDeadlines(deps);
+    const order = await own.account.orders.get({ id: orderId });
+    expect(order.status).toBe('Concretado');
+    expect(order.revisions[0]!.isExpired).toBe(false);
+  });
+
   it('refuses a late acceptance once the day is over, even before the job ran', async () => {
     const validUntil = addDays(today(), 2);
     const { orderId } = await sentQuote({ validUntil });

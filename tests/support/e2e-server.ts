@@ -13,7 +13,8 @@ import { seedIfEmpty } from '@server/seed';
 import { ensureAdmin } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
 import { queryRows } from '@server/db/queries';
-import { runQuoteDeadlines } from '@server/jobs';
+import { runPaymentReminders, runQuoteDeadlines } from '@server/jobs';
+import type { Clock } from '@server/clock';
 import {
   E2E_ADMIN,
   E2E_MAIL_DIR,
@@ -66,7 +67,11 @@ const created = process.env.DATABASE_URL
   : undefined;
 const database = await openDatabase({ databaseUrl: created?.url, dataDir: config.DATA_DIR });
 await database.migrate();
-const deps = createAppDeps(database.db, config);
+// The server's 'now' runs ahead by what /__e2e/clock sets: due dates and reminders are seen by
+// moving the one clock (as the integration tests do), never the browser's.
+let clockAheadMs = 0;
+const clock: Clock = { now: () => new Date(Date.now() + clockAheadMs) };
+const deps = createAppDeps(database.db, config, { clock });
 await seedIfEmpty(database.db, deps.storage);
 await ensureAdmin(database.db, E2E_ADMIN.email, E2E_ADMIN.password);
 
@@ -84,6 +89,14 @@ app.post<{ Params: { id: string } }>('/__e2e/expire-quote/:id', async (request) 
   );
   const handled = await runQuoteDeadlines(deps);
   return { validUntil: row?.valid_until ?? null, expired: handled.expired };
+});
+// Test-only: puts the server's clock `days` ahead of the real one (0 puts it back) and runs the
+// payment reminders' job as its timer would. Sessions older than their 30 days end with it, as
+// they would. Answers the server's day and the reminders sent.
+app.post<{ Body: { days: number } }>('/__e2e/clock', async (request) => {
+  clockAheadMs = Number(request.body.days) * 24 * 60 * 60 * 1000;
+  const reminders = await runPaymentReminders(deps);
+  return { now: clock.now().toISOString(), reminders };
 });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 // main.ts starts the outbox's worker; so does this server, to deliver the mails as they come.

@@ -152,6 +152,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   // An order's payment for those who read the order; the statement of one's own company.
   'account.collections.order': 'customer',
   'account.collections.statement': 'customer',
+  'account.collections.creditHold': 'customer',
 };
 
 export type ProcedureInfo = {

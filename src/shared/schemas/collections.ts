@@ -66,6 +66,16 @@ export const payerSchema = z.union([
   z.object({ customerId: idSchema }),
 ]);
 
+/** The fields the method's rules below read. */
+const METHOD_RULE_FIELDS = [
+  'method',
+  'receivedOn',
+  'bank',
+  'reference',
+  'chequeNumber',
+  'collectOn',
+];
+
 /**
  * 'Registrar pago'. The amount is in US$ or in pesos (converted on the server at the rate of
  * the day received); `orderIds` are the orders staff chose, oldest first by default.
@@ -93,27 +103,38 @@ export const paymentInputSchema = z
       .transform((value) => value || undefined),
     orderIds: z.array(idSchema).max(PAYMENT_ORDERS_MAX).optional(),
   })
-  .superRefine((payment, ctx) => {
-    const need = (field: 'bank' | 'reference' | 'chequeNumber' | 'collectOn', message: string) => {
-      if (!payment[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (payment.method === 'transfer') {
-      need('bank', 'Ingresá el banco');
-      need('reference', 'Ingresá la referencia de la transferencia');
-    }
-    if (payment.method === 'cheque') {
-      need('bank', 'Ingresá el banco del cheque');
-      need('chequeNumber', 'Ingresá el número de cheque');
-      need('collectOn', 'Ingresá la fecha de cobro');
-      if (payment.collectOn && payment.collectOn < payment.receivedOn) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['collectOn'],
-          message: 'La fecha de cobro no puede ser anterior a la de recepción',
-        });
+  .superRefine(
+    (payment, ctx) => {
+      const need = (
+        field: 'bank' | 'reference' | 'chequeNumber' | 'collectOn',
+        message: string,
+      ) => {
+        if (!payment[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (payment.method === 'transfer') {
+        need('bank', 'Ingresá el banco');
+        need('reference', 'Ingresá la referencia de la transferencia');
       }
-    }
-  });
+      if (payment.method === 'cheque') {
+        need('bank', 'Ingresá el banco del cheque');
+        need('chequeNumber', 'Ingresá el número de cheque');
+        need('collectOn', 'Ingresá la fecha de cobro');
+        if (payment.collectOn && payment.collectOn < payment.receivedOn) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['collectOn'],
+            message: 'La fecha de cobro no puede ser anterior a la de recepción',
+          });
+        }
+      }
+    },
+    {
+      // Told together with the other fields' messages: a missing amount does not hide a missing
+      // bank until the next try. Skipped only when a field it reads is itself wrong.
+      when: ({ issues }) =>
+        issues.every((issue) => !METHOD_RULE_FIELDS.includes(String(issue.path?.[0]))),
+    },
+  );
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export type PaymentFormValues = z.input<typeof paymentInputSchema>;
 

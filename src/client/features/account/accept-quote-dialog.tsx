@@ -18,6 +18,7 @@ import { useTRPC } from '@client/lib/trpc';
 import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/order-types';
 import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
+import { creditHoldMessage } from '@shared/collections-messages';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { acceptRevisionInputSchema, PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
 
@@ -47,10 +48,15 @@ export function AcceptQuoteDialog({
   const [ocRefusal, setOcRefusal] = useState<string>();
   const accept = useMutation(
     trpc.account.orders.accept.mutationOptions({
-      onSuccess: async ({ isPendingApproval }) => {
-        // Above a company member's spending limit the company's administrators decide.
+      onSuccess: async ({ isPendingApproval, creditHold }) => {
+        // Above a company member's spending limit the company's administrators decide; above
+        // the company's available credit, the store (docs/decisions/083-*.md).
         notify.success(
-          isPendingApproval ? accountMessages.approvalRequested : messages.revisionAccepted,
+          isPendingApproval
+            ? accountMessages.approvalRequested
+            : creditHold
+              ? creditHoldMessage(creditHold.available)
+              : messages.revisionAccepted,
         );
         onOpenChange(false);
         await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });

@@ -3,6 +3,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
   Building2,
   LayoutDashboard,
+  Landmark,
   ListChecks,
   MapPin,
   MonitorSmartphone,
@@ -73,6 +74,9 @@ export function AccountLayout() {
               </Link>
               <Link to="/account/empresa/direcciones" className={linkClass}>
                 <MapPin className="size-4" /> Direcciones
+              </Link>
+              <Link to="/account/empresa/cuenta" className={linkClass}>
+                <Landmark className="size-4" /> Estado de cuenta
               </Link>
             </>
           )}

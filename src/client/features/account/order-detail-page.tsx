@@ -18,6 +18,8 @@ import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
+import { AccountCreditHold } from '@client/features/orders/order-credit-hold';
+import { AccountOrderPayment } from '@client/features/orders/order-payment';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
@@ -101,6 +103,7 @@ export function AccountOrderPage({ id }: { id: number }) {
             </OrderStatusNotice>
             {/* The company's decision comes first: it is what the administrator came for. */}
             <ApprovalPanel order={order} onChanged={refresh} />
+            <AccountCreditHold orderId={order.id} status={order.status} />
             {current && (
               <QuoteSummary
                 orderId={order.id}
@@ -123,6 +126,7 @@ export function AccountOrderPage({ id }: { id: number }) {
         const [current] = order.revisions;
         return (
           <>
+            <AccountOrderPayment key={order.status} orderId={order.id} />
             <Button
               variant="outline"
               className="self-start"

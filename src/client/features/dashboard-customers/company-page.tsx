@@ -17,9 +17,18 @@ const NOTE_FIELDS = ['note'];
 /**
  * One company for the staff: its members (or, without any, the hand-over to a customer),
  * pending invitations, `prices` (the route passes the company's negotiated prices, a feature
- * of its own), latest orders and the note.
+ * of its own), `account` (its credit, terms and payments, the collections feature), latest
+ * orders and the note.
  */
-export function StaffCompanyPage({ id, prices }: { id: number; prices?: ReactNode }) {
+export function StaffCompanyPage({
+  id,
+  prices,
+  account,
+}: {
+  id: number;
+  prices?: ReactNode;
+  account?: ReactNode;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.companies.get.queryOptions({ id }));
@@ -93,6 +102,7 @@ export function StaffCompanyPage({ id, prices }: { id: number; prices?: ReactNod
                   )}
                 </CardContent>
               </Card>
+              {account}
               {prices}
               <RecentOrders
                 total={company.orders.total}

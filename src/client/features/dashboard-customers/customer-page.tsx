@@ -36,8 +36,12 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** One customer for the staff: who, their company, their latest orders and the note. */
-export function StaffCustomerPage({ id }: { id: number }) {
+/**
+ * One customer for the staff: their data, company, latest orders and the note; `account` (the
+ * route passes their payments, a feature of its own) shows for a customer without a company,
+ * who pays on their own.
+ */
+export function StaffCustomerPage({ id, account }: { id: number; account?: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.admin.customers.get.queryOptions({ id }));
@@ -100,6 +104,7 @@ export function StaffCustomerPage({ id }: { id: number }) {
                   </dl>
                 </CardContent>
               </Card>
+              {!customer.companyId && !customer.isDeleted && account}
               <RecentOrders
                 total={customer.orders.total}
                 orders={customer.orders.items}

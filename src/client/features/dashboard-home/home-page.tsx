@@ -78,6 +78,8 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
               />
             </div>
 
+            <AfterSaleFigures />
+
             <Suspense
               fallback={
                 <div className="flex justify-center py-16">
@@ -103,6 +105,37 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
           </>
         )}
       </QueryState>
+    </div>
+  );
+}
+
+/**
+ * What follows an accepted quote, as of now rather than of the period: the goods still to send
+ * (docs/decisions/082) and what is owed past its due day (docs/decisions/084), each a link to
+ * where it is worked.
+ */
+function AfterSaleFigures() {
+  const trpc = useTRPC();
+  const pending = useQuery(trpc.admin.dispatches.pending.queryOptions());
+  const overdue = useQuery(trpc.admin.collections.overdue.queryOptions());
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Link to="/dashboard/ordenes" className="hover:ring-ring rounded-lg hover:ring-1">
+        <StatCard
+          label="Por despachar"
+          value={pending.data ? formatMoney(pending.data.amount) : '—'}
+          hint={
+            pending.data && `${pending.data.orders} pedidos con mercadería por enviar (sin IVA)`
+          }
+        />
+      </Link>
+      <Link to="/dashboard/cobranzas" className="hover:ring-ring rounded-lg hover:ring-1">
+        <StatCard
+          label="Vencido"
+          value={overdue.data === undefined ? '—' : formatMoney(overdue.data)}
+          hint="Saldos con el vencimiento pasado"
+        />
+      </Link>
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { OrderStatusNotice } from '@client/features/orders/order-status-notice';
 import { QuoteRevisionView } from '@client/features/orders/quote-revision-view';
 import { useTRPC } from '@client/lib/trpc';
 import { formatDateTime } from '@shared/format';
-import { EXPIRED_STATUS } from '@shared/order-status';
+import { CONCLUDED_STATUS, EXPIRED_STATUS } from '@shared/order-status';
+import { CreditReviewPanel } from '@client/features/orders/order-credit-hold';
+import { AdminOrderPayment } from '@client/features/orders/order-payment';
 import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
@@ -35,7 +37,7 @@ export function AdminOrderPage({ id }: { id: number }) {
             id={`estado-${order.id}`}
             orderId={order.id}
             status={order.status}
-            className="w-44"
+            className="w-60"
           />
         </FormField>
       )}
@@ -86,6 +88,8 @@ export function AdminOrderPage({ id }: { id: number }) {
                 </p>
               )}
             </OrderStatusNotice>
+            <CreditReviewPanel orderId={order.id} status={order.status} />
+            <AdminOrderPayment key={order.status} orderId={order.id} />
             {isEditing ? (
               <RevisionEditor
                 orderId={order.id}
@@ -108,9 +112,11 @@ export function AdminOrderPage({ id }: { id: number }) {
                 title={
                   index > 0
                     ? 'Cotización anterior'
-                    : isExpired
-                      ? 'Cotización vencida'
-                      : 'Cotización vigente'
+                    : order.status === CONCLUDED_STATUS
+                      ? 'Cotización aceptada'
+                      : isExpired
+                        ? 'Cotización vencida'
+                        : 'Cotización vigente'
                 }
               />
             ))}

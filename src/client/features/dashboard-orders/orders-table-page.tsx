@@ -85,7 +85,7 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
                   label="Ordenes"
                   detailRoute="/dashboard/ordenes/$id"
                   status={(order) => (
-                    <OrderStatusSelect orderId={order.id} status={order.status} className="w-40" />
+                    <OrderStatusSelect orderId={order.id} status={order.status} className="w-52" />
                   )}
                 />
                 <Pagination

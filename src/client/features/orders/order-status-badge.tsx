@@ -5,6 +5,7 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
   Cotización: 'secondary',
   Concretado: 'success',
   Modificado: 'warning',
+  'Aprobación de crédito': 'warning',
   Cancelado: 'destructive',
   Vencida: 'destructive',
 };

@@ -1,5 +1,10 @@
 import { formatDateTime } from '@shared/format';
-import { customerStatusLabel, PENDING_APPROVAL_STATUS, releasesStock } from '@shared/order-status';
+import {
+  CREDIT_APPROVAL_STATUS,
+  customerStatusLabel,
+  PENDING_APPROVAL_STATUS,
+  releasesStock,
+} from '@shared/order-status';
 
 /** `detail`: why, when the change gave the stock back ('Motivo: …'). */
 export type TimelineEntry = { key: string; at: Date; text: string; detail?: string; by?: string };
@@ -42,9 +47,11 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
       row.toStatus !== 'Vencida' &&
       row.fromStatus &&
       releasesStock(row.fromStatus, row.toStatus);
-    // A company's approval steps say who decided and why ('Aprobada por …', 'Rechazada por …').
-    const isApprovalStep =
-      row.toStatus === PENDING_APPROVAL_STATUS || row.fromStatus === PENDING_APPROVAL_STATUS;
+    // A company's approval steps say who decided and why ('Aprobada por …', 'Rechazada por …'),
+    // and so do the store's credit decisions ('Crédito rechazado: …').
+    const isApprovalStep = [PENDING_APPROVAL_STATUS, CREDIT_APPROVAL_STATUS].some(
+      (waiting) => row.toStatus === waiting || row.fromStatus === waiting,
+    );
     entries.push({
       key: `h${row.id}`,
       at: row.changedAt,

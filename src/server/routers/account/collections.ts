@@ -1,4 +1,5 @@
 import { orderIdSchema } from '@shared/schemas/collections';
+import { pendingCreditReview } from '../../services/collections/credit-reviews';
 import { orderPayment } from '../../services/collections/payment-reads';
 import { statementOf, statementPayerOf } from '../../services/collections/statement';
 import { getOrderDetail } from '../../services/orders/order-queries';
@@ -14,6 +15,12 @@ export const accountCollectionsRouter = router({
     // NOT_FOUND first for an order the caller does not read (their own, their company's).
     await getOrderDetail(ctx.db, input.orderId, ctx.session.customer.id);
     return orderPayment(ctx.db, input.orderId, ctx.clock.now());
+  }),
+  /** The credit available when the order's acceptance went to the store; null when none waits. */
+  creditHold: customerProcedure.input(orderIdSchema).query(async ({ ctx, input }) => {
+    await getOrderDetail(ctx.db, input.orderId, ctx.session.customer.id);
+    const review = await pendingCreditReview(ctx.db, input.orderId);
+    return review && { available: review.available, requestedAt: review.requestedAt };
   }),
   statement: customerProcedure.query(async ({ ctx }) =>
     statementOf(ctx.db, await statementPayerOf(ctx.db, ctx.session.customer.id), ctx.clock.now()),

@@ -8,9 +8,8 @@ import { storeDay } from '@shared/format';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { csvDownloadStream } from '../infra/csv-download';
+import { RECEIVABLES_PAGE_SIZE } from '@shared/collections';
 import { balanceSql, onPaymentAxis, paymentsOfOrder } from './payment-facts';
-
-export const RECEIVABLES_PAGE_SIZE = 50;
 
 /** Each open balance with its payer and its days past due on `today` (0: not due). */
 const openBalances = (today: string) => sql`

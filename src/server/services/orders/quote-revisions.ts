@@ -332,7 +332,10 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       number: quoteRevisions.number,
       note: quoteRevisions.note,
       validUntil: quoteRevisions.validUntil,
-      isExpired: sql<boolean>`${quoteRevisions.validUntil} < ${storeDay(now)}::date`,
+      // An accepted quote is not 'vencida' once its validity passes: it was taken in time.
+      isExpired: sql<boolean>`${quoteRevisions.validUntil} < ${storeDay(now)}::date
+        and not exists (select 1 from orders o
+                        where o.id = ${quoteRevisions.orderId} and o.status = ${CONCLUDED_STATUS})`,
       subtotal: quoteRevisions.subtotal,
       tax: quoteRevisions.tax,
       total: quoteRevisions.total,

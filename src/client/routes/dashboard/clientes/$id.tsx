@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PayerAccount } from '@client/features/collections/payer-account';
 import { StaffCustomerPage } from '@client/features/dashboard-customers/customer-page';
 import { idParam } from '@shared/schemas/search-params';
 
@@ -8,7 +9,13 @@ export const Route = createFileRoute('/dashboard/clientes/$id')({
       context.trpc.admin.customers.get.queryOptions({ id: idParam(params.id) }),
     ),
   component: function StaffCustomerRoute() {
-    const { id } = Route.useParams();
-    return <StaffCustomerPage id={idParam(id)} />;
+    const customerId = idParam(Route.useParams().id);
+    return (
+      <StaffCustomerPage
+        key={customerId}
+        id={customerId}
+        account={<PayerAccount payer={{ customerId }} />}
+      />
+    );
   },
 });

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CompanyCredit } from '@client/features/collections/company-credit';
+import { PayerAccount } from '@client/features/collections/payer-account';
 import { StaffCompanyPage } from '@client/features/dashboard-customers/company-page';
 import { CompanyPriceRules } from '@client/features/price-rules/company-price-rules';
 import { idParam } from '@shared/schemas/search-params';
@@ -12,8 +14,15 @@ export const Route = createFileRoute('/dashboard/clientes/empresas/$id')({
     const companyId = idParam(Route.useParams().id);
     return (
       <StaffCompanyPage
+        key={companyId}
         id={companyId}
-        prices={<CompanyPriceRules key={companyId} companyId={companyId} />}
+        account={
+          <>
+            <CompanyCredit companyId={companyId} />
+            <PayerAccount payer={{ companyId }} />
+          </>
+        }
+        prices={<CompanyPriceRules companyId={companyId} />}
       />
     );
   },
