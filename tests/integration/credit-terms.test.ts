@@ -7,12 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { auditLog, creditReviews } from '@server/db/schema';
 import { runQuoteDeadlines } from '@server/jobs';
+import { renderQuotePdf } from '@server/pdf/quote-pdf';
+import { loadQuoteDocument } from '@server/services/orders/quote-document';
 import { startDueDateOnDelivery } from '@server/services/collections/conclusion';
 import { collectionsMessages } from '@shared/collections-messages';
 import { CREDIT_APPROVAL_STATUS } from '@shared/order-status';
 import { DAY_MS } from '../support/clock';
 import { acceptedQuote, orderAxis, revisedQuote } from '../support/collections';
 import { callerFor, createTestUser } from '../support/context';
+import { pdfText } from '../support/pdf-text';
 import { freshRut } from '../support/rut';
 import { deliveredTo, linkIn, mailTo, useMailWorld } from '../support/mail-inbox';
 import { stockOf } from '../support/quotes';
@@ -110,6 +113,9 @@ describe('an acceptance', () => {
     });
     const mail = await mailTo(world, owner.user.email, `Tu pedido N° ${id} ahora está: Concretado`);
     expect(mail.text).toContain('Vence el 02/12/2026');
+    // The accepted quote's PDF says it too; the quote as sent did not know it.
+    const pdf = await renderQuotePdf((await loadQuoteDocument(world.deps, id, 1))!);
+    expect(pdfText(pdf)).toContain('Vence el 02/12/2026 (Crédito a 30 días desde la aceptación)');
     expect(await as(staff).admin.collections.credit({ id: companyId })).toMatchObject({
       used: '3000.00',
       available: '2000.00',

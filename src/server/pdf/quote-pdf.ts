@@ -11,6 +11,7 @@ import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
 import { pesosTotalText } from '@shared/quote-math';
 import { pesosAtRateText } from '@shared/exchange-rate';
+import { paymentTermsLabel } from '@shared/payment-terms';
 import type { QuoteDocument } from '../services/orders/quote-document';
 import { printedLine as line, printedParagraphs } from './printable-text';
 import { drawTableRow } from './table';
@@ -28,12 +29,21 @@ const COLUMNS = [
 ] as const;
 const LOGO_BOX: [number, number] = [140, 60];
 
+/** 'Vence el 28/12/2026 (Crédito a 30 días desde la aceptación)', once the quote is accepted. */
+function dueLine(order: QuoteDocument['order']): string | undefined {
+  if (order.paymentTermsDays === null) return undefined;
+  if (!order.dueOn) return `Vence a los ${order.paymentTermsDays} días de la entrega`;
+  const terms = paymentTermsLabel(order.paymentTermsDays, order.paymentTermsFrom ?? '');
+  return `Vence el ${dayOf(order.dueOn)} (${terms})`;
+}
+
 export function renderQuotePdf({
   order,
   revision,
   delivery,
   seller,
   logo,
+  isAccepted,
 }: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -74,6 +84,8 @@ export function renderQuotePdf({
   doc.text(`Fecha: ${formatDate(revision.createdAt)}`);
   doc.text(`Válida hasta: ${dayOf(revision.validUntil)}`);
   if (order.purchaseOrder) doc.text(`Orden de compra (OC): ${line(order.purchaseOrder)}`);
+  const due = isAccepted && dueLine(order);
+  if (due) doc.font('Helvetica-Bold').text(due).font('Helvetica');
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Cliente');

@@ -29,6 +29,11 @@ const orderDetailColumns = {
   ...orderRequestColumns,
   renewalRequestedAt: orders.renewalRequestedAt,
   purchaseOrder: orders.purchaseOrder,
+  // The payment axis's due day and terms (docs/decisions/083-terms-credit-and-due-dates.md):
+  // the accepted quote's PDF prints them.
+  dueOn: orders.dueOn,
+  paymentTermsDays: orders.paymentTermsDays,
+  paymentTermsFrom: orders.paymentTermsFrom,
   customerName: customers.fullName,
   customerEmail: customers.email,
   addressLine1: addresses.addressLine1,

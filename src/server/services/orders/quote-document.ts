@@ -3,6 +3,7 @@
 // store's logo now (docs/decisions/077-what-a-quote-prints.md).
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { DeliveryChoice } from '@shared/delivery';
+import { CONCLUDED_STATUS } from '@shared/order-status';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -52,7 +53,9 @@ export async function loadQuote(db: Executor, orderId: number, number: number, n
     deliveryOfRevision(db, orderId, number),
   ]);
   const revision = revisions.find((candidate) => candidate.number === number);
-  return revision && { order, revision, delivery };
+  // The newest revision of a Concretado order is the one accepted: it carries the due day.
+  const isAccepted = order.status === CONCLUDED_STATUS && revisions[0]?.number === number;
+  return revision && { order, revision, delivery, isAccepted };
 }
 
 /** Where a quote document's parts come from. */
