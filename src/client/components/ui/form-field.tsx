@@ -59,15 +59,16 @@ export type InputFieldProps = React.ComponentProps<typeof Input> & {
 
 /**
  * A labelled input with its hint and error, tied to the input by its id: the input is marked
- * invalid and described by the message while there is one.
+ * invalid and described by the message while there is one, by the hint otherwise.
  */
 export function InputField({ id, label, error, hint, fieldClassName, ...input }: InputFieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint} className={fieldClassName}>
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         {...input}
       />
     </FormField>

@@ -19,10 +19,12 @@ import { messages } from '@shared/client-messages';
 import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
 import { AccountCreditHold } from '@client/features/orders/order-credit-hold';
+import { fulfilmentEntries, OrderFulfilmentCard } from '@client/features/orders/order-fulfilment';
 import { AccountOrderPayment } from '@client/features/orders/order-payment';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
+import { ConfirmReceiptButton } from './receipt-button';
 
 /**
  * Only who requested a company's quote accepts it, while still its member; the other members
@@ -126,6 +128,15 @@ export function AccountOrderPage({ id }: { id: number }) {
         const [current] = order.revisions;
         return (
           <>
+            {order.fulfilment && (
+              <OrderFulfilmentCard
+                orderId={order.id}
+                fulfilment={order.fulfilment}
+                dispatchAction={(dispatch) =>
+                  order.reader.canAct && <ConfirmReceiptButton dispatchId={dispatch.id} />
+                }
+              />
+            )}
             <AccountOrderPayment key={order.status} orderId={order.id} />
             <Button
               variant="outline"
@@ -151,7 +162,11 @@ export function AccountOrderPage({ id }: { id: number }) {
       aside={{
         title: 'Historial',
         content: (order: AccountOrderDetail) => (
-          <OrderTimeline entries={timelineOf(order.id, order.history, order.revisions)} />
+          <OrderTimeline
+            entries={timelineOf(order.id, order.history, order.revisions, {
+              extra: fulfilmentEntries(order.fulfilment),
+            })}
+          />
         ),
       }}
     />

@@ -11,10 +11,12 @@ import { useTRPC } from '@client/lib/trpc';
 import { formatDateTime } from '@shared/format';
 import { CONCLUDED_STATUS, EXPIRED_STATUS } from '@shared/order-status';
 import { CreditReviewPanel } from '@client/features/orders/order-credit-hold';
+import { fulfilmentEntries } from '@client/features/orders/order-fulfilment';
 import { AdminOrderPayment } from '@client/features/orders/order-payment';
 import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
+import { StaffFulfilmentPanel } from './fulfilment-panel';
 import { OrderStatusSelect } from './status-select';
 
 /** Statuses staff can answer with a revision; from Vencida it is the renewal. */
@@ -89,6 +91,13 @@ export function AdminOrderPage({ id }: { id: number }) {
               )}
             </OrderStatusNotice>
             <CreditReviewPanel orderId={order.id} status={order.status} />
+            {order.fulfilment && (
+              <StaffFulfilmentPanel
+                orderId={order.id}
+                fulfilment={order.fulfilment}
+                delivery={order.delivery}
+              />
+            )}
             <AdminOrderPayment key={order.status} orderId={order.id} />
             {isEditing ? (
               <RevisionEditor
@@ -132,7 +141,12 @@ export function AdminOrderPage({ id }: { id: number }) {
       aside={{
         title: 'Historial de estados',
         content: (order) => (
-          <StatusHistory entries={order.history} revisions={order.revisions} orderId={order.id} />
+          <StatusHistory
+            entries={order.history}
+            revisions={order.revisions}
+            orderId={order.id}
+            extra={fulfilmentEntries(order.fulfilment)}
+          />
         ),
       }}
     />

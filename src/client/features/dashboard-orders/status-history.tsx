@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/format';
+import { type TimelineEntry, TimelineItem } from '@client/features/orders/order-timeline';
 import { orderStatusLabel, releasesStock } from '@shared/order-status';
 
 type HistoryEntry = {
@@ -28,28 +29,24 @@ export function StatusHistory({
   entries,
   revisions,
   orderId,
+  extra = [],
 }: {
   entries: HistoryEntry[];
   revisions: RevisionEntry[];
   orderId: number;
+  /** Steps of the order's other axes: its dispatches and deliveries. */
+  extra?: TimelineEntry[];
 }) {
-  const sent = revisions.map((revision) => ({
-    id: `r${revision.number}`,
-    at: new Date(revision.createdAt).getTime(),
-    node: (
-      <li key={`r${revision.number}`} className="relative">
-        <span
-          aria-hidden="true"
-          className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
-        />
-        <p className="text-sm font-medium">
-          Cotización N° {orderId}-{revision.number} enviada
-        </p>
-        <p className="text-muted-foreground text-xs">
-          {formatDateTime(revision.createdAt)} · {revision.createdByName ?? 'Usuario eliminado'}
-        </p>
-      </li>
-    ),
+  const sent: TimelineEntry[] = revisions.map((revision) => ({
+    key: `r${revision.number}`,
+    at: revision.createdAt,
+    text: `Cotización N° ${orderId}-${revision.number} enviada`,
+    by: revision.createdByName ?? 'Usuario eliminado',
+  }));
+  const steps = [...sent, ...extra].map((entry) => ({
+    id: entry.key,
+    at: new Date(entry.at).getTime(),
+    node: <TimelineItem key={entry.key} entry={entry} />,
   }));
   const changes = entries.map((entry) => ({
     id: `h${entry.id}`,
@@ -58,7 +55,7 @@ export function StatusHistory({
   }));
   return (
     <ol className="border-border relative space-y-5 border-l pl-6">
-      {[...changes, ...sent].sort((a, b) => a.at - b.at).map((item) => item.node)}
+      {[...changes, ...steps].sort((a, b) => a.at - b.at).map((item) => item.node)}
     </ol>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Truck } from 'lucide-react';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FieldError, FormField, InputField } from '@client/components/ui/form-field';
@@ -69,6 +69,11 @@ export function DeliveryChoiceFields({
       siteId: method === 'pickup' ? value.siteId : (value.siteId ?? defaultSite?.id),
     });
   const needsSite = value.method !== 'pickup';
+  // The book may arrive after the method was picked: its default then fills the empty choice.
+  const missingSite = needsSite && value.siteId === undefined ? defaultSite?.id : undefined;
+  useEffect(() => {
+    if (missingSite !== undefined) onChange({ ...value, siteId: missingSite });
+  }, [missingSite]); // eslint-disable-line react-hooks/exhaustive-deps -- only when it appears
   return (
     <fieldset className="space-y-4">
       <legend className="mb-3 flex items-center gap-2 text-sm font-medium">

@@ -26,9 +26,14 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
   orderId: number,
   history: H[],
   revisions: R[],
-  who?: { history: (row: H) => string; revision: (row: R) => string },
+  options: {
+    who?: { history: (row: H) => string; revision: (row: R) => string };
+    /** Entries of the order's other axes (its dispatches and deliveries). */
+    extra?: TimelineEntry[];
+  } = {},
 ): TimelineEntry[] {
-  const entries: TimelineEntry[] = [];
+  const { who } = options;
+  const entries: TimelineEntry[] = [...(options.extra ?? [])];
   for (const row of history) {
     if (row.note === REVISION_SENT_NOTE) continue;
     const text =
@@ -75,22 +80,29 @@ export function timelineOf<H extends HistoryRow, R extends RevisionRow>(
   return entries.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 }
 
+/** One step of a history list: what happened, why, when and who. */
+export function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className="relative">
+      <span
+        aria-hidden="true"
+        className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
+      />
+      <p className="text-sm font-medium">{entry.text}</p>
+      {entry.detail && <p className="text-sm break-words">{entry.detail}</p>}
+      <p className="text-muted-foreground text-xs">
+        {formatDateTime(entry.at)}
+        {entry.by && ` · ${entry.by}`}
+      </p>
+    </li>
+  );
+}
+
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="border-border relative space-y-5 border-l pl-6">
       {entries.map((entry) => (
-        <li key={entry.key} className="relative">
-          <span
-            aria-hidden="true"
-            className="bg-primary absolute top-1.5 -left-[29px] size-2.5 rounded-full ring-4 ring-white"
-          />
-          <p className="text-sm font-medium">{entry.text}</p>
-          {entry.detail && <p className="text-sm break-words">{entry.detail}</p>}
-          <p className="text-muted-foreground text-xs">
-            {formatDateTime(entry.at)}
-            {entry.by && ` · ${entry.by}`}
-          </p>
-        </li>
+        <TimelineItem key={entry.key} entry={entry} />
       ))}
     </ol>
   );
