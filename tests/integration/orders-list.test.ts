@@ -207,14 +207,16 @@ describe('orders CSV export', () => {
     // A stream: sent in chunks as rows are read, never measured as one whole body first.
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['transfer-encoding']).toBe('chunked');
-    expect(response.body.startsWith('\uFEFFnúmero;fecha;estado;cliente;email;empresa;RUT;')).toBe(
-      true,
-    );
+    expect(
+      response.body.startsWith('\uFEFFnúmero;fecha;estado;despacho;cliente;email;empresa;RUT;'),
+    ).toBe(true);
     expect(parseCsv(response.body)).toEqual([
       {
         número: String(ids.acme),
         fecha: '2026-06-10 00:00',
         estado: 'Concretado',
+        // Concretado starts the goods' axis, even for a row written straight to the table.
+        despacho: 'Por despachar',
         cliente: 'Ana Martínez',
         email: 'ana@acme.uy',
         empresa: 'Acme Sociedad Anónima',
@@ -237,7 +239,7 @@ describe('orders CSV export', () => {
     const none = await exportOrders('?q=nadie');
     expect(none.statusCode).toBe(200);
     expect(none.body).toBe(
-      '\uFEFFnúmero;fecha;estado;cliente;email;empresa;RUT;ítems;total US$\r\n',
+      '\uFEFFnúmero;fecha;estado;despacho;cliente;email;empresa;RUT;ítems;total US$\r\n',
     );
   });
 

@@ -362,6 +362,7 @@ describe('reading orders', () => {
     expect(list.items.map((order) => order.id)).toEqual([second.id, first.id]);
     expect(Object.keys(list.items[0]!).sort()).toEqual([
       'createdAt',
+      'fulfilmentStatus',
       'id',
       'status',
       'totalAmount',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ordersCsvHref } from '@client/features/dashboard-orders/admin-orders';
+import { parseAccountOrdersViewSearch } from '@shared/schemas/account-search-params';
 import {
+  adminOrdersFilterFromParams,
   idParam,
   pageParam,
   parseAccountOrdersSearch,
@@ -124,6 +127,47 @@ describe('the dashboard and account lists', () => {
       page: 4,
     });
     expect(parseAdminOrdersSearch({ status: 'Pagado' }).status).toBeUndefined();
+  });
+
+  it("read the orders list's 'Despacho': a fulfilment state or 'pendiente', for the list and CSV", () => {
+    for (const despacho of [
+      'Por despachar',
+      'Despachado parcialmente',
+      'Despachado',
+      'Entregado',
+      'pendiente',
+    ]) {
+      expect(parseAdminOrdersSearch({ despacho }).despacho).toBe(despacho);
+    }
+    for (const despacho of ['Pendiente', 'Enviado', '', 3, ['pendiente']]) {
+      expect(parseAdminOrdersSearch({ despacho }).despacho, String(despacho)).toBeUndefined();
+    }
+    expect(
+      adminOrdersFilterFromParams(
+        parseAdminOrdersSearch({ status: 'Concretado', despacho: 'pendiente', page: 2 }),
+      ),
+    ).toEqual({
+      search: undefined,
+      from: undefined,
+      to: undefined,
+      status: 'Concretado',
+      dispatch: 'pendiente',
+    });
+    // 'Exportar CSV' carries it, so the file holds the orders the list shows.
+    expect(ordersCsvHref({ despacho: 'Despachado parcialmente', page: 3 })).toBe(
+      '/api/admin/orders.csv?despacho=Despachado+parcialmente',
+    );
+  });
+
+  it("read 'Mis pedidos' or the company's, and 'Por recibir'", () => {
+    expect(
+      parseAccountOrdersViewSearch({ vista: 'empresa', filtro: 'por-recibir', page: '2' }),
+    ).toEqual({ vista: 'empresa', filtro: 'por-recibir', page: 2 });
+    expect(parseAccountOrdersViewSearch({ vista: 'todas', filtro: 'recibidos' })).toEqual({
+      vista: undefined,
+      filtro: undefined,
+      page: undefined,
+    });
   });
 });
 

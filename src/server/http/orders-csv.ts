@@ -7,7 +7,7 @@ import { sendCsvDownload } from './csv-reply';
 
 /**
  * 'Exportar CSV' of /dashboard/ordenes: the query string is the page's own URL state
- * (q, desde, hasta, status), read by the list's schema so both select the same orders.
+ * (q, desde, hasta, status, despacho), read by the list's schema so both select the same orders.
  */
 export function registerOrdersCsvRoute(scope: FastifyInstance, deps: AppDeps) {
   scope.get('/api/admin/orders.csv', async (request, reply) => {
@@ -17,6 +17,7 @@ export function registerOrdersCsvRoute(scope: FastifyInstance, deps: AppDeps) {
       from: query.desde,
       to: query.hasta,
       status: query.status,
+      dispatch: query.despacho,
     });
     return sendCsvDownload(reply, 'ordenes', ordersCsvStream(deps.db, filter), deps.clock.now());
   });

@@ -1,6 +1,5 @@
 import { companyProfileSchema } from '@shared/schemas/company-members';
-import { orderIdInputSchema } from '@shared/schemas/order';
-import { pageInputSchema } from '@shared/schemas/page';
+import { accountOrdersInputSchema, orderIdInputSchema } from '@shared/schemas/order';
 import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
 import { getCompanyProfile, saveCompanyProfile } from '../services/companies/companies';
@@ -33,8 +32,8 @@ import { accountDispatchesRouter } from './account/dispatches';
 export const accountRouter = router({
   orders: router({
     list: customerProcedure
-      .input(pageInputSchema)
-      .query(({ ctx, input }) => listCustomerOrders(ctx.db, ctx.session.customer.id, input.page)),
+      .input(accountOrdersInputSchema)
+      .query(({ ctx, input }) => listCustomerOrders(ctx.db, ctx.session.customer.id, input)),
     /** The order, its quote revisions (newest first), messages and history. */
     get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
       // getOrderDetail answers NOT_FOUND first for another customer's order.

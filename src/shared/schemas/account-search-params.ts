@@ -1,6 +1,6 @@
 // URL state of the account and customers screens. Plain functions, not zod, like
 // search-params.ts (docs/decisions/005-search-params-without-zod.md).
-import { ORDER_SEARCH_MAX } from '../order-filters';
+import { AWAITING_RECEIPT_FILTER, ORDER_SEARCH_MAX } from '../order-filters';
 import { pageParam } from './search-params';
 
 type Search = Record<string, unknown>;
@@ -11,10 +11,18 @@ function termParam(value: unknown): string | undefined {
   return text && text.length <= ORDER_SEARCH_MAX ? text : undefined;
 }
 
-/** /account/pedidos?vista=empresa&page=2: 'Mis pedidos' or 'Todos los de la empresa'. */
-export type AccountOrdersViewSearch = { vista?: 'empresa'; page?: number };
+/**
+ * /account/pedidos?vista=empresa&filtro=por-recibir&page=2: 'Mis pedidos' or 'Todos los de la
+ * empresa', every order or only those 'Por recibir'.
+ */
+export type AccountOrdersViewSearch = {
+  vista?: 'empresa';
+  filtro?: typeof AWAITING_RECEIPT_FILTER;
+  page?: number;
+};
 export const parseAccountOrdersViewSearch = (search: Search): AccountOrdersViewSearch => ({
   vista: search.vista === 'empresa' ? 'empresa' : undefined,
+  filtro: search.filtro === AWAITING_RECEIPT_FILTER ? AWAITING_RECEIPT_FILTER : undefined,
   page: pageParam(search.page),
 });
 

@@ -6,7 +6,6 @@ import { MONEY_INPUT_MAX } from '../money-input';
 import { amountFromText } from './money';
 import { companyFieldsSchema } from './company';
 import { emailSchema, idSchema } from './common';
-import { pageSchema } from './page';
 
 export const COMPANY_MEMBER_ROLES = ['admin', 'member'] as const;
 export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
@@ -75,8 +74,6 @@ export const spendingLimitSchema = z.object({
     ),
 });
 export type SpendingLimitInput = z.input<typeof spendingLimitSchema>;
-
-export const companyOrdersInputSchema = z.object({ page: pageSchema });
 
 export const approvalInputSchema = z.object({ orderId: idSchema });
 export const declineInputSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isCalendarDay, isDayRangeReversed, ORDER_SEARCH_MAX } from '../order-filters';
+import {
+  DISPATCH_FILTERS,
+  isCalendarDay,
+  isDayRangeReversed,
+  ORDER_SEARCH_MAX,
+} from '../order-filters';
 import { messages } from '../client-messages';
 import { ORDER_STATUSES, STATUS_REASON_MAX } from '../order-status';
 import { addressInputSchema, type AddressInput } from './address';
@@ -22,6 +27,13 @@ export const ADDRESS_FIELD_MAX = 500;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
+/** A page of the buyer's orders ('Mis pedidos' or the company's), optionally 'Por recibir' only. */
+export const accountOrdersInputSchema = z.object({
+  page: pageSchema,
+  awaitingReceipt: z.boolean().optional(),
+});
+export type AccountOrdersInput = z.input<typeof accountOrdersInputSchema>;
 
 const QUOTE_EMAIL_MESSAGE = 'Ingresá un correo válido';
 
@@ -146,6 +158,8 @@ const calendarDaySchema = z.string().max(10, messages.invalidDay).refine(isCalen
 
 const orderFilterFields = {
   status: orderStatusSchema.optional(),
+  /** 'Despacho': one fulfilment state, or 'pendiente' for what still has to leave. */
+  dispatch: z.enum(DISPATCH_FILTERS).optional(),
   /** Customer name, e-mail, company, or the order number ('#123' or '123'). */
   search: boundedText(
     ORDER_SEARCH_MAX,

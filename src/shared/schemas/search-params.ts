@@ -7,7 +7,12 @@ import { PAGE_MAX } from '../page';
 import { FILTER_IDS_MAX, PRICE_MAX, PRICE_SORTS, SEARCH_TERM_MAX } from '../catalog-limits';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit';
 import { DASHBOARD_RANGES, type DashboardRange, LOW_STOCK_MAX } from '../dashboard-ranges';
-import { isCalendarDay, ORDER_SEARCH_MAX } from '../order-filters';
+import {
+  DISPATCH_FILTERS,
+  type DispatchFilter,
+  isCalendarDay,
+  ORDER_SEARCH_MAX,
+} from '../order-filters';
 import { ORDER_STATUSES } from '../order-status';
 import type { ShopListInput } from './catalog';
 
@@ -117,12 +122,15 @@ function dayParam(value: unknown): string | undefined {
   return typeof value === 'string' && isCalendarDay(value) ? value : undefined;
 }
 
-/** /dashboard/ordenes?q=acme&desde=2026-11-01&hasta=2026-11-23&status=Cancelado&page=2 */
+/**
+ * /dashboard/ordenes?q=acme&desde=2026-11-01&hasta=2026-11-23&status=Concretado&despacho=pendiente&page=2
+ */
 export type AdminOrdersSearch = {
   q?: string;
   desde?: string;
   hasta?: string;
   status?: (typeof ORDER_STATUSES)[number];
+  despacho?: DispatchFilter;
   page?: number;
 };
 export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
@@ -130,6 +138,7 @@ export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
   desde: dayParam(search.desde),
   hasta: dayParam(search.hasta),
   status: oneOf(ORDER_STATUSES, search.status),
+  despacho: oneOf(DISPATCH_FILTERS, search.despacho),
   page: pageParam(search.page),
 });
 
@@ -139,6 +148,7 @@ export const adminOrdersFilterFromParams = (params: AdminOrdersSearch) => ({
   from: params.desde,
   to: params.hasta,
   status: params.status,
+  dispatch: params.despacho,
 });
 
 /** /dashboard?range=7d&stock=3 */

@@ -14,6 +14,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
 import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared/dashboard-ranges';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { DISPATCH_FILTER_PENDING } from '@shared/order-filters';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
 import { formatCapped, formatPercent, formatUpdatedAgo, formatWait } from './period-format';
@@ -120,7 +121,11 @@ function AfterSaleFigures() {
   const overdue = useQuery(trpc.admin.collections.overdue.queryOptions());
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Link to="/dashboard/ordenes" className="hover:ring-ring rounded-lg hover:ring-1">
+      <Link
+        to="/dashboard/ordenes"
+        search={{ despacho: DISPATCH_FILTER_PENDING }}
+        className="hover:ring-ring rounded-lg hover:ring-1"
+      >
         <StatCard
           label="Por despachar"
           value={pending.data ? formatMoney(pending.data.amount) : '—'}

@@ -11,7 +11,7 @@ export const adminOrdersInput = (search: AdminOrdersSearch) => ({
 /** 'Exportar CSV' of the orders the page's filters select: the same URL state, as a query. */
 export function ordersCsvHref(search: AdminOrdersSearch) {
   const params = new URLSearchParams();
-  for (const key of ['q', 'desde', 'hasta', 'status'] as const) {
+  for (const key of ['q', 'desde', 'hasta', 'status', 'despacho'] as const) {
     const value = search[key];
     if (value) params.set(key, value);
   }

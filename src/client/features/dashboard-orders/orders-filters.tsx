@@ -5,22 +5,28 @@ import { FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { messages } from '@shared/client-messages';
-import { isDayRangeReversed, ORDER_SEARCH_MAX } from '@shared/order-filters';
+import { FULFILMENT_STATUSES } from '@shared/fulfilment';
+import {
+  DISPATCH_FILTER_PENDING,
+  DISPATCH_FILTERS,
+  isDayRangeReversed,
+  ORDER_SEARCH_MAX,
+} from '@shared/order-filters';
 import { ORDER_STATUSES, orderStatusLabel } from '@shared/order-status';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';
 
 type Filters = Omit<AdminOrdersSearch, 'page'>;
 
 export const hasFilters = (search: Filters) =>
-  Boolean(search.q || search.desde || search.hasta || search.status);
+  Boolean(search.q || search.desde || search.hasta || search.status || search.despacho);
 
 /** Said at the field instead of asking the server, which would refuse it. */
 export const isRangeReversed = (search: Filters) => isDayRangeReversed(search.desde, search.hasta);
 
 /**
- * Search, date range and status of /dashboard/ordenes. Every change is a new URL (a new
- * history entry), so Back returns to the previous filters and a reload keeps them; the text
- * is sent with Enter or 'Buscar' rather than on every key. `onChange` gets only what changed:
+ * Search, date range, status and 'Despacho' of /dashboard/ordenes. Every change is a new URL
+ * (a new history entry), so Back returns to the previous filters and a reload keeps them; the
+ * text is sent with Enter or 'Buscar' rather than on every key. `onChange` gets only what changed:
  * the page applies it to the URL's current filters, which may be newer than `search`.
  */
 export function OrdersFilters({
@@ -33,7 +39,7 @@ export function OrdersFilters({
   onClear: () => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-start">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
       <SearchForm
         className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
         onSearch={(term) => set({ q: term || undefined })}
@@ -88,8 +94,25 @@ export function OrdersFilters({
           ))}
         </NativeSelect>
       </FormField>
+      <FormField label="Despacho" htmlFor="filtro-despacho">
+        <NativeSelect
+          id="filtro-despacho"
+          value={search.despacho ?? ''}
+          onChange={(event) =>
+            set({ despacho: DISPATCH_FILTERS.find((filter) => filter === event.target.value) })
+          }
+        >
+          <option value="">Todos</option>
+          {FULFILMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+          <option value={DISPATCH_FILTER_PENDING}>Pendiente</option>
+        </NativeSelect>
+      </FormField>
       {hasFilters(search) && (
-        <div className="sm:col-span-2 lg:col-span-4">
+        <div className="sm:col-span-2 lg:col-span-5">
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" /> Limpiar filtros
           </Button>

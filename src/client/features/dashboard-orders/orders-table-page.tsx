@@ -16,7 +16,7 @@ import { OrderStatusSelect } from './status-select';
 
 function emptyDescription(search: AdminOrdersSearch) {
   if (search.q || search.desde || search.hasta) return messages.noOrdersMatching;
-  return search.status ? messages.noOrdersWithStatus : messages.noOrdersHint;
+  return search.status || search.despacho ? messages.noOrdersWithStatus : messages.noOrdersHint;
 }
 
 export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
@@ -84,6 +84,7 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
                   orders={items}
                   label="Ordenes"
                   detailRoute="/dashboard/ordenes/$id"
+                  hasDispatchColumn
                   status={(order) => (
                     <OrderStatusSelect orderId={order.id} status={order.status} className="w-52" />
                   )}

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate } from '@shared/format';
 import { PriceWithTax } from '@client/components/ui/price';
@@ -12,7 +13,21 @@ type OrderRow = {
   customerName?: string;
   customerEmail?: string;
   companyName?: string | null;
+  /** Where an accepted order's goods are; null before Concretado. */
+  fulfilmentStatus?: string | null;
 };
+
+const FULFILMENT_VARIANTS: Record<string, BadgeProps['variant']> = {
+  'Por despachar': 'secondary',
+  'Despachado parcialmente': 'soft-warning',
+  Despachado: 'outline',
+  Entregado: 'soft-success',
+};
+
+/** An accepted order's fulfilment state ('Despachado parcialmente'), as both lists show it. */
+export function FulfilmentBadge({ status }: { status: string }) {
+  return <Badge variant={FULFILMENT_VARIANTS[status] ?? 'outline'}>{status}</Badge>;
+}
 
 type OrdersTableProps<T extends OrderRow> = {
   orders: T[];
@@ -23,6 +38,8 @@ type OrdersTableProps<T extends OrderRow> = {
   label: string;
   /** The heading of the person column: 'Cliente', or 'Solicitado por' for a company's orders. */
   customerLabel?: string;
+  /** Staff's column 'Despacho': the fulfilment state, '—' for an order not Concretado. */
+  hasDispatchColumn?: boolean;
 };
 
 /** Orders as cards on phones and as a table with clickable rows on wider screens. */
@@ -32,6 +49,7 @@ export function OrdersTable<T extends OrderRow>({
   status,
   label,
   customerLabel = 'Cliente',
+  hasDispatchColumn = false,
 }: OrdersTableProps<T>) {
   const navigate = useNavigate();
   const hasCustomer = orders.some((order) => order.customerName !== undefined);
@@ -70,6 +88,12 @@ export function OrdersTable<T extends OrderRow>({
               <span className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</span>
               {status(order)}
             </div>
+            {hasDispatchColumn && order.fulfilmentStatus && (
+              <p className="flex items-center gap-2 text-xs">
+                <span className="text-muted-foreground">Despacho</span>
+                <FulfilmentBadge status={order.fulfilmentStatus} />
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -80,6 +104,7 @@ export function OrdersTable<T extends OrderRow>({
             hasCustomer && customerLabel,
             'Fecha',
             'Estado',
+            hasDispatchColumn && 'Despacho',
             { title: 'Total', align: 'right' },
           ]}
         >
@@ -99,6 +124,15 @@ export function OrdersTable<T extends OrderRow>({
               )}
               <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
               <TableCell>{status(order)}</TableCell>
+              {hasDispatchColumn && (
+                <TableCell>
+                  {order.fulfilmentStatus ? (
+                    <FulfilmentBadge status={order.fulfilmentStatus} />
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+              )}
               <TableCell className="text-right whitespace-nowrap">
                 <PriceWithTax amount={order.totalAmount} />
               </TableCell>

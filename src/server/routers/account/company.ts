@@ -1,7 +1,6 @@
 import { messages } from '@shared/messages';
 import {
   approvalInputSchema,
-  companyOrdersInputSchema,
   declineInputSchema,
   invitationIdSchema,
   inviteMemberSchema,
@@ -9,6 +8,7 @@ import {
   memberRoleSchema,
   spendingLimitSchema,
 } from '@shared/schemas/company-members';
+import { accountOrdersInputSchema } from '@shared/schemas/order';
 import { staffEmailOf } from '../../config';
 import {
   cancelInvitation,
@@ -91,8 +91,8 @@ export const accountCompanyRouter = router({
 
   /** 'Todos los de la empresa' of /account/pedidos, with who requested each. */
   orders: customerProcedure
-    .input(companyOrdersInputSchema)
-    .query(({ ctx, input }) => listCompanyOrders(ctx.db, ctx.session.customer.id, input.page)),
+    .input(accountOrdersInputSchema)
+    .query(({ ctx, input }) => listCompanyOrders(ctx.db, ctx.session.customer.id, input)),
 
   /** 'Aprobar' an order waiting for approval: only an administrator of its company. */
   approve: customerProcedure.input(approvalInputSchema).mutation(async ({ ctx, input }) => {

@@ -31,7 +31,7 @@ import { paymentAxis } from '../../services/collections/payment-axis';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
-  /** Newest first, optionally one status only. */
+  /** Newest first (what waits to leave oldest first), by status, days, search and 'Despacho'. */
   list: adminProcedure
     .input(adminOrdersInputSchema)
     .query(({ ctx, input }) => listAllOrders(ctx.db, input)),

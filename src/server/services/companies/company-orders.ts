@@ -2,9 +2,10 @@
 // and on one order what the reader may do there (accept it as its requester, decide on it as
 // an administrator of its company, nothing once they left it).
 import { TRPCError } from '@trpc/server';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AWAITING_RECEIPT } from '@shared/fulfilment';
 import { messages } from '@shared/messages';
-import { ACCOUNT_ORDERS_PAGE_SIZE } from '@shared/schemas/order';
+import { ACCOUNT_ORDERS_PAGE_SIZE, type AccountOrdersInput } from '@shared/schemas/order';
 import { toPage } from '@shared/page';
 import type { Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
@@ -12,17 +13,28 @@ import { paginate } from '../../db/paginate';
 import { customers, orders } from '../../db/schema';
 import { membershipOf } from './companies';
 
-/** The company's orders, newest first; an empty page for a customer without company. */
-export async function listCompanyOrders(db: Executor, customerId: number, page: number) {
+/**
+ * The company's orders, newest first, or only those 'Por recibir'; an empty page for a
+ * customer without company.
+ */
+export async function listCompanyOrders(
+  db: Executor,
+  customerId: number,
+  { page = 1, awaitingReceipt }: AccountOrdersInput,
+) {
   const membership = await membershipOf(db, customerId);
   if (!membership) return toPage([], 0, page, ACCOUNT_ORDERS_PAGE_SIZE);
-  const where = eq(orders.companyId, membership.companyId);
+  const where = and(
+    eq(orders.companyId, membership.companyId),
+    awaitingReceipt ? inArray(orders.fulfilmentStatus, [...AWAITING_RECEIPT]) : undefined,
+  );
   const query = db
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
       status: orders.status,
       totalAmount: orders.totalAmount,
+      fulfilmentStatus: orders.fulfilmentStatus,
       requesterName: customers.fullName,
       isMine: sql<boolean>`${orders.customerId} = ${customerId}`,
     })

@@ -1,11 +1,14 @@
 // Reads of orders for the customer's account, the thank-you page and the dashboard. Every
 // select names its columns: an order never leaks a column added later.
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { AWAITING_RECEIPT, FULFILMENT_STATUSES } from '@shared/fulfilment';
 import { messages } from '@shared/messages';
+import { isDispatchPendingFilter, statusesOfDispatchFilter } from '@shared/order-filters';
 import { ID_MAX } from '@shared/schemas/common';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ACCOUNT_ORDERS_PAGE_SIZE,
+  type AccountOrdersInput,
   type AdminOrdersFilter,
 } from '@shared/schemas/order';
 import type { Executor } from '../../db/client';
@@ -90,17 +93,27 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
   return { ...order, address, items };
 }
 
-/** What a row of an orders list shows. */
+/** What a row of an orders list shows; the fulfilment state is null before Concretado. */
 const orderRowColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
   status: orders.status,
   totalAmount: orders.totalAmount,
+  fulfilmentStatus: orders.fulfilmentStatus,
 };
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+const oldestFirst = [asc(orders.createdAt), asc(orders.id)] as const;
 
-export function listCustomerOrders(db: Executor, customerId: number, page: number) {
-  const where = eq(orders.customerId, customerId);
+/** 'Mis pedidos', newest first; 'Por recibir' keeps the orders whose goods are still awaited. */
+export function listCustomerOrders(
+  db: Executor,
+  customerId: number,
+  { page = 1, awaitingReceipt }: AccountOrdersInput,
+) {
+  const where = and(
+    eq(orders.customerId, customerId),
+    awaitingReceipt ? inArray(orders.fulfilmentStatus, [...AWAITING_RECEIPT]) : undefined,
+  );
   const query = db
     .select(orderRowColumns)
     .from(orders)
@@ -108,6 +121,19 @@ export function listCustomerOrders(db: Executor, customerId: number, page: numbe
     .orderBy(...newestFirst)
     .$dynamic();
   return paginate(query, db.$count(orders, where), page, ACCOUNT_ORDERS_PAGE_SIZE);
+}
+
+/**
+ * The 'Despacho' filter's condition, its states written as literals (only ever the constants
+ * of FULFILMENT_STATUSES): 'pendiente' then repeats the predicate of the partial index
+ * orders_dispatch_pending_idx, which the planner cannot prove from a bound parameter.
+ */
+function fulfilmentIn(filter: NonNullable<AdminOrdersFilter['dispatch']>): SQL {
+  const selected = statusesOfDispatchFilter(filter);
+  const literals = FULFILMENT_STATUSES.filter((status) => selected.includes(status))
+    .map((status) => `'${status}'`)
+    .join(', ');
+  return sql`${orders.fulfilmentStatus} in (${sql.raw(literals)})`;
 }
 
 /** '#123' or '123': the order number a search may be. */
@@ -139,6 +165,7 @@ function matchesOrderSearch(term: string): SQL {
 export function ordersFilterWhere(filter: AdminOrdersFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.dispatch) conditions.push(fulfilmentIn(filter.dispatch));
   if (filter.from) {
     conditions.push(
       sql`${orders.createdAt} >= (${filter.from}::date::timestamp at time zone ${STORE_TIME_ZONE})`,
@@ -153,8 +180,13 @@ export function ordersFilterWhere(filter: AdminOrdersFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The dashboard's orders, newest first; what still waits to leave ('Despacho' pendiente, Por
+ * despachar or Despachado parcialmente) oldest first, so the longest wait is on top.
+ */
 export function listAllOrders(db: Executor, input: AdminOrdersFilter & { page: number }) {
   const where = ordersFilterWhere(input);
+  const order = isDispatchPendingFilter(input.dispatch) ? oldestFirst : newestFirst;
   const query = db
     .select({
       ...orderRowColumns,
@@ -165,7 +197,7 @@ export function listAllOrders(db: Executor, input: AdminOrdersFilter & { page: n
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .$dynamic();
   return paginate(query, db.$count(orders, where), input.page, ADMIN_ORDERS_PAGE_SIZE);
 }

@@ -1,7 +1,8 @@
-// 'Exportar CSV' of the dashboard's orders list: the orders the filters select, newest first,
-// read in keyset batches and written as they come, so a year of orders is never one string
-// or one array in memory.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// 'Exportar CSV' of the dashboard's orders list: the orders the filters select, in the list's
+// order (newest first; what waits to leave oldest first), read in keyset batches and written
+// as they come, so a year of orders is never one string or one array in memory.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { isDispatchPendingFilter } from '@shared/order-filters';
 import { orderStatusLabel } from '@shared/order-status';
 import type { AdminOrdersFilter } from '@shared/schemas/order';
 import type { Executor } from '../../db/client';
@@ -14,6 +15,7 @@ export const ORDERS_CSV_COLUMNS = [
   'número',
   'fecha',
   'estado',
+  'despacho',
   'cliente',
   'email',
   'empresa',
@@ -29,6 +31,8 @@ type Cursor = { createdAt: string; id: number };
 
 async function* orderRows(db: Executor, filter: AdminOrdersFilter) {
   const where = ordersFilterWhere(filter);
+  const isOldestFirst = isDispatchPendingFilter(filter.dispatch);
+  const [direction, beyond] = isOldestFirst ? [asc, sql`>`] : [desc, sql`<`];
   let after: Cursor | null = null;
   for (;;) {
     const rows = await db
@@ -37,6 +41,7 @@ async function* orderRows(db: Executor, filter: AdminOrdersFilter) {
         cursorAt: sql<string>`${orders.createdAt}::text`,
         localTime: sql<string>`to_char(${orders.createdAt} at time zone ${STORE_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`,
         status: orders.status,
+        fulfilmentStatus: orders.fulfilmentStatus,
         customerName: customers.fullName,
         email: customers.email,
         companyName: orders.companyName,
@@ -51,17 +56,18 @@ async function* orderRows(db: Executor, filter: AdminOrdersFilter) {
         and(
           where,
           after
-            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+            ? sql`(${orders.createdAt}, ${orders.id}) ${beyond} (${after.createdAt}::timestamptz, ${after.id})`
             : undefined,
         ),
       )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(direction(orders.createdAt), direction(orders.id))
       .limit(BATCH);
     for (const row of rows) {
       yield [
         String(row.id),
         row.localTime,
         orderStatusLabel(row.status),
+        row.fulfilmentStatus ?? '',
         row.customerName,
         row.email,
         row.companyName ?? '',

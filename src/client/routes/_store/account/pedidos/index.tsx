@@ -5,10 +5,9 @@ import { parseAccountOrdersViewSearch } from '@shared/schemas/account-search-par
 
 export const Route = createFileRoute('/_store/account/pedidos/')({
   validateSearch: parseAccountOrdersViewSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, view: search.vista }),
-  loader: ({ context, deps }) => prefetchAccountOrders(context, deps.page, deps.view),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchAccountOrders(context, deps),
   component: function AccountOrdersRoute() {
-    const { page = 1, vista } = Route.useSearch();
-    return <AccountOrdersPage page={page} view={vista} />;
+    return <AccountOrdersPage search={Route.useSearch()} />;
   },
 });
