@@ -92,7 +92,7 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   await screenshots(page, 'pedido-despachado-parcialmente');
   const download = page.waitForEvent('download');
   await buyerGoods.getByRole('link', { name: /Descargar Nota de entrega N°/ }).click();
-  const note = pdfText(await readFile((await (await download).path())));
+  const note = pdfText(await readFile(await (await download).path()));
   expect(note).toContain('Depósito Paysandú');
   expect(note).toContain('DAC-778899');
   expect(note).toMatch(/no es un comprobante fiscal|no es un documento fiscal/i);

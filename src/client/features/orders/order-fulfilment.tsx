@@ -1,33 +1,16 @@
 import type { ReactNode } from 'react';
 import { Download, PackageCheck } from 'lucide-react';
-import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { deliveryMethodText, siteLines } from '@shared/delivery';
 import { calendarDay, formatDate, formatDateTime } from '@shared/format';
-import {
-  deliveryNoteNumber,
-  type FulfilmentStatus,
-  lineProgressText,
-  pendingOf,
-} from '@shared/fulfilment';
+import { deliveryNoteNumber, lineProgressText, pendingOf } from '@shared/fulfilment';
 import type { AccountOrderDetail } from './order-types';
+import { FulfilmentBadge } from './fulfilment-badge';
 import type { TimelineEntry } from './order-timeline';
 
 export type Fulfilment = NonNullable<AccountOrderDetail['fulfilment']>;
 export type Dispatch = Fulfilment['dispatches'][number];
-
-const VARIANTS: Record<FulfilmentStatus, BadgeProps['variant']> = {
-  'Por despachar': 'secondary',
-  'Despachado parcialmente': 'soft-warning',
-  Despachado: 'soft-success',
-  Entregado: 'success',
-};
-
-/** 'Despachado parcialmente' as a badge: the order's goods, apart from its status. */
-export function FulfilmentBadge({ status }: { status: FulfilmentStatus }) {
-  return <Badge variant={VARIANTS[status]}>{status}</Badge>;
-}
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { FulfilmentBadge } from './fulfilment-badge';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate } from '@shared/format';
 import { PriceWithTax } from '@client/components/ui/price';
@@ -16,18 +16,6 @@ type OrderRow = {
   /** Where an accepted order's goods are; null before Concretado. */
   fulfilmentStatus?: string | null;
 };
-
-const FULFILMENT_VARIANTS: Record<string, BadgeProps['variant']> = {
-  'Por despachar': 'secondary',
-  'Despachado parcialmente': 'soft-warning',
-  Despachado: 'outline',
-  Entregado: 'soft-success',
-};
-
-/** An accepted order's fulfilment state ('Despachado parcialmente'), as both lists show it. */
-export function FulfilmentBadge({ status }: { status: string }) {
-  return <Badge variant={FULFILMENT_VARIANTS[status] ?? 'outline'}>{status}</Badge>;
-}
 
 type OrdersTableProps<T extends OrderRow> = {
   orders: T[];
