@@ -97,8 +97,25 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   expect(note).toContain('DAC-778899');
   expect(note).toMatch(/no es un comprobante fiscal|no es un documento fiscal/i);
 
+  // Both lists: the buyer's 'Por recibir', staff's pending dispatches with their 'Despacho'.
+  await page.goto('/account/pedidos');
+  await page.getByRole('navigation', { name: 'Filtrar pedidos' }).getByText('Por recibir').click();
+  await expect(page).toHaveURL(/filtro=por-recibir/);
+  const row = page.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+  await expect(row.getByText('Despachado parcialmente')).toBeVisible();
+  await screenshots(page, 'mis-pedidos-por-recibir');
+  await admin.page.goto('/dashboard/ordenes');
+  await admin.page.getByLabel('Despacho').selectOption({ label: 'Pendiente' });
+  await expect(admin.page).toHaveURL(/despacho=pendiente/);
+  await expect(
+    admin.page
+      .getByRole('row', { name: new RegExp(`#${orderId}\\b`) })
+      .getByText('Despachado parcialmente'),
+  ).toBeVisible();
+  await screenshots(admin.page, 'ordenes-despacho-pendiente');
+  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+
   // The rest leaves, and staff record who received the first.
-  await admin.page.reload();
   await goods.getByRole('button', { name: 'Registrar despacho' }).click();
   await expect(form.getByRole('spinbutton')).toHaveValue('2');
   await form.getByLabel('Número de guía (opcional)').fill('DAC-778900');
@@ -118,7 +135,7 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   await screenshots(admin.page, 'orden-despachos');
 
   // The buyer confirms the second; the order is Entregado, and its history says so.
-  await page.reload();
+  await page.goto(`/account/pedidos/${orderId}`);
   await buyerGoods.getByRole('button', { name: 'Confirmar recepción' }).click();
   await expect(page.getByText('¡Gracias! Registramos que recibiste el despacho.')).toBeVisible();
   await expect(buyerGoods.getByText('Entregado', { exact: true })).toBeVisible();
