@@ -153,6 +153,21 @@ test('30 days and US$ 5.000: due day, a credit hold, a transfer, the statement, 
   await screenshots(staff.page, 'cobranzas');
   await staff.page.goto('/dashboard');
   await expect(staff.page.getByText('Vencido', { exact: true })).toBeVisible();
+
+  // The bank returns the transfer: reversed with its reason, the balance owed again.
+  await staff.page.goto(companyUrl);
+  const ledger = staff.page.getByRole('region', { name: 'Cuenta corriente' });
+  await ledger.getByRole('button', { name: 'Revertir pago de US$ 1.000,00' }).click();
+  const reversal = staff.page.getByRole('alertdialog');
+  await reversal.getByRole('button', { name: 'Revertir pago' }).click();
+  await expect(reversal.getByLabel('Motivo')).toHaveAccessibleDescription(
+    'Escribí el motivo de la reversión',
+  );
+  await reversal.getByLabel('Motivo').fill('Transferencia devuelta por el banco');
+  await reversal.getByRole('button', { name: 'Revertir pago' }).click();
+  await expect(staff.page.getByText('Pago revertido')).toBeVisible();
+  await expect(ledger.getByTestId('statement-balance')).toHaveText('US$ 3.050,00');
+  await expect(ledger.getByText('Revertido: Transferencia devuelta por el banco')).toBeVisible();
   await staff.close();
   await admin.close();
 });

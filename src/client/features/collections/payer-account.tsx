@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { FormDialog } from '@client/components/ui/form-dialog';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import { notify } from '@client/lib/notify';
 import { useRefusalState } from '@client/lib/refusal-state';
@@ -44,43 +38,24 @@ function ReversePaymentDialog({ payment, onClose }: { payment: Payment; onClose:
     }),
   );
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !reverse.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revertir pago de {formatMoney(payment.amount)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            El pago deja de contar para los pedidos a los que se aplicó y queda en el historial con
-            el motivo.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reverse.mutate({ paymentId: payment.id, reason });
-          }}
-        >
-          <TextareaField
-            id={`revertir-${payment.id}`}
-            label="Motivo"
-            placeholder="Cheque rechazado por falta de fondos"
-            maxLength={CREDIT_REASON_MAX}
-            value={reason}
-            error={refusal.errors.reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onClose} disabled={reverse.isPending}>
-              Volver
-            </Button>
-            <Button type="submit" variant="destructive" disabled={reverse.isPending}>
-              Revertir pago
-            </Button>
-          </div>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <FormDialog
+      title={`Revertir pago de ${formatMoney(payment.amount)}`}
+      description="El pago deja de contar para los pedidos a los que se aplicó y queda en el historial con el motivo."
+      submitLabel="Revertir pago"
+      isPending={reverse.isPending}
+      onSubmit={() => reverse.mutate({ paymentId: payment.id, reason })}
+      onClose={onClose}
+    >
+      <TextareaField
+        id={`revertir-${payment.id}`}
+        label="Motivo"
+        placeholder="Cheque rechazado por falta de fondos"
+        maxLength={CREDIT_REASON_MAX}
+        value={reason}
+        error={refusal.errors.reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, Truck, XCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { FormDialog } from '@client/components/ui/form-dialog';
 import { InputField } from '@client/components/ui/form-field';
 import { TextareaField } from '@client/components/ui/textarea-field';
 import {
@@ -28,51 +22,6 @@ import { DispatchForm } from './dispatch-form';
 
 const DELIVERED_FIELDS = ['receivedBy', 'deliveredOn'];
 const REASON_FIELDS = ['reason'];
-
-/** A small dialog of one form: a title, what it does, its fields and the two buttons. */
-function FormDialog({
-  title,
-  description,
-  submitLabel,
-  isPending,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  description: string;
-  submitLabel: string;
-  isPending: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <AlertDialog open onOpenChange={(open) => !open && !isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <form noValidate className="space-y-3" onSubmit={submit}>
-          {children}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onClose} disabled={isPending}>
-              Volver
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {submitLabel}
-            </Button>
-          </div>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
 
 /** Refreshes the order (and the lists and figures that show its goods) after a step. */
 function useFulfilmentMutationDone() {
