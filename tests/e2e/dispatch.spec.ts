@@ -50,8 +50,12 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   const admin = await openAdminPage(browser);
   await admin.page.goto(`/dashboard/ordenes/${orderId}`);
   await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  // The revision starts from the buyer's choice; staff agree the freight is the store's.
+  await expect(admin.page.getByRole('radio', { name: /Agencia al interior/ })).toBeChecked();
+  await admin.page.getByLabel('Flete a cargo del cliente').uncheck();
   await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
   await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  await expect(admin.page.getByText('Agencia al interior · DAC', { exact: true })).toBeVisible();
   await page.goto(`/account/pedidos/${orderId}`);
   await page
     .getByRole('region', { name: 'Cotización actual' })
@@ -71,6 +75,7 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   await expect(quantity).toHaveValue('5');
   await expect(quantity).toHaveAccessibleDescription('Quedan 5 por despachar');
   await expect(form.getByLabel('Agencia', { exact: true })).toHaveValue('DAC');
+  await expect(form.getByLabel('Flete a cargo del cliente')).not.toBeChecked();
   await quantity.fill('3');
   await form.getByLabel('Número de guía (opcional)').fill('DAC-778899');
   await screenshots(admin.page, 'registrar-despacho');

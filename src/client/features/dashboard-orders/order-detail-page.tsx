@@ -103,6 +103,7 @@ export function AdminOrderPage({ id }: { id: number }) {
               <RevisionEditor
                 orderId={order.id}
                 initialLines={initialLines}
+                delivery={order.delivery}
                 onClose={() => setEditing(false)}
               />
             ) : (

@@ -23,6 +23,9 @@ import {
 import { Spinner } from '@client/components/ui/spinner';
 import { BackorderFields } from './backorder-fields';
 import { RevisionTerms } from './revision-terms';
+import { DeliveryChoiceFields } from '@client/features/orders/delivery-choice-fields';
+import { AGENCIES, DELIVERY_METHODS } from '@shared/delivery';
+import type { DeliveryChoiceFormValues } from '@shared/schemas/fulfilment';
 
 export type EditorLine = {
   variantId: number;
@@ -83,6 +86,10 @@ const REVISION_FIELDS = [
   'deliveryTerms',
   'warranty',
   'exchangeRate',
+  'delivery.method',
+  'delivery.siteId',
+  'delivery.agency',
+  'delivery.agencyName',
 ];
 
 /** One line of the revision: its price, quantity and discount, and the way to drop it. */
@@ -157,7 +164,36 @@ function LineEditor({
   );
 }
 
-type EditorProps = { orderId: number; initialLines: EditorLine[]; onClose: () => void };
+type EditorProps = {
+  orderId: number;
+  initialLines: EditorLine[];
+  /** The order's delivery now: the revision keeps it unless staff change it. */
+  delivery: OrderDelivery | null;
+  onClose: () => void;
+};
+/** What the order's delivery is now, as the fields hold it. */
+type OrderDelivery = {
+  method: string;
+  agency: string | null;
+  agencyName: string | null;
+  freightCollect: boolean;
+  siteId: number | null;
+};
+
+const isSameDelivery = (a: DeliveryChoiceFormValues, b: DeliveryChoiceFormValues) =>
+  a.method === b.method &&
+  a.siteId === b.siteId &&
+  a.agency === b.agency &&
+  (a.agencyName ?? '') === (b.agencyName ?? '') &&
+  Boolean(a.freightCollect) === Boolean(b.freightCollect);
+
+const deliveryValues = (delivery: OrderDelivery | null): DeliveryChoiceFormValues => ({
+  method: DELIVERY_METHODS.find((method) => method === delivery?.method) ?? 'pickup',
+  agency: AGENCIES.find((agency) => agency === delivery?.agency),
+  agencyName: delivery?.agencyName ?? undefined,
+  freightCollect: delivery?.freightCollect ?? false,
+  siteId: delivery?.siteId ?? undefined,
+});
 type StoreDefaults = {
   validityDays: number;
   paymentTerms: string;
@@ -180,12 +216,17 @@ export function RevisionEditor(props: EditorProps) {
 function RevisionForm({
   orderId,
   initialLines,
+  delivery: initialDelivery,
   onClose,
   defaults,
 }: EditorProps & { defaults: StoreDefaults }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState(() => initialLines.map(typed));
+  // The buyer's choice, which staff may change in the revision (decision 081); the server keeps
+  // it when it is the same.
+  const [delivery, setDelivery] = useState(() => deliveryValues(initialDelivery));
+  const sites = useQuery(trpc.admin.dispatches.sites.queryOptions({ id: orderId }));
   const note = useTextInput('');
   const validUntil = useTextInput(dayFromToday(defaults.validityDays));
   const terms = {
@@ -314,6 +355,22 @@ function RevisionForm({
           error={errors.validUntil?.message}
           {...validUntil.props}
         />
+        <DeliveryChoiceFields
+          idPrefix="revision-entrega-"
+          value={delivery}
+          onChange={(next) => {
+            form.clearErrors('delivery');
+            setDelivery(next);
+          }}
+          sites={sites.data ?? []}
+          noSites={<p className="text-muted-foreground">El cliente no tiene lugares de entrega.</p>}
+          errors={{
+            method: errors.delivery?.method?.message,
+            siteId: errors.delivery?.siteId?.message,
+            agency: errors.delivery?.agency?.message,
+            agencyName: errors.delivery?.agencyName?.message,
+          }}
+        />
         <RevisionTerms inputs={terms} total={totals.total} errors={errors} />
         <dl
           aria-label="Totales de la cotización"
@@ -349,6 +406,10 @@ function RevisionForm({
                 deliveryTerms: terms.deliveryTerms.value,
                 warranty: terms.warranty.value,
                 exchangeRate: terms.exchangeRate.value,
+                // Unchanged, the order keeps its own (an older order may have none).
+                delivery: isSameDelivery(delivery, deliveryValues(initialDelivery))
+                  ? undefined
+                  : delivery,
               });
             }}
           >
