@@ -21,7 +21,9 @@ test('a line typed on /pedido-rapido as soon as the form appears is kept and rev
     const lines = page.getByLabel('SKU y cantidad, uno por línea');
     await expect(lines).toBeEditable();
     const typedInto = await lines.elementHandle();
-    await lines.pressSequentially(`NO-EXISTE-${arrival.length} 2`);
+    // fill, not pressSequentially: it does not wait for the layout to settle, so the text goes
+    // in as early as a person could type it.
+    await lines.fill(`NO-EXISTE-${arrival.length} 2`);
     // The one fixed wait of the suite, on purpose: what it guards against is a second mount
     // some time after the first, which no event of the page announces. After it, the same
     // element holds the same text.
