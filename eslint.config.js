@@ -39,6 +39,21 @@ const SERVICE_ARROWS = {
     'storage',
   ],
   dashboard: ['orders', 'infra', 'db'],
+  // Fiscal documents (CFE) read the orders and the store's data, and will read the dispatches
+  // and the payment terms (docs/decisions/086-invoices-through-a-certified-provider.md).
+  invoicing: [
+    'orders',
+    'companies',
+    'store',
+    'catalog',
+    'pricing',
+    'infra',
+    'db',
+    'mail',
+    'storage',
+    'fulfilment',
+    'collections',
+  ],
 };
 const SERVICE_DOMAINS = Object.keys(SERVICE_ARROWS);
 const ALL_SERVICES = SERVICE_DOMAINS.map((domain) => `services/${domain}`);
