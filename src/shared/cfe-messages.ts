@@ -31,6 +31,7 @@ export const cfeMessages = {
   cfeRetryQueued: 'Se reintenta la emisión',
   cfeReissueQueued: 'Se emite un comprobante nuevo en lugar del rechazado',
   cfeCreditNoteQueued: 'Nota de crédito en cola de emisión',
+  invoicingSettingsSaved: 'Datos de facturación guardados',
 } as const;
 
 /** Too many lines for one document of this kind (DGI's limits: 200, e-Ticket 700). */
