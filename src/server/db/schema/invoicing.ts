@@ -23,10 +23,12 @@ export const cfeDocuments = pgTable(
     // Sent with every request about this document (UCFE's Uuid, the NroInterno): the provider
     // answers a repeat with the document it already issued, never a second one.
     idempotencyKey: uuid('idempotency_key').notNull().unique().defaultRandom(),
-    /** The provider it was sent to ('simulado', 'ucfe'), set on the first attempt. */
+    /** The provider it was sent to ('simulado'), set on the first attempt. */
     provider: text('provider'),
     /** An e-Remito's dispatch (services/invoicing/remitos.ts): one document per dispatch. */
     dispatchRef: text('dispatch_ref'),
+    /** The dispatch as fulfilment handed it over (remito-draft.ts DispatchFacts). */
+    dispatch: jsonb('dispatch'),
     /** A credit note's invoice. */
     creditsDocumentId: integer('credits_document_id').references(
       (): AnyPgColumn => cfeDocuments.id,

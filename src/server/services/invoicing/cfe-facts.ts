@@ -1,13 +1,14 @@
 // What a document needs from the rest of the store, gathered by one function per source: the
 // order and its accepted lines (orders), the exchange rate and the due date (collections), the
-// dispatch (fulfilment). Each seam says what it reads today and what replaces it once those
-// services are merged (docs/decisions/086-invoices-through-a-certified-provider.md).
-import { sql } from 'drizzle-orm';
+// dispatch (fulfilment) (docs/decisions/086-invoices-through-a-certified-provider.md).
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_IVA_RATE, type IvaRate, ivaRateOf } from '@shared/iva';
 import { variantText } from '@shared/order-text';
 import { quoteTotals } from '@shared/quote-math';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/queries';
+import { orders } from '../../db/schema';
+import { rateOfDay } from '../store/exchange-rate';
 
 /** One accepted line as sold: what the quote priced and the product's IVA rate. */
 export type CfeFactLine = {
@@ -47,26 +48,32 @@ export type CfeOrderFacts = {
 };
 
 /**
- * SEAM (collections): the order's due date from its payment terms. The credit-and-collections
- * work stores it as `orders.due_on`; until that is merged every sale is 'contado' (null). The
- * lead replaces this body with a read of `orders.due_on`.
+ * FchVenc: the order's due date from its payment terms (decision 083). A 'Contado' order is due
+ * the day it is accepted, and reads 'contado' (null), as one whose terms start on delivery
+ * before it is delivered.
  */
-export function dueDateOf(_tx: Executor, _orderId: number): Promise<string | null> {
-  return Promise.resolve(null);
+async function orderDueOn(tx: Executor, orderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ dueOn: orders.dueOn, termsDays: orders.paymentTermsDays })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.termsDays ? row.dueOn : null;
 }
 
 /**
- * SEAM (collections): pesos per dollar for a document issued on `day`. Today: the rate staff
- * typed on the accepted revision, else CFE_EXCHANGE_RATE. The lead replaces the fallback with
- * the BCU rate of the last business day before `day` (the collections' exchange rate table,
- * Decreto 150/007 art. 74; /work notes: BCU-NOTES), keeping the revision's rate out of it if
- * the store decides the fiscal rate always wins.
+ * Pesos per dollar for a document issued on `day`: the store's rate of that day, which is the
+ * BCU's of the last business day before it as the tax rules ask (Decreto 150/007 art. 74,
+ * decision 085) or the one staff typed for the day in 'Cobranzas'. Without one for the day
+ * (the BCU could not be reached), the rate staff typed on the accepted revision, then
+ * CFE_EXCHANGE_RATE; never an earlier day's rate. Null makes the document wait.
  */
-export function exchangeRateFor(
-  _tx: Executor,
+async function exchangeRateFor(
+  tx: Executor,
   input: { revisionRate: string | null; day: string; fallbackRate: string | undefined },
 ): Promise<string | null> {
-  return Promise.resolve(input.revisionRate ?? input.fallbackRate ?? null);
+  const ofTheDay = await rateOfDay(tx, input.day);
+  if (ofTheDay && !ofTheDay.isStale) return ofTheDay.rate;
+  return input.revisionRate ?? input.fallbackRate ?? null;
 }
 
 type OrderRow = {
@@ -178,6 +185,6 @@ export async function orderFacts(
       day: options.day,
       fallbackRate: options.fallbackRate,
     }),
-    dueOn: await dueDateOf(tx, orderId),
+    dueOn: await orderDueOn(tx, orderId),
   };
 }

@@ -6,6 +6,7 @@ CREATE TABLE "cfe_documents" (
 	"idempotency_key" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"provider" text,
 	"dispatch_ref" text,
+	"dispatch" jsonb,
 	"credits_document_id" integer,
 	"credit_lines" jsonb,
 	"reason" text,
