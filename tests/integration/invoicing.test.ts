@@ -97,6 +97,15 @@ describe('the e-Factura of an accepted quote', () => {
       (mail) => (mail.payload as { subject: string }).subject === subject,
     );
     expect(invoiceMails).toHaveLength(1);
+    // Staff read it on the order, with its state, and download the signed XML as kept.
+    const staff = callerFor(world.deps, admin);
+    expect(await staff.admin.invoices.ofOrder({ orderId })).toMatchObject([
+      { kind: 111, state: 'accepted', numberText: `A-${sent!.number}`, hasXml: true },
+    ]);
+    expect(await staff.admin.invoices.signedXml({ id: accepted!.id })).toEqual({
+      fileName: `CFE-111-A-${sent!.number}.xml`,
+      xml,
+    });
     // Once: another run finds nothing to do and mails nothing more.
     expect(await runCfe(world.deps)).toBe(0);
   });

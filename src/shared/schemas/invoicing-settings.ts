@@ -47,6 +47,7 @@ export const invoicingSettingsInputSchema = z.object({
   // Blank until DGI assigns it: documents wait, naming it, until staff type it.
   dgiBranchCode: z
     .string()
+    .max(10, `El código de sucursal DGI es un número de 0 a ${DGI_BRANCH_CODE_MAX}`)
     .trim()
     .refine((value) => value === '' || /^\d{1,4}$/.test(value), {
       message: `El código de sucursal DGI es un número de 0 a ${DGI_BRANCH_CODE_MAX}`,
@@ -62,6 +63,7 @@ export const invoicingSettingsInputSchema = z.object({
   ),
   fiscalDepartment: z
     .string()
+    .max(40, 'Elegí un departamento de la lista')
     .refine(
       (value) => value === '' || (URUGUAY_DEPARTMENTS as readonly string[]).includes(value),
       'Elegí un departamento de la lista',
@@ -69,6 +71,7 @@ export const invoicingSettingsInputSchema = z.object({
   invoiceOn: z.enum(INVOICE_ON, 'Elegí cuándo se emite la factura'),
   uiValue: z
     .string()
+    .max(20, UI_VALUE_MESSAGE)
     .trim()
     .transform((value) => value.replace(',', '.'))
     .refine((value) => /^\d{1,3}(\.\d{1,4})?$/.test(value) && Number(value) > 0, UI_VALUE_MESSAGE),

@@ -1,8 +1,10 @@
 import {
   cfeCreditNoteInputSchema,
   cfeIdInputSchema,
+  cfeOrderInputSchema,
   cfeRetryInputSchema,
 } from '@shared/schemas/cfe';
+import { documentsOfOrder, signedXmlOf } from '../../services/invoicing/cfe-reads';
 import {
   reissueDocument,
   requestCreditNote,
@@ -16,6 +18,12 @@ import { adminProcedure, router } from '../../trpc/init';
  * (docs/decisions/087-cfe-documents-as-jobs.md).
  */
 export const adminInvoicesRouter = router({
+  ofOrder: adminProcedure
+    .input(cfeOrderInputSchema)
+    .query(({ ctx, input }) => documentsOfOrder(ctx.db, input.orderId)),
+  signedXml: adminProcedure
+    .input(cfeIdInputSchema)
+    .query(({ ctx, input }) => signedXmlOf(ctx.db, input.id)),
   retry: adminProcedure
     .input(cfeRetryInputSchema)
     .mutation(({ ctx, input }) => retryDocument(ctx.db, input)),
