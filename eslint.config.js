@@ -22,13 +22,25 @@ const SERVICE_ARROWS = {
   catalog: ['pricing', 'infra', 'db', 'storage'],
   store: ['infra', 'db', 'storage'],
   companies: ['infra', 'db', 'mail', 'auth'],
-  orders: ['catalog', 'pricing', 'companies', 'store', 'infra', 'db', 'mail', 'storage'],
+  // 'invoicing': a status change queues or undoes the order's invoice (cfe-queue.ts).
+  orders: [
+    'catalog',
+    'pricing',
+    'companies',
+    'store',
+    'infra',
+    'db',
+    'mail',
+    'storage',
+    'invoicing',
+  ],
   buying: ['orders', 'catalog', 'pricing', 'infra', 'db'],
   accounts: ['orders', 'companies', 'catalog', 'infra', 'db', 'mail', 'auth', 'storage'],
   content: ['infra', 'db', 'mail', 'storage'],
   collections: ['orders', 'companies', 'store', 'infra', 'db', 'mail', 'storage'],
   fulfilment: [
     'collections',
+    'invoicing',
     'orders',
     'catalog',
     'companies',
@@ -39,6 +51,10 @@ const SERVICE_ARROWS = {
     'storage',
   ],
   dashboard: ['orders', 'infra', 'db'],
+  // Fiscal documents (CFE): the orders and dispatch rooms queue them in their own transactions
+  // and the worker reads the tables, so this room reaches none of theirs
+  // (docs/decisions/086-invoices-through-a-certified-provider.md).
+  invoicing: ['store', 'infra', 'db', 'mail', 'storage'],
 };
 const SERVICE_DOMAINS = Object.keys(SERVICE_ARROWS);
 const ALL_SERVICES = SERVICE_DOMAINS.map((domain) => `services/${domain}`);
@@ -304,9 +320,10 @@ export default tseslint.config(
                 'services/orders',
                 'services/accounts',
                 'services/fulfilment',
+                'services/invoicing',
               ],
             ],
-            ['pdf', ['pdf', 'services/orders', 'services/fulfilment']],
+            ['pdf', ['pdf', 'services/orders', 'services/fulfilment', 'services/invoicing']],
           ].map(([from, to]) => ({
             from: { element: { type: from } },
             allow: { to: { element: { types: { anyOf: [...to, 'shared'] } } } },

@@ -27,6 +27,9 @@ const needs: Need[] = [
   { pkg: 'chromium-headless-shell', isPresent: () => hasCommand('chromium-headless-shell') },
   // The quote PDF test reads the PDF's text back.
   { pkg: 'poppler-utils', isPresent: () => hasCommand('pdftotext') },
+  // The fiscal documents (CFE) are validated against DGI's XSD, and their signatures
+  // canonicalized, by libxml2's xmllint (tests/support/cfe-xml.ts).
+  { pkg: 'libxml2-utils', isPresent: () => hasCommand('xmllint') },
   // Link previews and the PDF draw text in a font the machine has.
   {
     pkg: 'fonts-dejavu-core',

@@ -9,6 +9,7 @@ import type { CatalogCache } from './services/catalog/catalog-cache';
 import type { CatalogSignal } from './services/catalog/catalog-signal';
 import type { ImportSettings } from './services/catalog/csv/import-apply';
 import type { Outbox } from './services/infra/outbox';
+import type { CfeProvider } from './services/invoicing/provider';
 import type { Storage } from './storage/storage';
 import type { RenderedPage } from './ssr/rendered-page';
 
@@ -40,4 +41,6 @@ export type AppDeps = RateLimiters & {
   storeIdentity: () => Promise<StoreIdentity>;
   /** The catalogue import's file limits and write batch; tests make them small. */
   catalogImport: ImportSettings;
+  /** The certified provider of fiscal documents, CFE_PROVIDER's (services/invoicing). */
+  cfeProvider: CfeProvider;
 };

@@ -169,6 +169,17 @@ const configSchema = z.object({
   BCU_RATES_URL: z
     .url()
     .default('https://cotizaciones.bcu.gub.uy/wscotizaciones/servlet/awsbcucotizaciones'),
+  // Fiscal documents (CFE, docs/decisions/086-invoices-through-a-certified-provider.md): the
+  // certified provider ('simulado' signs with a test certificate and has no fiscal value; a real
+  // one's adapter is still to be written), and the pesos per dollar for a document issued on a
+  // day without the BCU's rate and whose quote has none (cfe-facts.ts exchangeRateFor).
+  CFE_PROVIDER: z.enum(['simulado']).default('simulado'),
+  CFE_EXCHANGE_RATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,4})?$/, 'debe ser un tipo de cambio como 40.123')
+      .optional(),
+  ),
 });
 
 const S3_REQUIRED = [

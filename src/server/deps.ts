@@ -9,6 +9,7 @@ import { storeIdentityOf } from './mail/store-identity';
 import { createCatalogSignal } from './services/catalog/catalog-signal';
 import { IMPORT_SETTINGS, type ImportSettings } from './services/catalog/csv/import-apply';
 import { createOutbox, type OutboxLog } from './services/infra/outbox';
+import { createCfeProvider } from './services/invoicing/providers';
 import type { RenderedPage } from './ssr/rendered-page';
 import { createS3Storage } from './storage/s3-storage';
 import { createLocalStorage, type Storage } from './storage/storage';
@@ -66,6 +67,7 @@ export function createAppDeps(
     catalogChanged: () => catalogSignal.announce(),
     storeIdentity: () => storeIdentityOf({ config, db }),
     catalogImport: options.catalogImport ?? IMPORT_SETTINGS,
+    cfeProvider: createCfeProvider(config, db, clock),
   };
 }
 

@@ -10,6 +10,7 @@ import { BcuUnavailableError } from './services/collections/bcu-client';
 import { refreshBcuRate } from './services/collections/exchange-rates';
 import { sendPaymentReminders } from './services/collections/reminders';
 import { foldOrderDayChanges } from './services/dashboard/order-days';
+import { createCfeWorker } from './services/invoicing/cfe-worker';
 import { refreshDashboardSnapshots, SNAPSHOT_EVERY_MS } from './services/dashboard/snapshots';
 import { mailDueStaffMessages } from './services/orders/message-mails';
 import { expireQuotes, sendExpiryReminders } from './services/orders/quote-expiry';
@@ -24,6 +25,8 @@ const SESSION_CLEANUP_EVERY_MS = 60 * MINUTE_MS;
 const EXCHANGE_RATE_EVERY_MS = 15 * MINUTE_MS;
 /** How often the backup job looks whether one is due (BACKUP_EVERY_HOURS). */
 const BACKUP_CHECK_EVERY_MS = 10 * MINUTE_MS;
+/** How often the CFE worker looks for documents to send or to ask DGI about. */
+const CFE_DOCUMENTS_EVERY_MS = 5_000;
 
 type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -133,6 +136,13 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): Job[] {
       name: 'exchange rate',
       everyMs: EXCHANGE_RATE_EVERY_MS,
       run: async () => void (await runExchangeRate(deps, log)),
+    },
+    {
+      // Fiscal documents: sent to the provider, DGI's answers asked for
+      // (docs/decisions/087-cfe-documents-as-jobs.md).
+      name: 'cfe documents',
+      everyMs: CFE_DOCUMENTS_EVERY_MS,
+      run: async () => void (await createCfeWorker(deps, log).runDue()),
     },
     {
       name: 'session cleanup',

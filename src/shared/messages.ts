@@ -5,6 +5,7 @@
  * client code reads client-messages.ts.
  */
 import { accountMessages } from './account-messages';
+import { cfeMessages } from './cfe-messages';
 import { messages as browserMessages } from './client-messages';
 import { pricingMessages } from './pricing-messages';
 
@@ -24,6 +25,7 @@ export const messages = {
   ...browserMessages,
   ...pricingMessages,
   ...accountMessages,
+  ...cfeMessages,
   // Authentication and customer data
   invalidCredentials: 'Email o contraseña incorrectos',
   // A new password found in the breached list (server/auth/breached-passwords.ts): the list

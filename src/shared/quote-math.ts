@@ -1,10 +1,11 @@
 // A quote's arithmetic in integer cents (BigInt), shared by the editor's preview and the
 // server, which alone stores the result (docs/decisions/039-quote-revisions-in-cents.md).
 
+import { IVA_RATE_PERCENT, IVA_RATES, type IvaRate, ivaRateOf } from './iva';
 import { divideHalfUp, formatCents, formatCentsEsUy, parseCents } from './money';
 
-/** IVA, the Uruguayan VAT, in percent. */
-export const IVA_PERCENT = 22n;
+/** IVA's basic rate, in percent: every line's unless its product says otherwise (iva.ts). */
+export const IVA_PERCENT = IVA_RATE_PERCENT.basica;
 
 /**
  * One line: unit price x quantity less the discount, rounded to the cent once per line
@@ -16,18 +17,45 @@ export function lineAmountCents(unitPrice: string, quantity: number, discountPer
   return divideHalfUp(parseCents(unitPrice) * BigInt(quantity) * (10000n - hundredths), 10000n);
 }
 
-export type QuoteLineAmounts = { unitPrice: string; quantity: number; discountPercent: string };
+export type QuoteLineAmounts = {
+  unitPrice: string;
+  quantity: number;
+  discountPercent: string;
+  /** The product's IVA rate; the basic one when absent. */
+  ivaRate?: IvaRate;
+};
 
-/** Subtotal (sum of rounded lines), IVA on the subtotal rounded half up, and the total. */
+/** One IVA rate's part of a quote: the net of its lines and the IVA on that net. */
+export type RateTotal = { rate: IvaRate; net: string; tax: string };
+
+/**
+ * Subtotal (sum of rounded lines), IVA and the total. IVA is computed on each rate's net
+ * total, rounded half up once per rate, as the CFE's totals are: with every line at the basic
+ * rate this is 22 % of the subtotal. `byRate` lists the rates the lines use.
+ */
 export function quoteTotals(lines: QuoteLineAmounts[]) {
   const amounts = lines.map((l) => lineAmountCents(l.unitPrice, l.quantity, l.discountPercent));
   const subtotal = amounts.reduce((sum, amount) => sum + amount, 0n);
-  const tax = divideHalfUp(subtotal * IVA_PERCENT, 100n);
+  const nets = new Map<IvaRate, bigint>();
+  lines.forEach((line, i) => {
+    const rate = ivaRateOf(line.ivaRate);
+    nets.set(rate, (nets.get(rate) ?? 0n) + amounts[i]!);
+  });
+  const byRate = IVA_RATES.filter((rate) => nets.has(rate)).map((rate) => {
+    const net = nets.get(rate)!;
+    return { rate, net, tax: divideHalfUp(net * IVA_RATE_PERCENT[rate], 100n) };
+  });
+  const tax = byRate.reduce((sum, part) => sum + part.tax, 0n);
   return {
     amounts: amounts.map(formatCents),
     subtotal: formatCents(subtotal),
     tax: formatCents(tax),
     total: formatCents(subtotal + tax),
+    byRate: byRate.map((part): RateTotal => ({
+      rate: part.rate,
+      net: formatCents(part.net),
+      tax: formatCents(part.tax),
+    })),
   };
 }
 

@@ -92,6 +92,12 @@ const MUTATIONS: Record<string, Declaration> = {
   // The store's data shows on rendered pages (contact page, footer, Organization data).
   'admin.store.update': true,
   'admin.store.removeLogo': true,
+  // The store as CFE issuer shows on no public page.
+  'admin.store.updateInvoicing': false,
+  // Fiscal documents move no stock: a credit note records what the buyer is owed, not goods.
+  'admin.invoices.retry': false,
+  'admin.invoices.reissue': false,
+  'admin.invoices.creditNote': false,
   // Credit and collections: a credit decision keeps the stock the quote held (approved, it
   // stays sold; declined, the quote still holds it); payments, terms and rates move none.
   'admin.collections.setTerms': false,

@@ -42,6 +42,29 @@ describe('quote arithmetic in cents', () => {
     expect(taxOf('206.24')).toMatchObject({ tax: '45.37', total: '251.61' });
   });
 
+  it("computes IVA on each rate's net total, as the CFE adds it up", () => {
+    const totals = quoteTotals([
+      { unitPrice: '10.05', quantity: 1, discountPercent: '0', ivaRate: 'basica' },
+      { unitPrice: '10.05', quantity: 1, discountPercent: '0', ivaRate: 'basica' },
+      { unitPrice: '30.05', quantity: 1, discountPercent: '0', ivaRate: 'minima' },
+      { unitPrice: '100', quantity: 1, discountPercent: '0', ivaRate: 'exento' },
+    ]);
+    // 20.10 × 22 % = 4.422 -> 4.42; 30.05 × 10 % = 3.005 -> 3.01 (half up); exempt: none.
+    expect(totals.byRate).toEqual([
+      { rate: 'basica', net: '20.10', tax: '4.42' },
+      { rate: 'minima', net: '30.05', tax: '3.01' },
+      { rate: 'exento', net: '100.00', tax: '0.00' },
+    ]);
+    expect(totals).toMatchObject({ subtotal: '150.15', tax: '7.43', total: '157.58' });
+    // Per line it would be 2.21 + 2.21: per rate keeps the cent the lines would gain.
+    expect(
+      quoteTotals([
+        { unitPrice: '10.05', quantity: 1, discountPercent: '0' },
+        { unitPrice: '10.05', quantity: 1, discountPercent: '0' },
+      ]).tax,
+    ).toBe('4.42');
+  });
+
   it('has no float drift where floats would have it', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004
     expect(

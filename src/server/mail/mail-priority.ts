@@ -4,6 +4,7 @@
 // which must name every mail, so a new mail does not compile until it has its place.
 import { OUTBOX_PRIORITY, type OutboxPriority } from '../db/outbox-queue';
 import type { accountMails } from './account-mails';
+import type { cfeMails } from './cfe-mails';
 import type { collectionsMails } from './collections-mails';
 import type { fulfilmentMails } from './fulfilment-mails';
 import type { MailPayload } from './layout';
@@ -30,7 +31,8 @@ export type MailName =
   | keyof ReturnType<typeof orderMails>
   | keyof ReturnType<typeof accountMails>
   | keyof ReturnType<typeof fulfilmentMails>
-  | keyof ReturnType<typeof collectionsMails>;
+  | keyof ReturnType<typeof collectionsMails>
+  | keyof ReturnType<typeof cfeMails>;
 
 /** A mail ready for the outbox: what it says, and which mail it is. */
 export type NamedMail = MailPayload & { name: MailName };
@@ -58,6 +60,7 @@ export const MAIL_PRIORITY: Record<MailName, OutboxPriority> = {
   dispatchedToCustomer: customer,
   remainderCancelledToCustomer: customer,
   creditDeclinedToCustomer: customer,
+  documentToCustomer: customer,
   reminderToBuyer: customer,
   // Staff notifications: staff also see them in the dashboard.
   requestedToStaff: staff,

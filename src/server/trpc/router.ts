@@ -10,6 +10,7 @@ import { adminOrdersRouter } from '../routers/admin/orders';
 import { adminDispatchesRouter } from '../routers/admin/dispatches';
 import { adminPriceRulesRouter } from '../routers/admin/price-rules';
 import { adminProductsRouter } from '../routers/admin/products';
+import { adminInvoicesRouter } from '../routers/admin/invoices';
 import { adminStoreRouter } from '../routers/admin/store';
 import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
 import { authRouter } from '../routers/auth';
@@ -51,6 +52,7 @@ export const appRouter = router({
     priceRules: adminPriceRulesRouter,
     store: adminStoreRouter,
     collections: adminCollectionsRouter,
+    invoices: adminInvoicesRouter,
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../client-messages';
+import { IVA_RATES } from '../iva';
 import { SLUG_PATTERN } from '../slug';
 import { boundedText, ID_MAX, idSchema, requiredText, slugLookupSchema } from './common';
 import { amountSchema } from './money';
@@ -198,6 +199,8 @@ export const productInputSchema = z.object({
         });
       }
     }),
+  // Absent (the catalogue import, older clients) leaves the product's rate as it is.
+  ivaRate: z.enum(IVA_RATES, 'Elegí la tasa de IVA').optional(),
   images: z
     .array(productImageRefSchema)
     .min(1, 'Debe haber al menos una imagen')

@@ -17,6 +17,7 @@ import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
 import { StatusHistory } from './status-history';
 import { StaffFulfilmentPanel } from './fulfilment-panel';
+import { OrderDocumentsCard } from './order-documents';
 import { OrderStatusSelect } from './status-select';
 
 /** Statuses staff can answer with a revision; from Vencida it is the renewal. */
@@ -99,6 +100,7 @@ export function AdminOrderPage({ id }: { id: number }) {
               />
             )}
             <AdminOrderPayment key={order.status} orderId={order.id} />
+            <OrderDocumentsCard orderId={order.id} />
             {isEditing ? (
               <RevisionEditor
                 orderId={order.id}

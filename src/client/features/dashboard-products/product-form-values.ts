@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@server/trpc/router';
+import { DEFAULT_IVA_RATE } from '@shared/iva';
 import { formatMoneyInput } from '@shared/money-input';
 import {
   NEW_VARIANT_DEFAULTS,
@@ -23,6 +24,7 @@ export const emptyProductValues = (): ProductFormValues => ({
   slug: '',
   brandId: undefined as unknown as number,
   categoryId: undefined as unknown as number,
+  ivaRate: DEFAULT_IVA_RATE,
   features: [],
   description: EMPTY_DESCRIPTION,
   variants: [newVariant()],
@@ -35,6 +37,7 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     slug: product.slug,
     brandId: product.brandId,
     categoryId: product.categoryId,
+    ivaRate: product.ivaRate,
     features: product.features,
     description: product.description,
     variants: product.variants.map((variant) => ({

@@ -20,7 +20,7 @@ import { ImagesField } from './images-field';
 import { clearProductDraft, writeProductDraft } from './product-draft';
 import { type ProductForm as ProductFormApi, type ProductFormValues } from './product-form-values';
 import { type PendingImage, saveProductRequest } from './save-product';
-import { TaxonomySelect } from './taxonomy-select';
+import { IvaRateSelect, TaxonomySelect } from './taxonomy-select';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
@@ -31,6 +31,7 @@ const PRODUCT_FIELDS = [
   'slug',
   'brandId',
   'categoryId',
+  'ivaRate',
   'features',
   'features.*',
   'description',
@@ -137,6 +138,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
           />
           <TaxonomySelect form={form} name="brandId" options={options.data} />
           <TaxonomySelect form={form} name="categoryId" options={options.data} />
+          <IvaRateSelect form={form} />
           <div className="md:col-span-2">
             <FeaturesField form={form} />
           </div>

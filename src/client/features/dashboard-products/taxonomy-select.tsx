@@ -1,5 +1,6 @@
 import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { IVA_RATE_LABELS, IVA_RATES } from '@shared/iva';
 import type { ProductForm } from './product-form-values';
 
 const FIELDS = {
@@ -46,6 +47,26 @@ export function TaxonomySelect({
         {options?.[list].map((entry) => (
           <option key={entry.id} value={entry.id}>
             {entry.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** The product's IVA: what its quotes and invoices charge (docs/decisions/088-iva-per-product.md). */
+export function IvaRateSelect({ form }: { form: ProductForm }) {
+  const error = form.formState.errors.ivaRate;
+  return (
+    <FormField label="IVA" htmlFor="product-iva-rate" error={error?.message}>
+      <NativeSelect
+        id="product-iva-rate"
+        aria-invalid={error ? true : undefined}
+        {...form.register('ivaRate')}
+      >
+        {IVA_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {IVA_RATE_LABELS[rate]}
           </option>
         ))}
       </NativeSelect>

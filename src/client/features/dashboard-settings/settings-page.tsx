@@ -18,6 +18,7 @@ import {
   type StoreProfileInput,
   storeProfileInputSchema,
 } from '@shared/schemas/store-profile';
+import { InvoicingSettingsCard } from './invoicing-settings-card';
 import { StoreLogoField } from './store-logo-field';
 
 const FIELDS = [
@@ -146,6 +147,7 @@ export function SettingsPage() {
           </Button>
         </div>
       </form>
+      <InvoicingSettingsCard />
     </div>
   );
 }

@@ -33,6 +33,9 @@ export const categories = pgTable(
 );
 
 /** A TipTap (ProseMirror) JSON document. */
+/** IVA rates a product may have (the same list as shared/iva.ts, which names and applies them). */
+export const IVA_RATE_VALUES = ['basica', 'minima', 'exento'] as const;
+
 export type RichTextDoc = { type: string; content?: RichTextDoc[]; [key: string]: unknown };
 
 export const products = pgTable(
@@ -67,6 +70,9 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`immutable_unaccent(lower(name || ' ' || slug))`,
     ),
+    // IVA of the product's sales: 'basica' (22 %), 'minima' (10 %) or 'exento'
+    // (shared/iva.ts, docs/decisions/088-iva-per-product.md).
+    ivaRate: text('iva_rate', { enum: IVA_RATE_VALUES }).notNull().default('basica'),
     ...timestampColumns,
   },
   (t) => [
@@ -115,6 +121,7 @@ export const products = pgTable(
       t.brandId,
     ),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_iva_rate_check', sql`${t.ivaRate} in ('basica', 'minima', 'exento')`),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './companies';
 export * from './site-pages';
 export * from './store';
 export * from './collections';
+export * from './invoicing';

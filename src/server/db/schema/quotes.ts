@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { products, variants } from './catalog';
+import { IVA_RATE_VALUES, products, variants } from './catalog';
 import { orders } from './orders';
 import { createdAtColumn, parentId } from './columns';
 
@@ -83,6 +83,9 @@ export const quoteRevisionLines = pgTable(
     // to deliver it (null: 'plazo a confirmar').
     isBackorder: boolean('is_backorder').notNull().default(false),
     expectedOn: date('expected_on', { mode: 'string' }),
+    // The product's IVA rate when the revision was written: its IVA and its invoice follow it
+    // (docs/decisions/088-iva-per-product.md).
+    ivaRate: text('iva_rate', { enum: IVA_RATE_VALUES }).notNull().default('basica'),
   },
   (t) => [
     index('quote_revision_lines_revision_id_idx').on(t.revisionId),
@@ -91,6 +94,10 @@ export const quoteRevisionLines = pgTable(
     check(
       'quote_revision_lines_discount_range',
       sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`,
+    ),
+    check(
+      'quote_revision_lines_iva_rate_check',
+      sql`${t.ivaRate} in ('basica', 'minima', 'exento')`,
     ),
   ],
 );

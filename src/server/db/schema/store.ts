@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The store's own data, printed on every quote (docs/decisions/054-store-profile.md). One row
@@ -20,6 +20,18 @@ export const storeProfile = pgTable(
     deliveryTerms: text('delivery_terms').notNull().default(''),
     warranty: text('warranty').notNull().default(''),
     validityDays: integer('validity_days').notNull().default(15),
+    // The store as the issuer of its fiscal documents (services/store/invoicing-settings.ts,
+    // docs/decisions/086-invoices-through-a-certified-provider.md): DGI's branch code, the
+    // domicilio fiscal with its city and departamento, when invoices are issued, and the UI's
+    // value in pesos for the e-Ticket threshold.
+    dgiBranchCode: integer('dgi_branch_code'),
+    fiscalAddress: text('fiscal_address'),
+    fiscalCity: text('fiscal_city'),
+    fiscalDepartment: text('fiscal_department'),
+    invoiceOn: text('invoice_on', { enum: ['acceptance', 'dispatch'] })
+      .notNull()
+      .default('acceptance'),
+    uiValue: numeric('ui_value', { precision: 8, scale: 4 }).notNull().default('6.4000'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -28,5 +40,8 @@ export const storeProfile = pgTable(
   (t) => [
     check('store_profile_single_row', sql`${t.id} = 1`),
     check('store_profile_validity_days_range', sql`${t.validityDays} between 1 and 365`),
+    check('store_profile_dgi_branch_code_range', sql`${t.dgiBranchCode} between 0 and 9999`),
+    check('store_profile_invoice_on_check', sql`${t.invoiceOn} in ('acceptance', 'dispatch')`),
+    check('store_profile_ui_value_positive', sql`${t.uiValue} > 0`),
   ],
 );

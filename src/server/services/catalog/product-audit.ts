@@ -18,7 +18,11 @@ export async function auditedProduct(
   id: number,
 ): Promise<AuditedProduct | undefined> {
   const [product] = await tx
-    .select({ ...productTextColumns, description: products.description })
+    .select({
+      ...productTextColumns,
+      description: products.description,
+      ivaRate: products.ivaRate,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

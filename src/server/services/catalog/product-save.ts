@@ -70,6 +70,7 @@ export async function saveProduct(
           description: input.description,
           brandId: input.brandId,
           categoryId: input.categoryId,
+          ...(input.ivaRate ? { ivaRate: input.ivaRate } : {}),
         };
         let id: number;
         if (productId === undefined) {

@@ -83,6 +83,7 @@ export async function getAdminProduct(db: Database, slug: string) {
         images: products.images,
         brandId: products.brandId,
         categoryId: products.categoryId,
+        ivaRate: products.ivaRate,
         createdAt: products.createdAt,
       })
       .from(products)

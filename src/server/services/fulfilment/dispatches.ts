@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { transactionRetried } from '../../db/transactions';
 import { addresses, dispatchLines, dispatches, orders } from '../../db/schema';
+import { onDispatchRecorded } from '../invoicing/cfe-queue';
 import { fulfilmentMails } from '../../mail/fulfilment-mails';
 import { accountEmailOfOrder, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
@@ -182,6 +183,8 @@ export async function registerDispatch(db: Database, input: DispatchInput, staff
         tookStock: line.isBackorder && line.variantId !== null && tookStock.has(line.variantId),
       })),
     );
+    // Its e-Remito (and the invoice, when the store invoices on dispatch) is queued with it.
+    await onDispatchRecorded(tx, id);
     const state = await refreshFulfilment(tx, order, staff.now);
     const pendingUnits = state.lines.reduce((sum, line) => sum + pendingOf(line), 0);
     const units = planned.reduce((sum, p) => sum + p.quantity, 0);

@@ -26,6 +26,7 @@ import { recordOrderAudit } from '../infra/audit';
 import { insufficientStockMessage } from './quote-orders';
 import { foundOrThrow } from '../infra/found';
 import { lockStockOf } from '../catalog/stock-locks';
+import { onOrderStatusChange } from '../invoicing/cfe-queue';
 import { fieldRefusalError } from '../../validation';
 import { type ConclusionContext, requireConclusion } from './payment-axis';
 
@@ -138,6 +139,9 @@ export async function applyStatusChange(
     const axis = requireConclusion(conclusion);
     ({ dueOn } = await axis.payment.concluded(tx, orderId, axis.now));
   }
+  // The order's fiscal documents follow: an invoice queued on Concretado, undone on leaving it
+  // (docs/decisions/087-cfe-documents-as-jobs.md).
+  await onOrderStatusChange(tx, orderId, current, status);
   await tx.insert(orderStatusHistory).values({
     orderId,
     fromStatus: current,

@@ -80,6 +80,7 @@ async function variantSnapshots(tx: Transaction, variantIds: number[]) {
       productName: products.name,
       colorName: variants.colorName,
       storage: variants.storage,
+      ivaRate: products.ivaRate,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
@@ -141,10 +142,6 @@ export async function sendRevision(
     if (input.validUntil < storeDay(staff.now)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionDateInPast });
     }
-    const totals = quoteTotals(input.lines);
-    if (parseCents(totals.total) > MAX_AMOUNT_CENTS) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionTooLarge });
-    }
     const heldLines = await reservedLines(tx, input.orderId);
     const stockLines = input.lines.filter((line) => !line.isBackorder);
     await lockStockOf(tx, [
@@ -155,6 +152,13 @@ export async function sendRevision(
       tx,
       input.lines.map((line) => line.variantId),
     );
+    // Each line's IVA is its product's (docs/decisions/088-iva-per-product.md).
+    const totals = quoteTotals(
+      input.lines.map((line) => ({ ...line, ivaRate: snapshots.get(line.variantId)!.ivaRate })),
+    );
+    if (parseCents(totals.total) > MAX_AMOUNT_CENTS) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.revisionTooLarge });
+    }
     // An expired quote holds nothing: leaving Vencida below reserves the new lines instead
     // (those quoted without stock hold none either way).
     const isRenewal = order.status === EXPIRED_STATUS;
@@ -366,6 +370,7 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
       amount: quoteRevisionLines.amount,
       isBackorder: quoteRevisionLines.isBackorder,
       expectedOn: quoteRevisionLines.expectedOn,
+      ivaRate: quoteRevisionLines.ivaRate,
     })
     .from(quoteRevisionLines)
     .where(

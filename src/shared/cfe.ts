@@ -1,0 +1,50 @@
+// The store's fiscal documents (CFE) as people read them: their kinds and their states
+// (docs/decisions/086-invoices-through-a-certified-provider.md).
+
+/** e-Ticket, its credit note, e-Factura, its credit note, e-Remito: DGI's codes. */
+export const CFE_KINDS = [101, 102, 111, 112, 181] as const;
+export type CfeKind = (typeof CFE_KINDS)[number];
+
+/** Words for each kind, as the printed document and staff read it. */
+export const CFE_KIND_LABELS: Record<CfeKind, string> = {
+  101: 'e-Ticket',
+  102: 'Nota de crédito de e-Ticket',
+  111: 'e-Factura',
+  112: 'Nota de crédito de e-Factura',
+  181: 'e-Remito',
+};
+
+/**
+ * Where a document is: waiting to be sent ('queued'), stopped for data staff must fix
+ * ('needs_data'), signed and waiting for DGI ('pending_dgi'), DGI's answer ('accepted',
+ * 'rejected': annulled, its number burnt), or never sent because its order left Concretado
+ * first ('cancelled').
+ */
+export const CFE_STATES = [
+  'queued',
+  'needs_data',
+  'pending_dgi',
+  'accepted',
+  'rejected',
+  'cancelled',
+] as const;
+export type CfeState = (typeof CFE_STATES)[number];
+
+export const CFE_STATE_LABELS: Record<CfeState, string> = {
+  queued: 'Por emitir',
+  needs_data: 'Faltan datos',
+  pending_dgi: 'Pendiente DGI',
+  accepted: 'Aceptado',
+  rejected: 'Rechazado',
+  cancelled: 'No emitido',
+};
+
+/** States in which a document still waits for the store or its staff. */
+export const CFE_UNISSUED_STATES: readonly CfeState[] = ['queued', 'needs_data'];
+
+/** What an order shows while its invoice is not issued yet. */
+export const INVOICE_PENDING_LABEL = 'Factura pendiente';
+
+/** 'A-1234': serie and number as printed. */
+export const cfeNumberText = (serie: string | null, number: number | null) =>
+  serie && number ? `${serie}-${number}` : '';
