@@ -130,7 +130,10 @@ export function AcceptQuoteDialog({
               className="border-warning/40 bg-warning/10 flex items-start gap-2 rounded-md border p-3 text-sm font-medium"
             >
               <TriangleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span className="min-w-0">{spendingLimitWarning(limit)}</span>
+              {/* A no-break space keeps 'US$' with its amount on a phone. */}
+              <span className="min-w-0">
+                {spendingLimitWarning(limit).replace('US$ ', 'US$\u00a0')}
+              </span>
             </p>
           )}
           <InputField

@@ -4,18 +4,32 @@ import type { Change, LineChange, RevisionChanges } from '@shared/revision-chang
 
 const KIND_LABEL = { added: 'Agregado', removed: 'Quitado', changed: 'Cambió' } as const;
 
-const beforeAfter = <T,>(change: Change<T>, write: (value: T) => string) =>
-  `${write(change.before)} → ${write(change.after)}`;
+type Detail = { label: string; before: string; after: string };
 
-/** 'cantidad 2 → 3 · precio US$ 100,00 → US$ 90,00': what moved on a line kept. */
-function lineDetail(line: LineChange) {
+const detailOf = <T,>(label: string, change: Change<T>, write: (value: T) => string): Detail => ({
+  label,
+  before: write(change.before),
+  after: write(change.after),
+});
+
+/** 'cantidad 2 → 3', 'precio US$ 100,00 → US$ 90,00': what moved on a line kept. */
+function lineDetails(line: LineChange) {
   return [
-    line.quantity && `cantidad ${beforeAfter(line.quantity, String)}`,
-    line.unitPrice && `precio ${beforeAfter(line.unitPrice, formatMoney)}`,
-    line.discountPercent && `descuento ${beforeAfter(line.discountPercent, formatPercentOff)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    line.quantity && detailOf('cantidad', line.quantity, String),
+    line.unitPrice && detailOf('precio', line.unitPrice, formatMoney),
+    line.discountPercent && detailOf('descuento', line.discountPercent, formatPercentOff),
+  ].filter((detail): detail is Detail => Boolean(detail));
+}
+
+/** 'US$ 1.220,00 → US$ 2.196,00': an amount never breaks after 'US$'. */
+function BeforeAfter({ detail }: { detail: Detail }) {
+  return (
+    <span>
+      {detail.label && `${detail.label} `}
+      <span className="whitespace-nowrap">{detail.before}</span> →{' '}
+      <span className="whitespace-nowrap">{detail.after}</span>
+    </span>
+  );
 }
 
 /**
@@ -60,12 +74,18 @@ export function RevisionChangesView({
               </span>{' '}
               {line.label}
               {line.kind === 'changed' && (
-                <span className="text-muted-foreground"> · {lineDetail(line)}</span>
+                <span className="text-muted-foreground flex flex-wrap gap-x-3">
+                  {lineDetails(line).map((detail) => (
+                    <BeforeAfter key={detail.label} detail={detail} />
+                  ))}
+                </span>
               )}
             </li>
           ))}
           {changes.total && (
-            <li className="font-medium">Total: {beforeAfter(changes.total, formatMoney)}</li>
+            <li className="font-medium">
+              Total: <BeforeAfter detail={detailOf('', changes.total, formatMoney)} />
+            </li>
           )}
         </ul>
       )}
