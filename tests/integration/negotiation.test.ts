@@ -278,3 +278,13 @@ describe("staff's 'Cotización aceptada'", () => {
     }
   });
 });
+
+describe("'Volver a pedir'", () => {
+  it("names the prices that differ from the order's, with both", async () => {
+    // Quoted at US$ 80 against a list price of US$ 100; the other line at its list price.
+    const { id, a } = await revisedQuote(buyer, '80');
+    const again = await as(buyer).orders.reorder({ id });
+    const name = again.lines.find((line) => line.variantId === a)!.productName;
+    expect(again.priceChanges).toEqual([{ name, before: '80.00', after: '100.00' }]);
+  });
+});
