@@ -1,5 +1,6 @@
 // The texts of negotiated prices, the quick order, reorder and purchase lists, both
 // the server's answers and what only the browser shows; messages.ts carries the first ones.
+import { formatMoney } from './format';
 
 export const pricingMessages = {
   purchaseListNotFound: 'Lista no encontrada',
@@ -28,3 +29,11 @@ export const addedToCartMessage = (count: number) =>
 /** Products of an earlier order that no longer exist: 'Ya no está disponible: X, Y'. */
 export const noLongerAvailableMessage = (names: string[]) =>
   `Ya no ${names.length === 1 ? 'está disponible' : 'están disponibles'}: ${names.join(', ')}`;
+
+/** 'Volver a pedir' at prices other than the order's: 'Cable USB: US$ 15,00 → US$ 22,00'. */
+export const reorderPricesChangedMessage = (
+  changes: { name: string; before: string; after: string }[],
+) =>
+  `${changes.length === 1 ? 'Cambió un precio' : 'Cambiaron precios'} desde ese pedido: ${changes
+    .map((change) => `${change.name}: ${formatMoney(change.before)} → ${formatMoney(change.after)}`)
+    .join('; ')}`;

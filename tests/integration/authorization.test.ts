@@ -210,6 +210,7 @@ describe("one customer and another's orders", () => {
   /** What some procedures need besides the order to get past validation. */
   const OTHER_FIELDS: Record<string, object> = {
     'account.orders.accept': { revision: 1 },
+    'account.orders.requestChanges': { revision: 1, reason: 'Más barato' },
     'account.orders.sendMessage': { body: 'Hola' },
     'account.company.decline': { reason: 'No' },
   };
@@ -225,6 +226,7 @@ describe("one customer and another's orders", () => {
         'account.orders.get',
         'account.orders.accept',
         'account.orders.requestRenewal',
+        'account.orders.requestChanges',
       ]),
     );
   });

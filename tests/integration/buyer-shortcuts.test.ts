@@ -118,6 +118,8 @@ describe('orders.reorder', () => {
         unitPrice: '15.00',
       }),
     ]);
+    // The fixed price is what the order had too: nothing to say about prices.
+    expect(again.priceChanges).toEqual([]);
     await expect(callerFor(world.deps, other).orders.reorder({ id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

@@ -29,6 +29,8 @@ const MUTATIONS: Record<string, Declaration> = {
   'account.orders.sendMessage': false,
   // Asking for a renewal moves no stock; the staff's new revision does.
   'account.orders.requestRenewal': false,
+  // A change request holds the same stock the quote held: nothing moves.
+  'account.orders.requestChanges': false,
   'account.orders.markRead': false,
   'account.profile.update': false,
   'account.security.resendVerification': false,

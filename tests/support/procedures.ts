@@ -43,6 +43,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.orders.accept': 'customer',
   'account.orders.sendMessage': 'customer',
   'account.orders.requestRenewal': 'customer',
+  'account.orders.requestChanges': 'customer',
   'account.orders.markRead': 'customer',
   'account.unreadMessages': 'customer',
   'account.profile.get': 'customer',

@@ -141,17 +141,4 @@ const accountMailsOf = (store: StoreIdentity) => ({
       ],
       action: { label: 'Ver mi pedido', path: orderPath(decision.orderId) },
     }),
-  approvedToStaff: (
-    to: string,
-    approval: { orderId: number; revision: number; customer: string; company: string },
-  ) =>
-    renderMail(store, {
-      to,
-      subject: `Cotización aceptada N° ${approval.orderId}-${approval.revision}`,
-      paragraphs: [
-        `${approval.customer} (${approval.company}) aceptó la cotización N° ${approval.orderId}-${approval.revision}, con la aprobación de un administrador de la empresa.`,
-      ],
-      action: { label: 'Abrir en el panel', path: `/dashboard/ordenes/${approval.orderId}` },
-      isToStaff: true,
-    }),
 });

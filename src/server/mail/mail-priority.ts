@@ -67,7 +67,7 @@ export const MAIL_PRIORITY: Record<MailName, OutboxPriority> = {
   messageToStaff: staff,
   acceptedToStaff: staff,
   renewalToStaff: staff,
+  changesRequestedToStaff: staff,
   holdWarningToStaff: staff,
-  approvedToStaff: staff,
   creditHoldToStaff: staff,
 };

@@ -160,18 +160,48 @@ const orderMailsOf = (store: StoreIdentity) => ({
       action: { label: 'Responder en el panel', path: `/dashboard/ordenes/${orderId}` },
       isToStaff: true,
     }),
+  /**
+   * Every acceptance, however it took effect (services/orders/acceptance-mail.ts): who, the
+   * total with tax and the purchase order, so staff never open the order to learn them.
+   */
   acceptedToStaff: (
     to: string,
-    accepted: { orderId: number; revision: number; customer: string; purchaseOrder?: string },
+    accepted: {
+      orderId: number;
+      revision: number;
+      customer: string;
+      company: string | null;
+      total: string;
+      purchaseOrder: string | null;
+      /** How it took effect when not by the buyer alone. */
+      via?: string;
+    },
   ) =>
     renderMail(store, {
       to,
       subject: `Cotización aceptada N° ${accepted.orderId}-${accepted.revision}`,
       paragraphs: [
-        `${accepted.customer} aceptó la cotización N° ${accepted.orderId}-${accepted.revision}.`,
+        `${accepted.customer}${accepted.company ? ` (${accepted.company})` : ''} aceptó la cotización N° ${accepted.orderId}-${accepted.revision}${accepted.via ? `, ${accepted.via}` : ''}.`,
+        `Total: ${formatMoney(accepted.total)} (IVA incluido)`,
         ...(accepted.purchaseOrder ? [`Orden de compra (OC): ${accepted.purchaseOrder}`] : []),
       ],
       action: staffOrder(accepted.orderId),
+      isToStaff: true,
+    }),
+  /** 'Pedir cambios' (docs/decisions/090-asking-for-changes-is-an-event.md). */
+  changesRequestedToStaff: (
+    to: string,
+    request: { orderId: number; revision: number; customer: string; reason: string },
+  ) =>
+    renderMail(store, {
+      to,
+      subject: `Cambios pedidos: cotización N° ${request.orderId}-${request.revision}`,
+      paragraphs: [
+        `${request.customer} pide cambios a la cotización N° ${request.orderId}-${request.revision}:`,
+        request.reason,
+        'Respondé con una nueva cotización desde el panel.',
+      ],
+      action: staffOrder(request.orderId),
       isToStaff: true,
     }),
   renewalToStaff: (to: string, revision: RevisionRef, customer: string) =>

@@ -1,6 +1,10 @@
 import { companyProfileSchema } from '@shared/schemas/company-members';
 import { accountOrdersInputSchema, orderIdInputSchema } from '@shared/schemas/order';
-import { acceptRevisionInputSchema, orderMessageInputSchema } from '@shared/schemas/quote';
+import {
+  acceptRevisionInputSchema,
+  changeRequestInputSchema,
+  orderMessageInputSchema,
+} from '@shared/schemas/quote';
 import { staffEmailOf } from '../config';
 import { getCompanyProfile, saveCompanyProfile } from '../services/companies/companies';
 import { readerOfOrder } from '../services/companies/company-orders';
@@ -17,6 +21,8 @@ import {
 } from '../services/orders/order-queries';
 import { requestRenewal } from '../services/orders/quote-expiry';
 import { acceptRevision, listRevisions } from '../services/orders/quote-revisions';
+import { listChangeRequests, requestChanges } from '../services/orders/change-requests';
+import { spendingLimitOn } from '../services/orders/order-approval';
 import { paymentAxis } from '../services/collections/payment-axis';
 import { orderFulfilment } from '../services/fulfilment/fulfilment-reads';
 import { customerProcedure, router } from '../trpc/init';
@@ -38,14 +44,29 @@ export const accountRouter = router({
     get: customerProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
       // getOrderDetail answers NOT_FOUND first for another customer's order.
       const order = await getOrderDetail(ctx.db, input.id, ctx.session.customer.id);
-      const [revisions, thread, history, reader, goods] = await Promise.all([
-        listRevisions(ctx.db, input.id, ctx.clock.now()),
-        listOrderMessages(ctx.db, input.id, 'customer'),
-        getCustomerHistory(ctx.db, input.id),
-        readerOfOrder(ctx.db, input.id, ctx.session.customer.id),
-        orderFulfilment(ctx.db, input.id, 'customer'),
-      ]);
-      return { ...order, revisions, messages: thread, history, reader, ...goods };
+      const customerId = ctx.session.customer.id;
+      const [revisions, thread, history, reader, goods, changes, spendingLimit] = await Promise.all(
+        [
+          listRevisions(ctx.db, input.id, ctx.clock.now()),
+          listOrderMessages(ctx.db, input.id, 'customer'),
+          getCustomerHistory(ctx.db, input.id),
+          readerOfOrder(ctx.db, input.id, customerId),
+          orderFulfilment(ctx.db, input.id, 'customer'),
+          listChangeRequests(ctx.db, input.id),
+          // The limit the caller would accept under, told before they accept (decision 058).
+          spendingLimitOn(ctx.db, input.id, customerId),
+        ],
+      );
+      return {
+        ...order,
+        revisions,
+        messages: thread,
+        history,
+        reader,
+        ...goods,
+        ...changes,
+        spendingLimit,
+      };
     }),
     accept: customerProcedure.input(acceptRevisionInputSchema).mutation(async ({ ctx, input }) => {
       const { isPendingApproval, creditHold } = await acceptRevision(
@@ -62,6 +83,19 @@ export const accountRouter = router({
       );
       return { id: input.id, isPendingApproval, creditHold };
     }),
+    /** 'Pedir cambios' on the sent revision: recorded, shown on both sides, staff are mailed. */
+    requestChanges: customerProcedure
+      .input(changeRequestInputSchema)
+      .mutation(async ({ ctx, input }) => {
+        const requested = await requestChanges(ctx.db, input, {
+          customerId: ctx.session.customer.id,
+          userId: ctx.session.user.id,
+          staffEmail: staffEmailOf(ctx.config),
+          store: await ctx.storeIdentity(),
+          now: ctx.clock.now(),
+        });
+        return requested;
+      }),
     /** 'Pedir renovación' on an expired quote: staff are mailed, the thread records it. */
     requestRenewal: customerProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
       const requested = await requestRenewal(

@@ -125,3 +125,19 @@ export const acceptRevisionInputSchema = z.object({
     .transform((value) => value || undefined),
 });
 export type AcceptRevisionFormValues = z.input<typeof acceptRevisionInputSchema>;
+
+/** Longest reason of 'Pedir cambios' (docs/decisions/090-asking-for-changes-is-an-event.md). */
+export const CHANGE_REASON_MAX = 1000;
+
+/** account.orders.requestChanges: the revision the buyer read, and what they want changed. */
+export const changeRequestInputSchema = z.object({
+  id: idSchema,
+  revision: idSchema,
+  reason: requiredText(
+    CHANGE_REASON_MAX,
+    'Contanos qué querés cambiar',
+    `El motivo no debe exceder los ${CHANGE_REASON_MAX} caracteres`,
+  ),
+});
+export type ChangeRequestInput = z.infer<typeof changeRequestInputSchema>;
+export type ChangeRequestFormValues = z.input<typeof changeRequestInputSchema>;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -20,6 +21,8 @@ import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { creditHoldMessage } from '@shared/collections-messages';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { parseCents } from '@shared/money';
+import { spendingLimitWarning } from '@shared/negotiation';
 import { acceptRevisionInputSchema, PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
 
 /**
@@ -71,6 +74,10 @@ export function AcceptQuoteDialog({
     ocRefusal ??
     (accept.error ? readRefusal(accept.error).fieldErrors.purchaseOrder?.[0] : undefined);
   const quoteNumber = `${order.id}-${revision.number}`;
+  // The server decides the approval at acceptance; the buyer hears of it before confirming
+  // (docs/decisions/058-spending-limits-and-approval.md, 090).
+  const limit = order.spendingLimit;
+  const isOverLimit = limit !== null && parseCents(revision.total) > parseCents(limit);
   // Who issued it as its PDF prints it: the store's data when it was sent.
   const issuer = revision.seller ?? store;
 
@@ -117,6 +124,18 @@ export function AcceptQuoteDialog({
               </>
             )}
           </dl>
+          {isOverLimit && (
+            <p
+              data-testid="accept-limit-warning"
+              className="border-warning/40 bg-warning/10 flex items-start gap-2 rounded-md border p-3 text-sm font-medium"
+            >
+              <TriangleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {/* A no-break space keeps 'US$' with its amount on a phone. */}
+              <span className="min-w-0">
+                {spendingLimitWarning(limit).replace('US$ ', 'US$\u00a0')}
+              </span>
+            </p>
+          )}
           <InputField
             id="purchase-order"
             label="Orden de compra (OC)"

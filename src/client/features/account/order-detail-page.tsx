@@ -21,7 +21,12 @@ import { EXPIRED_STATUS } from '@shared/order-status';
 import { AccountCreditHold } from '@client/features/orders/order-credit-hold';
 import { fulfilmentEntries, OrderFulfilmentCard } from '@client/features/orders/order-fulfilment';
 import { AccountOrderPayment } from '@client/features/orders/order-payment';
+import {
+  ChangeRequestNotice,
+  changeRequestEntries,
+} from '@client/features/orders/change-request-notice';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { ChangeRequestDialog } from './change-request-dialog';
 import { ApprovalPanel } from './approval-panel';
 import { QuoteSummary } from './quote-summary';
 import { ConfirmReceiptButton } from './receipt-button';
@@ -65,6 +70,7 @@ export function AccountOrderPage({ id }: { id: number }) {
       queryClient.fetchQuery({ ...trpc.orders.reorder.queryOptions({ id }), staleTime: 0 }),
     );
   const [isAccepting, setAccepting] = useState(false);
+  const [isAskingChanges, setAskingChanges] = useState(false);
   const renewal = useMutation(
     trpc.account.orders.requestRenewal.mutationOptions({
       onSuccess: async () => {
@@ -103,6 +109,20 @@ export function AccountOrderPage({ id }: { id: number }) {
                   </Button>
                 ))}
             </OrderStatusNotice>
+            {order.openChangeRequest && (
+              <ChangeRequestNotice
+                request={order.openChangeRequest}
+                title={
+                  order.reader.isRequester
+                    ? `Pediste cambios a la cotización N° ${order.id}-${order.openChangeRequest.revision}`
+                    : `${order.openChangeRequest.requestedByName ?? 'Quien la pidió'} pidió cambios a la cotización N° ${order.id}-${order.openChangeRequest.revision}`
+                }
+              >
+                <p className="text-muted-foreground text-sm">
+                  Te avisamos cuando llegue la nueva cotización; mientras tanto esta sigue vigente.
+                </p>
+              </ChangeRequestNotice>
+            )}
             {/* The company's decision comes first: it is what the administrator came for. */}
             <ApprovalPanel order={order} onChanged={refresh} />
             <AccountCreditHold orderId={order.id} status={order.status} />
@@ -111,6 +131,18 @@ export function AccountOrderPage({ id }: { id: number }) {
                 orderId={order.id}
                 revision={current}
                 onAccept={canAccept(order) ? () => setAccepting(true) : undefined}
+                onRequestChanges={
+                  canAccept(order) && !order.openChangeRequest
+                    ? () => setAskingChanges(true)
+                    : undefined
+                }
+              />
+            )}
+            {current && isAskingChanges && (
+              <ChangeRequestDialog
+                orderId={order.id}
+                revision={current.number}
+                onClose={() => setAskingChanges(false)}
               />
             )}
             {current && canAccept(order) && (
@@ -164,7 +196,10 @@ export function AccountOrderPage({ id }: { id: number }) {
         content: (order: AccountOrderDetail) => (
           <OrderTimeline
             entries={timelineOf(order.id, order.history, order.revisions, {
-              extra: fulfilmentEntries(order.fulfilment),
+              extra: [
+                ...fulfilmentEntries(order.fulfilment),
+                ...changeRequestEntries(order.id, order.changeRequests),
+              ],
             })}
           />
         ),

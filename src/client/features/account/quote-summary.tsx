@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, MessageSquareDiff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import type { QuoteRevision } from '@client/features/orders/order-types';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
@@ -12,11 +12,14 @@ export function QuoteSummary({
   orderId,
   revision,
   onAccept,
+  onRequestChanges,
 }: {
   orderId: number;
   revision: QuoteRevision;
   /** Absent when the quote can no longer be accepted (accepted, cancelled, expired). */
   onAccept?: () => void;
+  /** 'Pedir cambios': absent when it cannot be asked, or was already asked on this revision. */
+  onRequestChanges?: () => void;
 }) {
   const validUntil = formatDate(calendarDay(revision.validUntil));
   return (
@@ -37,6 +40,11 @@ export function QuoteSummary({
       </div>
       <div className="flex flex-wrap gap-2">
         {onAccept && <Button onClick={onAccept}>Aceptar cotización</Button>}
+        {onRequestChanges && (
+          <Button variant="outline" onClick={onRequestChanges}>
+            <MessageSquareDiff /> Pedir cambios
+          </Button>
+        )}
         <Button asChild variant="outline">
           <a href={`/api/orders/${orderId}/revisions/${revision.number}.pdf`} download>
             <Download /> Descargar PDF

@@ -12,6 +12,10 @@ import { formatDateTime } from '@shared/format';
 import { CONCLUDED_STATUS, EXPIRED_STATUS } from '@shared/order-status';
 import { CreditReviewPanel } from '@client/features/orders/order-credit-hold';
 import { fulfilmentEntries } from '@client/features/orders/order-fulfilment';
+import {
+  ChangeRequestNotice,
+  changeRequestEntries,
+} from '@client/features/orders/change-request-notice';
 import { AdminOrderPayment } from '@client/features/orders/order-payment';
 import { HeldUnitsCap } from './held-units-cap';
 import { type EditorLine, RevisionEditor } from './revision-editor';
@@ -45,6 +49,18 @@ export function AdminOrderPage({ id }: { id: number }) {
         </FormField>
       )}
       customerExtra={(order) => <HeldUnitsCap orderId={order.id} held={order.heldUnits} />}
+      top={(order) =>
+        order.openChangeRequest && (
+          <ChangeRequestNotice
+            request={order.openChangeRequest}
+            title={`El cliente pidió cambios a la cotización N° ${order.id}-${order.openChangeRequest.revision}`}
+          >
+            <p className="text-muted-foreground text-sm">
+              Respondé con una nueva cotización: al enviarla, este pedido queda respondido.
+            </p>
+          </ChangeRequestNotice>
+        )
+      }
       below={(order) => {
         const [current] = order.revisions;
         // The editor starts from what the customer last saw: the latest revision, else the request.
@@ -148,7 +164,10 @@ export function AdminOrderPage({ id }: { id: number }) {
             entries={order.history}
             revisions={order.revisions}
             orderId={order.id}
-            extra={fulfilmentEntries(order.fulfilment)}
+            extra={[
+              ...fulfilmentEntries(order.fulfilment),
+              ...changeRequestEntries(order.id, order.changeRequests),
+            ]}
           />
         ),
       }}

@@ -10,6 +10,7 @@ import { BACKORDER_LABEL, backorderDateLabel, formatPercentOff } from '@shared/p
 import { pesosAtRateText } from '@shared/exchange-rate';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
+import { RevisionChangesView } from './revision-changes-view';
 
 const dayOf = (date: string) => formatDate(calendarDay(date));
 
@@ -41,6 +42,13 @@ export function QuoteRevisionView({
         </Button>
       </div>
       <CardContent className="space-y-4">
+        {revision.changes && (
+          <RevisionChangesView
+            orderId={orderId}
+            previousNumber={revision.number - 1}
+            changes={revision.changes}
+          />
+        )}
         <ul className="divide-border divide-y text-sm">
           {revision.lines.map((line) => (
             <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">

@@ -102,6 +102,27 @@ export const quoteRevisionLines = pgTable(
   ],
 );
 
+/**
+ * 'Pedir cambios': the buyer's answer to a sent revision that is neither yes nor no
+ * (docs/decisions/090-asking-for-changes-is-an-event.md). One per revision; it is open while
+ * its revision is the order's latest, and answered by the next one staff send.
+ */
+export const quoteChangeRequests = pgTable(
+  'quote_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: parentId('order_id', () => orders.id),
+    revisionId: parentId('revision_id', () => quoteRevisions.id),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdAtColumn,
+  },
+  (t) => [
+    uniqueIndex('quote_change_requests_revision_unique').on(t.revisionId),
+    index('quote_change_requests_order_id_idx').on(t.orderId),
+  ],
+);
+
 /** The thread of an order between its customer and the staff; `read_at` is set by the other side. */
 export const orderMessages = pgTable(
   'order_messages',

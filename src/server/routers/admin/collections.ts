@@ -1,3 +1,4 @@
+import { staffEmailOf } from '../../config';
 import {
   companyTermsSchema,
   creditDeclineSchema,
@@ -28,6 +29,7 @@ import { adminProcedure, router } from '../../trpc/init';
 /** Staff deciding, with the store's identity for the buyer's mail and the day. */
 const deciderOf = async (ctx: Context & { session: { user: { id: number } } }) => ({
   userId: ctx.session.user.id,
+  staffEmail: staffEmailOf(ctx.config),
   store: await ctx.storeIdentity(),
   now: ctx.clock.now(),
 });

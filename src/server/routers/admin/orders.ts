@@ -22,6 +22,7 @@ import {
   findVariantsForRevision,
 } from '../../services/orders/order-queries';
 import { listRevisions } from '../../services/orders/quote-revisions';
+import { listChangeRequests } from '../../services/orders/change-requests';
 import { sendRevisionWithDelivery } from '../../services/fulfilment/order-delivery';
 import { orderFulfilment } from '../../services/fulfilment/fulfilment-reads';
 import { heldUnitsOfOrderCustomer } from '../../services/orders/held-units';
@@ -42,15 +43,16 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread, heldUnits, goods] = await Promise.all([
+    const [order, history, revisions, thread, heldUnits, goods, changes] = await Promise.all([
       getOrderDetail(ctx.db, input.id),
       getStatusHistory(ctx.db, input.id),
       listRevisions(ctx.db, input.id, ctx.clock.now()),
       listOrderMessages(ctx.db, input.id, 'admin'),
       heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
       orderFulfilment(ctx.db, input.id, 'staff'),
+      listChangeRequests(ctx.db, input.id),
     ]);
-    return { ...order, history, revisions, messages: thread, heldUnits, ...goods };
+    return { ...order, history, revisions, messages: thread, heldUnits, ...goods, ...changes };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */

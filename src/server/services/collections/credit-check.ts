@@ -23,6 +23,7 @@ import { accountEmailOfOrder, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 import { recordOrderAudit } from '../infra/audit';
 import { applyStatusChange } from '../orders/order-status';
+import { queueAcceptedToStaff } from '../orders/acceptance-mail';
 import type { CreditCandidate, PaymentAxis } from '../orders/payment-axis';
 import { creditUsed } from './payment-facts';
 
@@ -96,7 +97,7 @@ export async function holdForCredit(tx: Transaction, accepted: CreditCandidate) 
 }
 
 /** Staff deciding on a credit: who, the store's identity for the mail, and the day. */
-export type CreditDecider = { userId: number; store: StoreIdentity; now: Date };
+export type CreditDecider = { userId: number; staffEmail: string; store: StoreIdentity; now: Date };
 
 /**
  * The order waiting for credit, locked: CONFLICT when it no longer waits, or when its quote's
@@ -169,6 +170,8 @@ export async function approveCredit(
       { payment, now: decider.now },
     );
     await closeReview(tx, orderId, decider, { isApproved: true });
+    // The acceptance takes effect now: the orders' inbox hears of it like any other.
+    await queueAcceptedToStaff(tx, orderId, decider, { kind: 'credit' });
   });
 }
 

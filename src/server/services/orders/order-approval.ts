@@ -10,15 +10,16 @@ import { calendarDay, formatDate, storeDay } from '@shared/format';
 import { messages, quoteExpiredRefusal } from '@shared/messages';
 import { parseCents } from '@shared/money';
 import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
-import { companyMembers, customers, users } from '../../db/schema';
+import { companyMembers, customers, orders, users } from '../../db/schema';
 import { accountMails } from '../../mail/account-mails';
 import { accountEmailOfOrder, queueMail } from '../../mail/order-mails';
 import type { StoreIdentity } from '../../mail/store-identity';
 import { membershipOf } from '../companies/companies';
 import { requireCurrentMember } from '../companies/company-orders';
 import { applyStatusChange } from './order-status';
+import { queueAcceptedToStaff } from './acceptance-mail';
 import type { PaymentAxis } from './payment-axis';
 
 /** The history's notes of the approval steps; the customer's timeline shows them. */
@@ -41,6 +42,23 @@ async function adminEmails(tx: Transaction, companyId: number) {
 }
 
 /**
+ * The spending limit `customerId` accepts the order under: theirs when they are a member (not
+ * an administrator) of the order's company with a limit; null otherwise. acceptRevision decides
+ * with it, and the buyer's order page shows it before they accept.
+ */
+export async function spendingLimitOn(db: Executor, orderId: number, customerId: number) {
+  const membership = await membershipOf(db, customerId);
+  if (!membership || membership.role !== 'member' || membership.spendingLimit === null) {
+    return null;
+  }
+  const [order] = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order?.companyId === membership.companyId ? membership.spendingLimit : null;
+}
+
+/**
  * Called by acceptRevision with the order locked and the revision found acceptable. When the
  * order is the company's and its total (with tax) is above the member's limit, moves it to
  * 'Aprobación pendiente', mails the administrators and answers true; otherwise false, and the
@@ -51,11 +69,9 @@ export async function sendToApprovalIfOverLimit(
   order: { orderId: number; revision: number; status: string },
   member: { customerId: number; userId: number; store: StoreIdentity },
 ): Promise<boolean> {
-  const membership = await membershipOf(tx, member.customerId);
-  if (!membership || membership.role !== 'member' || membership.spendingLimit === null) {
-    return false;
-  }
-  const [row] = await queryRows<{ company_id: number | null; total: string; full_name: string }>(
+  const limit = await spendingLimitOn(tx, order.orderId, member.customerId);
+  if (limit === null) return false;
+  const [row] = await queryRows<{ company_id: number; total: string; full_name: string }>(
     tx,
     sql`select o.company_id, r.total::text as total, c.full_name
         from orders o
@@ -63,8 +79,7 @@ export async function sendToApprovalIfOverLimit(
         join customers c on c.id = o.customer_id
         where o.id = ${order.orderId}`,
   );
-  if (!row || row.company_id !== membership.companyId) return false;
-  if (parseCents(row.total) <= parseCents(membership.spendingLimit)) return false;
+  if (!row || parseCents(row.total) <= parseCents(limit)) return false;
   await applyStatusChange(
     tx,
     order.orderId,
@@ -73,7 +88,7 @@ export async function sendToApprovalIfOverLimit(
     { userId: member.userId, note: APPROVAL_REQUESTED_NOTE },
     false,
   );
-  for (const email of await adminEmails(tx, membership.companyId)) {
+  for (const email of await adminEmails(tx, row.company_id)) {
     await queueMail(
       tx,
       accountMails(member.store).approvalToAdmin(email, {
@@ -81,7 +96,7 @@ export async function sendToApprovalIfOverLimit(
         revision: order.revision,
         memberName: row.full_name,
         total: row.total,
-        limit: membership.spendingLimit,
+        limit,
       }),
     );
   }
@@ -188,15 +203,7 @@ export async function approveOrder(
     );
     // Staff heard of it already when it waits for their credit approval.
     if (creditHold) return;
-    await queueMail(
-      tx,
-      mails.approvedToStaff(admin.staffEmail, {
-        orderId,
-        revision: order.revision ?? 0,
-        customer: order.requester_name,
-        company: order.company_name ?? '',
-      }),
-    );
+    await queueAcceptedToStaff(tx, orderId, admin, { kind: 'company', adminName: admin.fullName });
   });
 }
 

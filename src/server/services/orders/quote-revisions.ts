@@ -13,6 +13,7 @@ import {
 import { parseCents } from '@shared/money';
 import { pesosTotalText, quoteTotals } from '@shared/quote-math';
 import { pesosAtRateText } from '@shared/exchange-rate';
+import { revisionChanges } from '@shared/revision-changes';
 import type { RevisionInput } from '@shared/schemas/quote';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { queryRows } from '../../db/queries';
@@ -31,6 +32,7 @@ import { applyStatusChange, releaseStock, reservedLines } from './order-status';
 import { reserveLine } from './quote-orders';
 import { changedFields, recordOrderAudit } from '../infra/audit';
 import { sendToApprovalIfOverLimit } from './order-approval';
+import { queueAcceptedToStaff } from './acceptance-mail';
 import { requireCurrentMember } from '../companies/company-orders';
 import type { PaymentAxis } from './payment-axis';
 import { foundOrThrow } from '../infra/found';
@@ -57,7 +59,7 @@ export type RevisionAuthor = { userId: number; store: StoreIdentity; now: Date }
  * Locks the order row (before any product or variant: services/catalog/stock-locks.ts). Answers its
  * status, the customer's name and the account's e-mail, where the customer's mails go.
  */
-async function lockOrder(tx: Transaction, orderId: number, customerId?: number) {
+export async function lockOrder(tx: Transaction, orderId: number, customerId?: number) {
   return foundOrThrow(
     queryRows<{ status: string; account_email: string; full_name: string }>(
       tx,
@@ -315,20 +317,15 @@ export async function acceptRevision(
       { store: customer.store },
       { payment, now: customer.now },
     );
-    await queueMail(
-      tx,
-      orderMails(customer.store).acceptedToStaff(customer.staffEmail, {
-        orderId: input.orderId,
-        revision: latest.number,
-        customer: order.full_name,
-        purchaseOrder: input.purchaseOrder,
-      }),
-    );
+    await queueAcceptedToStaff(tx, input.orderId, customer, { kind: 'buyer' });
     return { isPendingApproval: false };
   });
 }
 
-/** Every revision of an order with its lines, newest first; `isExpired` by the store's `today`. */
+/**
+ * Every revision of an order with its lines, newest first; `isExpired` by the store's `today`;
+ * `changes`, what it changed from the revision before it (null on the first).
+ */
 export async function listRevisions(db: Executor, orderId: number, now: Date) {
   const revisions = await db
     .select({
@@ -387,9 +384,14 @@ export async function listRevisions(db: Executor, orderId: number, now: Date) {
     db,
     revisions.filter((revision) => !revision.exchangeRate).map(dayOfRevision),
   );
-  return revisions.map((revision) => ({
+  const withLines = revisions.map((revision) => ({
     ...revision,
     lines: lines.filter((line) => line.revisionId === revision.id),
     dayRate: revision.exchangeRate ? null : (rates.get(dayOfRevision(revision)) ?? null),
   }));
+  // Newest first: each revision after the first says what changed since the one before it.
+  return withLines.map((revision, i) => {
+    const previous = withLines[i + 1];
+    return { ...revision, changes: previous ? revisionChanges(previous, revision) : null };
+  });
 }
