@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useTRPC } from '@client/lib/trpc';
+import { useMemberCardPrices } from '@client/lib/use-member-card-prices';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
 import { BrowseShopButton } from './browse-shop-button';
@@ -18,6 +19,7 @@ export function FeaturedProducts({ seed }: { seed: number }) {
     ...trpc.catalog.featured.queryOptions({ sort, seed }),
     placeholderData: keepPreviousData,
   });
+  const memberPrices = useMemberCardPrices(query.data?.map((product) => product.id) ?? []);
 
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -62,7 +64,7 @@ export function FeaturedProducts({ seed }: { seed: number }) {
         {(products) => (
           <ProductGrid>
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard key={product.id} product={product} memberPrices={memberPrices} />
             ))}
           </ProductGrid>
         )}

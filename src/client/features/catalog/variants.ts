@@ -44,6 +44,27 @@ export function lowestPrice(variants: VariantData[], color: string | undefined):
   );
 }
 
+/**
+ * A card's price for a member at one unit: the lowest of its variants (of the colour picked,
+ * when one was) at the member's price where it is below list, or undefined when that is not
+ * below the card's list price (docs/decisions/089-the-buyers-price-on-every-card.md).
+ */
+export function lowestMemberPrice(
+  variants: VariantData[],
+  color: string | undefined,
+  listPrice: string,
+  memberPrices: ReadonlyMap<number, string> | undefined,
+): string | undefined {
+  if (!memberPrices || memberPrices.size === 0) return undefined;
+  let lowest: string | undefined;
+  for (const variant of variants) {
+    if (color !== undefined && variant.color !== color) continue;
+    const price = memberPrices.get(variant.id) ?? variant.price;
+    if (lowest === undefined || parseCents(price) < parseCents(lowest)) lowest = price;
+  }
+  return lowest !== undefined && parseCents(lowest) < parseCents(listPrice) ? lowest : undefined;
+}
+
 /** The cart line for a variant. */
 export function cartItemFor(
   product: { slug: string; name: string; image: string | null },
