@@ -1,0 +1,51 @@
+// The price a member's card shows (docs/decisions/089-the-buyers-price-on-every-card.md): the
+// lowest of its variants at the member's price, only when it is below the card's list price.
+import { describe, expect, it } from 'vitest';
+import { lowestMemberPrice } from '@client/features/catalog/variants';
+
+const variant = (id: number, color: string, price: string) => ({
+  id,
+  color,
+  colorName: color,
+  storage: 'Único',
+  price,
+  stock: 1,
+});
+
+// Black at 1000 and 1200, white at 900: the card lists 'from 900'.
+const variants = [
+  variant(1, 'negro', '1000.00'),
+  variant(2, 'negro', '1200.00'),
+  variant(3, 'blanco', '900.00'),
+];
+
+describe('lowestMemberPrice', () => {
+  it('is nothing without prices of one’s own, or when none is below the list price', () => {
+    expect(lowestMemberPrice(variants, undefined, '900.00', undefined)).toBeUndefined();
+    expect(lowestMemberPrice(variants, undefined, '900.00', new Map())).toBeUndefined();
+    // The black at 950 is lower than its list price, not than the card's 900.
+    expect(
+      lowestMemberPrice(variants, undefined, '900.00', new Map([[1, '950.00']])),
+    ).toBeUndefined();
+  });
+
+  it('is the lowest variant at the member’s price when it beats the card’s list price', () => {
+    expect(lowestMemberPrice(variants, undefined, '900.00', new Map([[1, '800.00']]))).toBe(
+      '800.00',
+    );
+    expect(lowestMemberPrice(variants, undefined, '900.00', new Map([[3, '810.00']]))).toBe(
+      '810.00',
+    );
+  });
+
+  it('looks only at the colour picked', () => {
+    const prices = new Map([
+      [2, '700.00'],
+      [3, '600.00'],
+    ]);
+    expect(lowestMemberPrice(variants, 'negro', '1000.00', prices)).toBe('700.00');
+    expect(
+      lowestMemberPrice(variants, 'blanco', '900.00', new Map([[1, '500.00']])),
+    ).toBeUndefined();
+  });
+});
