@@ -1,7 +1,7 @@
 // The price a member's card shows (docs/decisions/089-the-buyers-price-on-every-card.md): the
 // lowest of its variants at the member's price, only when it is below the card's list price.
 import { describe, expect, it } from 'vitest';
-import { lowestMemberPrice } from '@client/features/catalog/variants';
+import { byMemberPrice, lowestMemberPrice } from '@client/features/catalog/variants';
 
 const variant = (id: number, color: string, price: string) => ({
   id,
@@ -47,5 +47,29 @@ describe('lowestMemberPrice', () => {
     expect(
       lowestMemberPrice(variants, 'blanco', '900.00', new Map([[1, '500.00']])),
     ).toBeUndefined();
+  });
+});
+
+describe('byMemberPrice', () => {
+  const card = (id: number, price: string) => ({
+    id,
+    minPrice: price,
+    variants: [variant(id, 'negro', price)],
+  });
+  // In list-price order, as the server sends them.
+  const cards = [card(1, '800.00'), card(2, '900.00'), card(3, '1000.00')];
+  const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+  it('keeps the server’s order without prices of one’s own', () => {
+    expect(ids(byMemberPrice(cards, 'asc', undefined))).toEqual([1, 2, 3]);
+  });
+
+  it('orders by the member’s price, ties in the server’s order', () => {
+    const prices = new Map([
+      [3, '700.00'],
+      [2, '800.00'],
+    ]);
+    expect(ids(byMemberPrice(cards, 'asc', prices))).toEqual([3, 1, 2]);
+    expect(ids(byMemberPrice([...cards].reverse(), 'desc', prices))).toEqual([2, 1, 3]);
   });
 });

@@ -10,6 +10,7 @@ import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
 import { BrowseShopButton } from './browse-shop-button';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
+import { byMemberPrice } from './variants';
 
 export function FeaturedProducts({ seed }: { seed: number }) {
   const trpc = useTRPC();
@@ -19,6 +20,7 @@ export function FeaturedProducts({ seed }: { seed: number }) {
     ...trpc.catalog.featured.queryOptions({ sort, seed }),
     placeholderData: keepPreviousData,
   });
+  // A member's cards show, and are ordered by, their own price once it arrives (089).
   const memberPrices = useMemberCardPrices(query.data?.map((product) => product.id) ?? []);
 
   return (
@@ -63,7 +65,7 @@ export function FeaturedProducts({ seed }: { seed: number }) {
       >
         {(products) => (
           <ProductGrid>
-            {products.map((product) => (
+            {byMemberPrice(products, sort, memberPrices).map((product) => (
               <ProductCard key={product.id} product={product} memberPrices={memberPrices} />
             ))}
           </ProductGrid>

@@ -65,6 +65,28 @@ export function lowestMemberPrice(
   return lowest !== undefined && parseCents(lowest) < parseCents(listPrice) ? lowest : undefined;
 }
 
+/**
+ * Cards in price order by what each costs this member (the lowest of its variants at one unit):
+ * the server ordered them by list price. Ties keep the server's order.
+ */
+export function byMemberPrice<T extends { minPrice: string; variants: VariantData[] }>(
+  cards: T[],
+  sort: 'asc' | 'desc',
+  memberPrices: ReadonlyMap<number, string> | undefined,
+): T[] {
+  if (!memberPrices || memberPrices.size === 0) return cards;
+  const direction = sort === 'asc' ? 1 : -1;
+  return cards
+    .map((card) => ({
+      card,
+      cents: parseCents(
+        lowestMemberPrice(card.variants, undefined, card.minPrice, memberPrices) ?? card.minPrice,
+      ),
+    }))
+    .sort((a, b) => (a.cents === b.cents ? 0 : a.cents < b.cents ? -direction : direction))
+    .map(({ card }) => card);
+}
+
 /** The cart line for a variant. */
 export function cartItemFor(
   product: { slug: string; name: string; image: string | null },
