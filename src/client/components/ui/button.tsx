@@ -1,9 +1,9 @@
 import type * as React from 'react';
-import { useSyncExternalStore } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { useIsHydrated } from '@client/lib/use-is-hydrated';
 
 // Class lists are joined, not merged (no tailwind-merge in the bundle): no two parts of a button
 // may set the same property. Each variant owns the colours, each size the box, text size and
@@ -48,16 +48,6 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once React runs the page. */
-const useIsHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function Button({
   className,

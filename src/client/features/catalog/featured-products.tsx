@@ -5,10 +5,12 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useTRPC } from '@client/lib/trpc';
+import { useMemberCardPrices } from '@client/lib/use-member-card-prices';
 import { FEATURED_COUNT, type PriceSort } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
 import { BrowseShopButton } from './browse-shop-button';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
+import { byMemberPrice } from './variants';
 
 export function FeaturedProducts({ seed }: { seed: number }) {
   const trpc = useTRPC();
@@ -18,6 +20,8 @@ export function FeaturedProducts({ seed }: { seed: number }) {
     ...trpc.catalog.featured.queryOptions({ sort, seed }),
     placeholderData: keepPreviousData,
   });
+  // A member's cards show, and are ordered by, their own price once it arrives (089).
+  const memberPrices = useMemberCardPrices(query.data?.map((product) => product.id) ?? []);
 
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -61,8 +65,8 @@ export function FeaturedProducts({ seed }: { seed: number }) {
       >
         {(products) => (
           <ProductGrid>
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {byMemberPrice(products, sort, memberPrices).map((product) => (
+              <ProductCard key={product.id} product={product} memberPrices={memberPrices} />
             ))}
           </ProductGrid>
         )}

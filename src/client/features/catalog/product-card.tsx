@@ -10,18 +10,34 @@ import { messages } from '@shared/client-messages';
 import { ColourSwatches } from './colour-swatches';
 import { ProductImage } from '@client/components/product-image';
 import type { ProductCardData } from './types';
-import { cartItemFor, colourOptions, firstInStock, initialVariant, lowestPrice } from './variants';
-import { PriceWithTax } from '@client/components/ui/price';
+import {
+  cartItemFor,
+  colourOptions,
+  firstInStock,
+  initialVariant,
+  lowestMemberPrice,
+  lowestPrice,
+} from './variants';
+import { YourPrice } from '@client/components/your-price';
+import type { MemberCardPrices } from '@client/lib/use-member-card-prices';
 
+/** '+ IVA' never split over two lines on a phone's narrow card. */
+const NOTE_WHOLE = 'whitespace-nowrap';
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
-/** `isPriority`: the card opens the page (first row of the shop), its photo is the largest paint. */
+/**
+ * `isPriority`: the card opens the page (first row of the shop), its photo is the largest paint.
+ * `memberPrices`: the signed-in member's prices of the list's cards (useMemberCardPrices), which
+ * turn the price into 'Tu precio' beside the crossed list price.
+ */
 export function ProductCard({
   product,
   isPriority = false,
+  memberPrices,
 }: {
   product: ProductCardData;
   isPriority?: boolean;
+  memberPrices?: MemberCardPrices;
 }) {
   const colours = colourOptions(product.variants);
   const [color, setColor] = useState(() => initialVariant(product.variants)?.color);
@@ -30,6 +46,12 @@ export function ProductCard({
   // The product's price is its lowest variant price until a colour is picked
   // (docs/product.md#product-card).
   const price = (hasPickedColour && lowestPrice(product.variants, color)) || product.minPrice;
+  const memberPrice = lowestMemberPrice(
+    product.variants,
+    hasPickedColour ? color : undefined,
+    price,
+    memberPrices,
+  );
   const productPage = { to: '/producto/$slug', params: { slug: product.slug } } as const;
 
   function add() {
@@ -76,7 +98,12 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="text-base font-bold">
-          <PriceWithTax amount={price} />
+          <YourPrice
+            listPrice={price}
+            unitPrice={memberPrice}
+            isStacked
+            noteClassName={NOTE_WHOLE}
+          />
         </p>
         {colours.length > 0 && (
           <ColourSwatches

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { PackageSearch } from 'lucide-react';
 import { PageIntro } from '@client/components/layout/page-intro';
@@ -8,7 +7,7 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { Spinner } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
-import { useTRPC } from '@client/lib/trpc';
+import { useMemberCardPrices } from '@client/lib/use-member-card-prices';
 import { SHOP_PAGE_SIZE } from '@shared/catalog-limits';
 import { messages } from '@shared/client-messages';
 import { type CappedPage, pageRange } from '@shared/page';
@@ -16,6 +15,7 @@ import { type ShopSearchParams, shopListInputFromParams } from '@shared/schemas/
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './product-card';
 import { ShopFilters, type ShopUpdate } from './shop-filters';
 import { ShopSearchBox, SortButtons } from './shop-toolbar';
+import { useShopList } from './use-shop-list';
 
 /** Cards in the grid's first row on a phone: their photos load at once, not lazily. */
 const FIRST_ROW_ON_PHONE = 2;
@@ -34,13 +34,10 @@ function cleanParams(params: ShopSearchParams): ShopSearchParams {
 }
 
 export function ShopPage({ params }: { params: ShopSearchParams }) {
-  const trpc = useTRPC();
   const navigate = useNavigate({ from: '/tienda' });
-  const query = useQuery({
-    ...trpc.catalog.list.queryOptions(shopListInputFromParams(params)),
-    placeholderData: keepPreviousData,
-  });
+  const query = useShopList(shopListInputFromParams(params));
   const { data } = query;
+  const memberPrices = useMemberCardPrices(data?.items.map((product) => product.id) ?? []);
 
   // Each change is a history entry, so Back returns to the previous search. A filter change
   // starts again at page 1 and keeps the scroll position; a page change scrolls to the top.
@@ -124,6 +121,7 @@ export function ShopPage({ params }: { params: ShopSearchParams }) {
                         key={product.id}
                         product={product}
                         isPriority={index < FIRST_ROW_ON_PHONE}
+                        memberPrices={memberPrices}
                       />
                     ))}
                   </ProductGrid>

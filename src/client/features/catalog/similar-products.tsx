@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '@client/components/ui/button';
+import { useMemberCardPrices } from '@client/lib/use-member-card-prices';
 import { ProductCard } from './product-card';
 import type { ProductCardData } from './types';
 
@@ -10,6 +11,7 @@ import type { ProductCardData } from './types';
  */
 export function SimilarProducts({ products }: { products: ProductCardData[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const memberPrices = useMemberCardPrices(products.map((product) => product.id));
 
   if (products.length === 0) return null;
 
@@ -46,7 +48,7 @@ export function SimilarProducts({ products }: { products: ProductCardData[] }) {
       >
         {products.map((product) => (
           <div key={product.id} className="w-[70%] shrink-0 snap-start sm:w-[42%] lg:w-auto">
-            <ProductCard product={product} />
+            <ProductCard product={product} memberPrices={memberPrices} />
           </div>
         ))}
       </div>

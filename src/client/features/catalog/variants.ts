@@ -44,6 +44,49 @@ export function lowestPrice(variants: VariantData[], color: string | undefined):
   );
 }
 
+/**
+ * A card's price for a member at one unit: the lowest of its variants (of the colour picked,
+ * when one was) at the member's price where it is below list, or undefined when that is not
+ * below the card's list price (docs/decisions/089-the-buyers-price-on-every-card.md).
+ */
+export function lowestMemberPrice(
+  variants: VariantData[],
+  color: string | undefined,
+  listPrice: string,
+  memberPrices: ReadonlyMap<number, string> | undefined,
+): string | undefined {
+  if (!memberPrices || memberPrices.size === 0) return undefined;
+  let lowest: string | undefined;
+  for (const variant of variants) {
+    if (color !== undefined && variant.color !== color) continue;
+    const price = memberPrices.get(variant.id) ?? variant.price;
+    if (lowest === undefined || parseCents(price) < parseCents(lowest)) lowest = price;
+  }
+  return lowest !== undefined && parseCents(lowest) < parseCents(listPrice) ? lowest : undefined;
+}
+
+/**
+ * Cards in price order by what each costs this member (the lowest of its variants at one unit):
+ * the server ordered them by list price. Ties keep the server's order.
+ */
+export function byMemberPrice<T extends { minPrice: string; variants: VariantData[] }>(
+  cards: T[],
+  sort: 'asc' | 'desc',
+  memberPrices: ReadonlyMap<number, string> | undefined,
+): T[] {
+  if (!memberPrices || memberPrices.size === 0) return cards;
+  const direction = sort === 'asc' ? 1 : -1;
+  return cards
+    .map((card) => ({
+      card,
+      cents: parseCents(
+        lowestMemberPrice(card.variants, undefined, card.minPrice, memberPrices) ?? card.minPrice,
+      ),
+    }))
+    .sort((a, b) => (a.cents === b.cents ? 0 : a.cents < b.cents ? -direction : direction))
+    .map(({ card }) => card);
+}
+
 /** The cart line for a variant. */
 export function cartItemFor(
   product: { slug: string; name: string; image: string | null },

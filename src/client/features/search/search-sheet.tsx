@@ -13,9 +13,10 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@client/components
 import { Spinner } from '@client/components/ui/spinner';
 import { ProductImage } from '@client/components/product-image';
 import { useTRPC } from '@client/lib/trpc';
+import { useMyPrices } from '@client/lib/use-my-prices';
+import { YourPrice } from '@client/components/your-price';
 import { useUiStore } from '@client/stores/ui';
 import { messages } from '@shared/client-messages';
-import { PriceWithTax } from '@client/components/ui/price';
 
 /** The search side sheet; its state lives only while it is open. */
 export function SearchSheet() {
@@ -43,6 +44,10 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
     placeholderData: keepPreviousData,
   });
   const { data } = query;
+  // Each row is a variant: the member's price of one unit, after hydration (signed in only).
+  const myPrices = useMyPrices(
+    data?.items.map((result) => ({ variantId: result.variantId, quantity: 1 })) ?? [],
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -91,6 +96,9 @@ function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
                     <SearchResultItem
                       key={result.variantId}
                       result={result}
+                      unitPrice={
+                        myPrices?.find((line) => line.variantId === result.variantId)?.unitPrice
+                      }
                       onNavigate={onNavigate}
                     />
                   ))}
@@ -132,9 +140,12 @@ type SearchResult = inferRouterOutputs<AppRouter>['catalog']['search']['items'][
 
 function SearchResultItem({
   result,
+  unitPrice,
   onNavigate,
 }: {
   result: SearchResult;
+  /** The signed-in buyer's price of one unit; 'Tu precio' when it is below list. */
+  unitPrice: string | undefined;
   onNavigate: () => void;
 }) {
   return (
@@ -159,7 +170,13 @@ function SearchResultItem({
           </span>
         </span>
         <span className="shrink-0 text-right text-sm font-bold">
-          <PriceWithTax amount={result.price} noteClassName="block" />
+          <YourPrice
+            listPrice={result.price}
+            unitPrice={unitPrice}
+            align="end"
+            isStacked
+            noteClassName="block"
+          />
         </span>
       </Link>
     </li>

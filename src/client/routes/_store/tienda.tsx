@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ShopPage } from '@client/features/catalog/shop-page';
 import { taxonomyFilterOptions } from '@client/features/catalog/taxonomy-filter-query';
+import { prefetchShopList } from '@client/features/catalog/use-shop-list';
 import { pageHead } from '@client/lib/seo';
 import {
   parseShopSearch,
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_store/tienda')({
   // categories; a failure shows the page's (or the filter's) message.
   loader: ({ context: { queryClient, trpc }, deps }) =>
     Promise.all([
-      queryClient.prefetchQuery(trpc.catalog.list.queryOptions(shopListInputFromParams(deps))),
+      prefetchShopList(queryClient, trpc, shopListInputFromParams(deps)),
       queryClient.prefetchQuery(taxonomyFilterOptions(trpc, 'brand', 1)),
       queryClient.prefetchQuery(taxonomyFilterOptions(trpc, 'category', 1)),
     ]),
