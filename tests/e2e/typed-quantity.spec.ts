@@ -56,6 +56,7 @@ for (const width of [360, 1440]) {
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await typeQuantity(field, '1000');
     await expectRefused(page, field, CAP, '1');
+    await shoot('typed-quantity-product-refused');
     await typeQuantity(field, '12');
     await expect(page.getByText(CAP)).toHaveCount(0);
     await expect(field).not.toHaveAttribute('aria-invalid');
