@@ -208,5 +208,13 @@ export const stockLimitMessage = (stock: number, inCart: number) =>
     ? `Solo quedan ${stock} unidades en stock y ya tenés ${inCart} en el carrito.`
     : `Solo quedan ${stock} unidades en stock.`;
 
+/** A typed quantity above what one quote line takes (QUOTE_MAX_QUANTITY). */
+export const quantityCapMessage = (cap: number) =>
+  `Podés pedir hasta ${cap} unidades por producto.`;
+
+/** A typed quantity that is empty, zero or not a whole number. */
+export const quantityInvalidMessage = (max: number) =>
+  `Escribí una cantidad entera entre 1 y ${max}.`;
+
 /** Toast text for a failed action: 'Error: {message}'. */
 export const errorToast = (message: string) => `Error: ${message}`;

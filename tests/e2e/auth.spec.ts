@@ -45,6 +45,11 @@ test.describe('sign-up, login and guards', () => {
     await stranger.getByRole('button', { name: 'Registrarme' }).click();
     await expect(stranger.getByText('Email o contraseña incorrectos')).toBeVisible();
     await expect(stranger).toHaveURL(/\/registro/);
+    // The way back into an account of one's own, without saying the address has one.
+    await expect(stranger.getByText('Ya existe una cuenta')).toHaveCount(0);
+    await screenshots(stranger, 'register-taken-address');
+    await stranger.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(stranger).toHaveURL(/\/recuperar-contrasena$/);
     await expect(stranger.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(0);
     await stranger.context().close();
     // The owner's account is untouched.

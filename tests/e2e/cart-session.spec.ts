@@ -197,7 +197,7 @@ test.describe('cart against the server', () => {
     const line = cart.getByRole('listitem', { name: product.name });
     const plus = line.getByRole('button', { name: 'Sumar uno' });
     await plus.click();
-    await expect(line.locator('output')).toHaveText('2');
+    await expect(line.getByLabel('Cantidad')).toHaveValue('2');
     await expect(plus).toBeDisabled();
     await page.keyboard.press('Escape');
 

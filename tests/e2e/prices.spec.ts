@@ -168,7 +168,9 @@ test('the quick order names an unknown SKU and adds the known ones; an order is 
   await screenshots(page, 'quick-order');
   await page.getByRole('button', { name: 'Agregar al carro' }).click();
   const cart = page.getByRole('dialog', { name: 'Carrito' });
-  await expect(cart.getByRole('listitem', { name: product.name })).toContainText('12');
+  await expect(
+    cart.getByRole('listitem', { name: product.name }).getByLabel('Cantidad'),
+  ).toHaveValue('12');
   await expect(cart.getByRole('link', { name: /Pedido rápido/ })).toBeVisible();
   await page.keyboard.press('Escape');
 

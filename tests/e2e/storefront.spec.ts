@@ -183,11 +183,11 @@ test('a product page selects variants, fills the cart and the cart survives a re
   const line = sheet.getByRole('listitem', { name: phone.name });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('256 GB / Verde');
-  await expect(line.locator('output')).toHaveText('2');
+  await expect(line.getByLabel('Cantidad')).toHaveValue('2');
   await expect(sheet).toContainText('US$ 2.498,00');
 
   await line.getByRole('button', { name: 'Restar uno' }).click();
-  await expect(line.locator('output')).toHaveText('1');
+  await expect(line.getByLabel('Cantidad')).toHaveValue('1');
   await expect(line.getByRole('button', { name: 'Restar uno' })).toBeDisabled();
   await line.getByRole('button', { name: 'Sumar uno' }).click();
   await line.getByRole('button', { name: 'Sumar uno' }).click();

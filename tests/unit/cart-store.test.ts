@@ -77,6 +77,14 @@ describe('cart store', () => {
     expect(state().totalAmount).toBe('10.00');
   });
 
+  it('sets a quantity never above what one quote line takes, with or without stock', () => {
+    state().addItem(item({ variantId: 1 }));
+    state().addItem(item({ variantId: 2, backorder: true }));
+    state().updateQuantity(1, 5000);
+    state().updateQuantity(2, 5000);
+    expect(state().items.map((line) => line.quantity)).toEqual([999, 999]);
+  });
+
   it('cleans to no items and zero totals', () => {
     state().addItem(item());
     state().cleanCart();

@@ -157,7 +157,8 @@ export const useCartStore = create<CartState>()(
                     ...line,
                     quantity: Math.min(
                       clampQuantity(quantity),
-                      line.backorder ? QUOTE_MAX_QUANTITY : (line.stock ?? Infinity),
+                      QUOTE_MAX_QUANTITY,
+                      line.backorder ? Infinity : (line.stock ?? Infinity),
                     ),
                   }
                 : line,

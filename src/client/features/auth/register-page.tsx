@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '@client/components/ui/contact-input-fields';
 import { InputField } from '@client/components/ui/form-field';
@@ -48,6 +49,22 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
       }}
       onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
       submitLabel="Registrarme"
+      extra={
+        // The sign-up never says whether the address has an account
+        // (docs/decisions/007-sign-up-answer.md); after the login's refusal it offers, to
+        // anyone alike, the way back into an account of one's own.
+        login.isError && (
+          <p className="bg-muted rounded-md p-3 text-sm" role="status">
+            Si ya tenés una cuenta con este correo, iniciá sesión con tu contraseña.{' '}
+            <Link
+              to="/recuperar-contrasena"
+              className="text-primary font-medium underline underline-offset-4"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
+          </p>
+        )
+      }
     >
       <InputField label="Nombre completo" autoComplete="name" {...field('fullName')} />
       <PhoneField label="Celular" {...field('phone')} />

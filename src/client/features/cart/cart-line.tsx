@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Button, IconButton } from '@client/components/ui/button';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { QuantityInput } from '@client/components/ui/quantity-input';
 import { ProductImage } from '@client/components/product-image';
 import { type CartItem, isUnavailable, useCartStore } from '@client/stores/cart';
 import { formatMoney } from '@shared/format';
@@ -10,7 +11,7 @@ import { YourPrice } from '@client/components/your-price';
 import { BACKORDER_LABEL } from '@shared/pricing';
 
 /**
- * One cart line: image, name, price, 'storage / colour', quantity stepper and 'Eliminar'; a
+ * One cart line: image, name, price, 'storage / colour', the quantity typed or stepped and 'Eliminar'; a
  * changed price, a sold-out or deleted variant are said on the line itself.
  */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
@@ -18,7 +19,6 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const removeItem = useCartStore((state) => state.removeItem);
   const askWithoutStock = useCartStore((state) => state.askWithoutStock);
   const isBlocked = isUnavailable(item);
-  const isAtStock = !item.backorder && item.stock !== undefined && item.quantity >= item.stock;
 
   return (
     <li className="flex gap-4 py-4" aria-label={item.name}>
@@ -78,37 +78,14 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             )}
           </>
         )}
-        <div className="mt-1 flex items-center justify-between gap-2">
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-2">
           {!isBlocked && (
-            <div
-              role="group"
-              aria-label="Cantidad"
-              className="border-border inline-flex items-center rounded-md border"
-            >
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label="Restar uno"
-                disabled={item.quantity <= 1}
-                onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
-              >
-                <Minus aria-hidden="true" />
-              </Button>
-              <output
-                aria-live="polite"
-                className="w-8 text-center text-sm font-semibold tabular-nums"
-              >
-                {item.quantity}
-              </output>
-              <IconButton
-                label="Sumar uno"
-                icon={Plus}
-                variant="ghost"
-                size="icon-sm"
-                disabled={isAtStock}
-                onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
-              />
-            </div>
+            <QuantityInput
+              value={item.quantity}
+              stock={item.backorder ? undefined : item.stock}
+              isLabelHidden
+              onChange={(quantity) => updateQuantity(item.variantId, quantity)}
+            />
           )}
           <Button
             variant="ghost-destructive"

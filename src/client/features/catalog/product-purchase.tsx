@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Minus, Plus, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@client/components/ui/badge';
-import { Button, IconButton } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { QuantityInput } from '@client/components/ui/quantity-input';
 import { notify } from '@client/lib/notify';
 import { addBackorder, addWithinStock } from '@client/stores/cart';
 import { useMyPrices } from '@client/lib/use-my-prices';
@@ -13,7 +14,7 @@ import { messages } from '@shared/client-messages';
 import { BACKORDER_LABEL } from '@shared/pricing';
 import { ColourSwatches } from './colour-swatches';
 import type { ProductDetailData } from './types';
-import { MIN_QUANTITY, useVariantSelection } from './use-variant-selection';
+import { useVariantSelection } from './use-variant-selection';
 import { cartItemFor } from './variants';
 import { VolumePrices } from './volume-prices';
 
@@ -121,7 +122,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
 
       {selection.isSoldOut ? (
         <div className="flex flex-col gap-3">
-          <QuantityStepper value={quantity} onChange={selection.setQuantity} />
+          <QuantityInput value={quantity} onChange={selection.setQuantity} />
           <Button
             size="lg"
             variant="outline"
@@ -137,7 +138,12 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <QuantityStepper value={quantity} max={variant?.stock} onChange={selection.setQuantity} />
+          <QuantityInput
+            value={quantity}
+            stock={variant?.stock}
+            hint={variant && `${variant.stock} en stock`}
+            onChange={selection.setQuantity}
+          />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               size="lg"
@@ -179,45 +185,6 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           </Link>
         </p>
       </div>
-    </div>
-  );
-}
-
-function QuantityStepper(props: { value: number; max?: number; onChange(value: number): void }) {
-  const canIncrease = props.max === undefined || props.value < props.max;
-  return (
-    <div className="flex items-center gap-3">
-      <span className="text-sm font-medium" id="quantity-label">
-        Cantidad
-      </span>
-      <div
-        role="group"
-        aria-labelledby="quantity-label"
-        className="border-border inline-flex items-center rounded-md border"
-      >
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Restar uno"
-          disabled={props.value <= MIN_QUANTITY}
-          onClick={() => props.onChange(props.value - 1)}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
-        <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
-          {props.value}
-        </output>
-        <IconButton
-          label="Sumar uno"
-          icon={Plus}
-          variant="ghost"
-          disabled={!canIncrease}
-          onClick={() => props.onChange(props.value + 1)}
-        />
-      </div>
-      {props.max !== undefined && (
-        <span className="text-muted-foreground text-xs">{props.max} en stock</span>
-      )}
     </div>
   );
 }

@@ -62,13 +62,21 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Solicitar Cotización</h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start">
-        <QuoteForm
-          form={form}
-          isSending={mutation.isPending}
-          blockedReason={blockedReason}
-          onSubmit={submit}
+        {/* The summary first: on a phone the lines and their total are read (and the
+            quantities set) before the button that sends them; from lg up it is the right column. */}
+        <OrderSummary
+          items={shown.items}
+          totalAmount={shown.totalAmount}
+          className="lg:col-start-2 lg:row-start-1"
         />
-        <OrderSummary items={shown.items} totalAmount={shown.totalAmount} />
+        <div className="lg:col-start-1 lg:row-start-1">
+          <QuoteForm
+            form={form}
+            isSending={mutation.isPending}
+            blockedReason={blockedReason}
+            onSubmit={submit}
+          />
+        </div>
       </div>
       {(mutation.isPending || mutation.isSuccess) && <ProcessingOverlay />}
     </div>
