@@ -4,6 +4,7 @@
 import { cfeIssuerTooLongMessage, cfeMessages } from '@shared/cfe-messages';
 import type { CfeIssuer } from './cfe-types';
 import { CfeDataError } from './cfe-errors';
+import type { StoreIssuer } from '../store/invoicing-settings';
 
 /** DGI's lengths of the text fields the store fills (DGITypes.xsd). */
 export const FIELD_MAX = {
@@ -21,18 +22,7 @@ export const FIELD_MAX = {
 export const cut = (value: string, max: number) => value.trim().slice(0, max);
 
 /** What the store keeps to issue documents: its data as issuer and its invoicing choices. */
-export type IssuerSettings = {
-  rut: string | null;
-  legalName: string;
-  branchCode: number | null;
-  fiscalAddress: string | null;
-  city: string | null;
-  department: string | null;
-  /** The Unidad Indexada in pesos, for the e-Ticket threshold (5,000 UI). */
-  uiValue: string;
-  /** When the e-Factura is issued: when the buyer accepts, or when the goods are dispatched. */
-  invoiceOn: 'acceptance' | 'dispatch';
-};
+export type IssuerSettings = StoreIssuer;
 
 /** The issuer block, or a CfeDataError naming the first missing or too long field. */
 export function checkIssuer(settings: IssuerSettings): CfeIssuer {

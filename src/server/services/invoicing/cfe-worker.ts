@@ -57,13 +57,16 @@ export async function claimDueDocument(
   db: Executor,
   now: Date,
 ): Promise<CfeDocumentRow | undefined> {
+  // Instants go as ISO text: postgres-js binds no Date in a raw statement.
+  const at = now.toISOString();
+  const leaseEnd = later(now, CFE_LEASE_MS).toISOString();
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`update cfe_documents
-        set locked_until = ${later(now, CFE_LEASE_MS)}, attempts = attempts + 1
+        set locked_until = ${leaseEnd}::timestamptz, attempts = attempts + 1
         where id = (select id from cfe_documents
-                    where next_attempt_at <= ${now}
-                      and (locked_until is null or locked_until <= ${now})
+                    where next_attempt_at <= ${at}::timestamptz
+                      and (locked_until is null or locked_until <= ${at}::timestamptz)
                     order by next_attempt_at, id limit 1 for update skip locked)
         returning id`,
   );
