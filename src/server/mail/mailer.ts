@@ -84,9 +84,7 @@ export function createMailSender(options: {
       });
     }
     // A fiscal document DGI accepted, printed from what was signed (decision 095).
-    const cfe = payload.cfePdf
-      ? await loadCfePrint(options.documents, payload.cfePdf)
-      : undefined;
+    const cfe = payload.cfePdf ? await loadCfePrint(options.documents, payload.cfePdf) : undefined;
     if (cfe) {
       attachments.push({
         filename: cfePdfFileName(cfe),

@@ -34,9 +34,13 @@ export function decimalEsUy(value: string, minDecimals = 0) {
 const moneyIn = (currency: SaleDraft['currency']) => (amount: string) =>
   currency === 'USD' ? formatMoney(amount) : formatMoney(amount).replace('US$', '$');
 
+/** A unit price as signed, with its decimals beyond the cent when it has them (6 at most). */
+const unitPriceIn = (currency: SaleDraft['currency']) => (price: string) =>
+  `${currency === 'USD' ? 'US$' : '$'} ${decimalEsUy(price, 2)}`;
+
 const CURRENCY_WORDS: Record<SaleDraft['currency'], string> = {
-  USD: 'Dólares estadounidenses (US$)',
-  UYU: 'Pesos uruguayos ($)',
+  USD: 'Dólares (US$)',
+  UYU: 'Pesos ($)',
 };
 
 const IVA_OF_LINE: Record<CfeLine['indFact'], string> = { 1: 'Exento', 2: '10 %', 3: '22 %' };
@@ -63,6 +67,17 @@ const FOOTER_HEIGHT = QR_SIZE + 34;
 
 /** Whether the receiver is identified by RUT ('RUC COMPRADOR') or is a final consumer. */
 const hasRut = (receiver: CfeReceiver | null) => receiver?.docType === 2 && !!receiver.document;
+
+/**
+ * A line's NomItem and DscItem; a description that repeats the name and adds to it (the
+ * product and then its variant) prints alone, since it already holds the whole name.
+ */
+function itemText(item: { name: string; description: string | null }) {
+  const name = line(item.name);
+  const description = item.description ? line(item.description) : '';
+  if (!description) return [name];
+  return description.startsWith(name) ? [description] : [name, description];
+}
 
 function receiverAddress(receiver: CfeReceiver) {
   return [receiver.address, receiver.city, receiver.department]
@@ -179,8 +194,10 @@ function drawHeader(
   // RUT, type, serie and number, form of payment: at least 3 mm high (9 pt and more).
   const inner = boxLeft + 10;
   const innerWidth = boxWidth - 20;
-  doc.font('Helvetica').fontSize(8).text('RUT EMISOR', inner, top + 10, { width: innerWidth });
-  doc.font('Helvetica-Bold').fontSize(13).text(draft.issuer.rut, { width: innerWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(`RUT ${draft.issuer.rut}`, inner, top + 10, { width: innerWidth });
   doc.moveDown(0.3);
   doc.fontSize(draft.kind === 102 || draft.kind === 112 ? 11 : 14);
   doc.text(at.kindWords, { width: innerWidth });
@@ -261,15 +278,18 @@ function drawFacts(doc: PdfDocument, print: CfePrint, at: { left: number; width:
   }
   const top = doc.y;
   const cell = width / facts.length;
+  let factsBottom = top;
   facts.forEach(([label, value], i) => {
     doc
       .font('Helvetica')
-      .fontSize(8)
-      .text(label, left + i * cell, top, { width: cell - 8 });
-    doc.font('Helvetica-Bold').fontSize(10).text(value, { width: cell - 8 });
+      .fontSize(9)
+      .text(`${label}: `, left + i * cell, top, { width: cell - 8, continued: true })
+      .font('Helvetica-Bold')
+      .text(value);
+    factsBottom = Math.max(factsBottom, doc.y);
   });
   doc.x = left;
-  doc.y = top + 30;
+  doc.y = factsBottom + 8;
   for (const reference of draft.references) {
     doc
       .font('Helvetica')
@@ -292,6 +312,7 @@ function drawSale(
 ) {
   const { left, width, bottom } = at;
   const money = moneyIn(draft.currency);
+  const unitPrice = unitPriceIn(draft.currency);
   const row = (cells: string[], bold = false) => drawTableRow(doc, left, SALE_COLUMNS, cells, bold);
   const header = () => {
     row(
@@ -306,17 +327,15 @@ function drawSale(
       continued();
       header();
     }
-    const details = [
-      item.description ? line(item.description) : null,
+    const discount =
       item.discountPercent && Number(item.discountPercent) > 0
-        ? `Descuento ${decimalEsUy(item.discountPercent)} %`
-        : null,
-    ].filter(Boolean);
+        ? [`Descuento ${decimalEsUy(item.discountPercent)} %`]
+        : [];
     row([
       item.code ? line(item.code) : '',
-      [line(item.name), ...details].join('\n'),
+      [...itemText(item), ...discount].join('\n'),
       decimalEsUy(item.quantity),
-      money(item.unitPrice),
+      unitPrice(item.unitPrice),
       IVA_OF_LINE[item.indFact],
       money(item.amount),
     ]);
@@ -342,12 +361,13 @@ function drawSale(
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(bold ? 11 : 9)
       .text(label, labelLeft, y, { width: labelWidth, align: 'right' });
-    doc.text(value, labelLeft + labelWidth, y, { width: valueWidth, align: 'right' });
+    // Its right edge is the table's (a cell keeps 6 pt from its column's edge, table.ts).
+    doc.text(value, labelLeft + labelWidth, y, { width: valueWidth - 6, align: 'right' });
     doc.x = left;
   };
   for (const [label, value] of rows) if (value !== null) total(label, money(value));
   doc.moveDown(0.3);
-  total(`Total ${draft.currency === 'USD' ? 'US$' : '$'}`, money(totals.total), true);
+  total('Total', money(totals.total), true);
   // MntPagar is printed once when it equals the total (CFE v24 A-C130).
   if (totals.toPay !== totals.total) total('Monto a pagar', money(totals.toPay), true);
   doc.moveDown();
@@ -370,13 +390,7 @@ function drawGoods(
   rule(doc, left, width);
   for (const item of draft.lines) {
     if (doc.y > bottom - 40) continued();
-    row([
-      item.code ? line(item.code) : '',
-      [line(item.name), item.description ? line(item.description) : null]
-        .filter(Boolean)
-        .join('\n'),
-      decimalEsUy(item.quantity),
-    ]);
+    row([item.code ? line(item.code) : '', itemText(item).join('\n'), decimalEsUy(item.quantity)]);
   }
   rule(doc, left, width);
   doc.moveDown();
