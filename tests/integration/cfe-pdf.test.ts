@@ -81,7 +81,7 @@ const dayOf = (day: string) => formatDate(calendarDay(day));
 
 describe('the printed e-Factura', () => {
   let orderId: number;
-  let invoice: Awaited<ReturnType<typeof documentsOf>>[number];
+  let invoice: Awaited<ReturnType<typeof documentsOf>>[number] | undefined;
 
   beforeAll(async () => {
     orderId = await acceptedOrder(
