@@ -16,6 +16,7 @@ import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer } from '../support/cfe';
 import { pdfText } from '../support/pdf-text';
+import { freshRut } from '../support/rut';
 import { listenSmtp, readMail, type ReadMail } from '../support/smtp-mail';
 import { useTestApp } from '../support/test-app';
 
@@ -271,5 +272,31 @@ describe('the printed e-Ticket', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('RUC COMPRADOR');
+  });
+});
+
+describe("the buyer's domicilio fiscal", () => {
+  it("is the company's saved one, as an order from the checkout carries no address", async () => {
+    const buyer = await createTestUser(deps, { fullName: 'Compras Litoral' });
+    const company = { companyName: 'Agro Litoral S.A.', rut: freshRut() };
+    await callerFor(deps, buyer).account.profile.update(company);
+    await callerFor(deps, buyer).account.sites.saveFiscalAddress({
+      street: '18 de Julio 1050',
+      locality: 'Paysandú',
+      departamento: 'UY-PA',
+      postalCode: '60000',
+    });
+    const orderId = await acceptedOrder(
+      deps,
+      { buyer, admin },
+      { company, lines: [{ price: '50.00', quantity: 2 }], exchangeRate: '40' },
+    );
+    const [invoice] = await issueAll(orderId);
+    expect(invoice).toMatchObject({ kind: 111, state: 'accepted' });
+    expect(invoice!.signedXml).toContain(
+      '<DirRecep>18 de Julio 1050</DirRecep><CiudadRecep>Paysandú</CiudadRecep><DeptoRecep>Paysandú</DeptoRecep>',
+    );
+    const text = flat((await download(pdfUrl(orderId, invoice!.id), buyer)).rawPayload);
+    expect(text).toContain('Domicilio: 18 de Julio 1050, Paysandú, Paysandú');
   });
 });
