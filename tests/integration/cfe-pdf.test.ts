@@ -13,6 +13,9 @@ import type { AppDeps } from '@server/app-deps';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
 import { cfeDocuments, quoteRevisions } from '@server/db/schema';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { renderCfePdf } from '@server/pdf/cfe-pdf';
+import { loadCfePrint } from '@server/services/invoicing/cfe-print';
+import type { SaleDraft } from '@server/services/invoicing/cfe-types';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer } from '../support/cfe';
 import { pdfText } from '../support/pdf-text';
@@ -208,6 +211,26 @@ describe('the printed e-Factura', () => {
       { lines: [{ price: '10.00', quantity: 1 }], exchangeRate: '40' },
     );
     expect((await download(pdfUrl(own, invoice!.id), outsider)).statusCode).toBe(404);
+  });
+
+  it('repeats issuer, buyer and number on every page, the seal on the last', async () => {
+    const print = (await loadCfePrint(deps, { documentId: invoice!.id }))!;
+    const draft = print.draft as SaleDraft;
+    const lines = Array.from({ length: 45 }, (_, i) => ({ ...draft.lines[0]!, number: i + 1 }));
+    const pdf = await renderCfePdf({ ...print, draft: { ...draft, lines } });
+    if (process.env.CFE_PDF_DUMP) writeFileSync(`${process.env.CFE_PDF_DUMP}/cfe-pages.pdf`, pdf);
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    const header = `Tienda SA · RUT 219999830019 · e-Factura Serie A N° ${invoice!.number}`;
+    pages.forEach((page, i) => {
+      const text = page.replace(/\s+/g, ' ');
+      expect(text).toContain(`Página ${i + 1} de ${pages.length}`);
+      if (i > 0) expect(text).toContain(header);
+      if (i > 0) expect(text).toContain('Acme SA · RUC 214844360018');
+      expect(text.includes('Código de seguridad')).toBe(i === pages.length - 1);
+    });
   });
 
   it('goes attached to the buyer’s mail once DGI accepted it', async () => {
