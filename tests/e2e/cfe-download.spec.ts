@@ -129,7 +129,6 @@ test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser })
   const staffCard = admin.page.getByRole('region', { name: 'Comprobantes fiscales' });
   await expect(staffCard.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
   await expect(staffCard.getByRole('button', { name: 'Descargar XML' })).toBeVisible();
-  await staffCard.scrollIntoViewIfNeeded();
   await screenshots(admin.page, 'staff-comprobantes');
   await admin.close();
 });
