@@ -45,6 +45,7 @@ import { registerReceivablesCsvRoute, registerStatementPdfRoute } from './http/c
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
 import { registerDeliveryNoteRoute } from './http/delivery-note-route';
+import { registerCfePdfRoute } from './http/cfe-pdf-route';
 
 /**
  * Fastify takes addresses as they are, but treats a bare number as "trust nobody": a hop
@@ -134,6 +135,7 @@ export async function buildApp(
   registerQuotePdfRoute(app, deps);
   registerStatementPdfRoute(app, deps);
   registerDeliveryNoteRoute(app, deps);
+  registerCfePdfRoute(app, deps);
   registerPersonalDataRoute(app, deps);
 
   await registerStoredFiles(app, deps);

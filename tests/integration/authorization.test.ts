@@ -37,6 +37,7 @@ const ADMIN_HTTP_ROUTES = [
 const CUSTOMER_HTTP_ROUTES = [
   'GET /api/orders/:id/revisions/:file',
   'GET /api/orders/:id/notas-de-entrega/:file',
+  'GET /api/orders/:id/comprobantes/:file',
   'GET /api/account/data.json',
   'GET /api/account/estado-de-cuenta.pdf',
 ];

@@ -124,6 +124,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'GET /api/admin/orders.csv': false,
   'GET /api/orders/:id/revisions/:file': false,
   'GET /api/orders/:id/notas-de-entrega/:file': false,
+  'GET /api/orders/:id/comprobantes/:file': false,
   'GET /api/admin/customers.csv': false,
   'GET /api/account/data.json': false,
   'GET /api/admin/receivables.csv': false,

@@ -80,6 +80,14 @@ describe('the quote PDF', () => {
     );
   });
 
+  it('says it is not an invoice: the CFE is issued apart', async () => {
+    const document = (await loadQuoteDocument(world.deps, orderId, 1))!;
+    const text = pdfText(await renderQuotePdf(document)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Esta cotización no es un comprobante fiscal: la factura electrónica (CFE) se emite aparte.',
+    );
+  });
+
   it('never draws a line break from data: a name with breaks prints as with spaces', async () => {
     const document = (await loadQuoteDocument(world.deps, orderId, 1))!;
     const withText = (join: (words: string[]) => string): QuoteDocument => ({

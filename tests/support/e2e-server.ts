@@ -14,6 +14,7 @@ import { ensureAdmin } from '@server/services/accounts/accounts';
 import { createAppDeps } from '@server/deps';
 import { queryRows } from '@server/db/queries';
 import { runPaymentReminders, runQuoteDeadlines } from '@server/jobs';
+import { createCfeWorker } from '@server/services/invoicing/cfe-worker';
 import type { Clock } from '@server/clock';
 import {
   E2E_ADMIN,
@@ -97,6 +98,24 @@ app.post<{ Body: { days: number } }>('/__e2e/clock', async (request) => {
   clockAheadMs = Number(request.body.days) * 24 * 60 * 60 * 1000;
   const reminders = await runPaymentReminders(deps);
   return { now: clock.now().toISOString(), reminders };
+});
+// Test-only: runs the CFE worker as its timer would, each document waiting for DGI's answer
+// made due at once, until nothing is left to do (the simulated provider answers on the next
+// look). Answers the states of the order's documents.
+app.post<{ Params: { id: string } }>('/__e2e/run-cfe/:id', async (request) => {
+  const worker = createCfeWorker(deps);
+  for (let pass = 0; pass < 4; pass++) {
+    await worker.runDue();
+    await database.db.execute(
+      sql`update cfe_documents set next_attempt_at = now()
+          where order_id = ${Number(request.params.id)} and state = 'pending_dgi'`,
+    );
+  }
+  return queryRows<{ kind: number; state: string; last_error: string | null }>(
+    database.db,
+    sql`select kind, state, last_error from cfe_documents
+        where order_id = ${Number(request.params.id)} order by id`,
+  );
 });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 // main.ts starts the outbox's worker; so does this server, to deliver the mails as they come.

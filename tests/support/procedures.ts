@@ -161,6 +161,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'account.collections.order': 'customer',
   'account.collections.statement': 'customer',
   'account.collections.creditHold': 'customer',
+  'account.invoices.ofOrder': 'customer',
 };
 
 export type ProcedureInfo = {

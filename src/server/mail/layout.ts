@@ -31,6 +31,8 @@ export type MailPayload = {
   secretLink?: SecretLink;
   /** Attach this dispatch's Nota de entrega (rendered at send time, decision 082). */
   deliveryNote?: { dispatchId: number };
+  /** Attach this fiscal document's printed CFE (rendered at send time, decision 095). */
+  cfePdf?: { documentId: number };
 };
 
 export type MailContent = {

@@ -6,6 +6,8 @@ import { loadQuoteDocument, type QuoteDocumentDeps } from '../services/orders/qu
 import { renderDeliveryNotePdf } from '../pdf/delivery-note-pdf';
 import { loadDeliveryNote } from '../services/fulfilment/delivery-note';
 import { deliveryNoteNumber } from '@shared/fulfilment';
+import { renderCfePdf } from '../pdf/cfe-pdf';
+import { cfePdfFileName, loadCfePrint } from '../services/invoicing/cfe-print';
 import { type MailPayload, withLinkToken } from './layout';
 
 const TIMEOUT_MS = 10_000;
@@ -78,6 +80,15 @@ export function createMailSender(options: {
       attachments.push({
         filename: `nota-de-entrega-${deliveryNoteNumber(note.dispatch.noteNumber)}.pdf`,
         content: await renderDeliveryNotePdf(note),
+        contentType: 'application/pdf',
+      });
+    }
+    // A fiscal document DGI accepted, printed from what was signed (decision 095).
+    const cfe = payload.cfePdf ? await loadCfePrint(options.documents, payload.cfePdf) : undefined;
+    if (cfe) {
+      attachments.push({
+        filename: cfePdfFileName(cfe),
+        content: await renderCfePdf(cfe),
         contentType: 'application/pdf',
       });
     }

@@ -166,6 +166,14 @@ export function renderQuotePdf({
     .font('Helvetica-Oblique')
     .fontSize(9)
     .text('Precios en dólares estadounidenses (US$); el total incluye IVA.', left);
+  // A quote is not an invoice: the e-Factura or e-Ticket (the CFE) is issued apart and is the
+  // only fiscal document (docs/decisions/095-the-printed-cfe.md).
+  doc.text(
+    'Esta cotización no es un comprobante fiscal: la factura electrónica (CFE) se emite aparte.',
+    left,
+    doc.y,
+    { width },
+  );
   doc.end();
   return done;
 }

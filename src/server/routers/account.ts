@@ -32,6 +32,7 @@ import { accountPrivacyRouter } from './account/privacy';
 import { accountSecurityRouter } from './account/security';
 import { accountSitesRouter } from './account/sites';
 import { accountDispatchesRouter } from './account/dispatches';
+import { accountInvoicesRouter } from './account/invoices';
 
 // Always filtered by the caller's own customer id (their own orders and their company's):
 // another customer's order id is NOT_FOUND.
@@ -145,4 +146,5 @@ export const accountRouter = router({
   /** 'Direcciones': billing data and delivery sites (services/fulfilment/delivery-sites.ts). */
   sites: accountSitesRouter,
   dispatches: accountDispatchesRouter,
+  invoices: accountInvoicesRouter,
 });

@@ -20,6 +20,7 @@ import { formatDate } from '@shared/format';
 import { EXPIRED_STATUS } from '@shared/order-status';
 import { AccountCreditHold } from '@client/features/orders/order-credit-hold';
 import { fulfilmentEntries, OrderFulfilmentCard } from '@client/features/orders/order-fulfilment';
+import { OrderInvoicesCard } from '@client/features/orders/order-invoices';
 import { AccountOrderPayment } from '@client/features/orders/order-payment';
 import {
   ChangeRequestNotice,
@@ -170,6 +171,7 @@ export function AccountOrderPage({ id }: { id: number }) {
               />
             )}
             <AccountOrderPayment key={order.status} orderId={order.id} />
+            <OrderInvoicesCard key={`invoices-${order.status}`} orderId={order.id} />
             <Button
               variant="outline"
               className="self-start"

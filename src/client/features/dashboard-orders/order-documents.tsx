@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { errorMessage } from '@client/lib/errors';
 import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
+import { cfePdfPath } from '@client/features/orders/order-invoices';
 import { CFE_KIND_LABELS, CFE_STATE_LABELS, type CfeState } from '@shared/cfe';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 
@@ -91,6 +92,13 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
               </div>
               <Badge variant={STATE_BADGE[doc.state]}>{CFE_STATE_LABELS[doc.state]}</Badge>
               <div className="flex flex-wrap gap-2">
+                {doc.state === 'accepted' && (
+                  <Button asChild size="sm" variant="outline">
+                    <a href={cfePdfPath(orderId, doc.id)} download>
+                      <Download aria-hidden="true" /> Descargar PDF
+                    </a>
+                  </Button>
+                )}
                 {doc.hasXml && (
                   <Button size="sm" variant="outline" onClick={() => void downloadXml(doc.id)}>
                     <Download aria-hidden="true" /> Descargar XML

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_IVA_RATE, type IvaRate, ivaRateOf } from '@shared/iva';
 import { variantText } from '@shared/order-text';
 import { quoteTotals } from '@shared/quote-math';
+import { departamentoName } from '@shared/schemas/uy-address';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { orders } from '../../db/schema';
@@ -85,6 +86,9 @@ type OrderRow = {
   address_line2: string | null;
   city: string | null;
   state: string | null;
+  fiscal_street: string | null;
+  fiscal_locality: string | null;
+  fiscal_departamento: string | null;
 };
 
 type LineRow = {
@@ -121,10 +125,13 @@ export async function orderFacts(
   const [order] = await queryRows<OrderRow>(
     tx,
     sql`select o.purchase_order, o.company_name, o.rut, c.full_name,
-               a.address_line1, a.address_line2, a.city, a.state
+               a.address_line1, a.address_line2, a.city, a.state,
+               f.street as fiscal_street, f.locality as fiscal_locality,
+               f.departamento as fiscal_departamento
         from orders o
         join customers c on c.id = o.customer_id
         left join addresses a on a.id = o.address_id
+        left join fiscal_addresses f on f.company_id = o.company_id
         where o.id = ${orderId}`,
   );
   if (!order) return undefined;
@@ -166,7 +173,12 @@ export async function orderFacts(
     const totals = quoteTotals(lines);
     quoted = { subtotal: totals.subtotal, tax: totals.tax, total: totals.total };
   }
-  const street = [order.address_line1, order.address_line2].filter(Boolean).join(' ');
+  // The receiver's domicilio fiscal (A-C64..C66) is the company's when it saved one; orders
+  // from the checkout carry a delivery, not an address, so without it there is none.
+  const fiscal = order.fiscal_street && order.fiscal_locality ? order : null;
+  const street = fiscal
+    ? fiscal.fiscal_street!
+    : [order.address_line1, order.address_line2].filter(Boolean).join(' ');
   return {
     orderId,
     purchaseOrder: order.purchase_order,
@@ -175,8 +187,8 @@ export async function orderFacts(
       rut: order.company_name && order.rut ? order.rut : null,
       document: options.buyerDocument,
       address: street || null,
-      city: order.city,
-      department: order.state,
+      city: fiscal ? fiscal.fiscal_locality : order.city,
+      department: fiscal ? departamentoName(fiscal.fiscal_departamento ?? '') || null : order.state,
     },
     lines,
     quoted,

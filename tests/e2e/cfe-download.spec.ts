@@ -1,0 +1,134 @@
+// The printed e-Factura (docs/decisions/095-the-printed-cfe.md): a company's buyer accepts a
+// quote, the CFE worker issues the e-Factura and DGI (the simulated provider) accepts it, and
+// the buyer downloads it from the order page; the PDF read back carries the RUC COMPRADOR box,
+// the number, the CAE, the security code and the total of the quote.
+import { readFile } from 'node:fs/promises';
+import { request as playwrightRequest } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-constants';
+import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
+import { freshRut } from '../support/rut';
+import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+
+type Answer<T> = { result: { data: { json: T } } };
+
+/**
+ * The store as an issuer: its RUT (only when it has none: other specs save the store's data
+ * and this one must not undo theirs), its DGI branch and domicilio fiscal, invoices on
+ * acceptance.
+ */
+async function setUpIssuer() {
+  const admin = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { origin: new URL(E2E_BASE_URL).origin },
+  });
+  const login = await admin.post('/trpc/auth.login', {
+    data: { json: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } },
+  });
+  expect(login.ok()).toBe(true);
+  const store = (
+    (await (await admin.get('/trpc/admin.store.get')).json()) as Answer<
+      Record<string, unknown> & { rut: string | null; logoUrl: unknown }
+    >
+  ).result.data.json;
+  if (!store.rut) {
+    const { logoUrl: _logo, ...profile } = store;
+    const saved = await admin.post('/trpc/admin.store.update', {
+      data: { json: { ...profile, rut: '211003420017' } },
+    });
+    expect(saved.ok(), `store.update answered ${saved.status()}`).toBe(true);
+  }
+  const invoicing = await admin.post('/trpc/admin.store.updateInvoicing', {
+    data: {
+      json: {
+        dgiBranchCode: '1',
+        fiscalAddress: 'Av. 18 de Julio 1234',
+        fiscalCity: 'Montevideo',
+        fiscalDepartment: 'Montevideo',
+        invoiceOn: 'acceptance',
+        uiValue: '6,1',
+      },
+    },
+  });
+  expect(invoicing.ok(), `updateInvoicing answered ${invoicing.status()}`).toBe(true);
+  await admin.dispose();
+}
+
+test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await setUpIssuer();
+  await registerCustomer(page, 'Compras Factura');
+  const rut = freshRut();
+  await page.goto('/account/empresa');
+  await page.getByLabel('Razón social (opcional)').fill('Factura Ejemplo S.A.');
+  await page.getByLabel('RUT (opcional)').fill(rut);
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados')).toBeVisible();
+  // The domicilio fiscal the e-Factura names (an order from the checkout carries no address).
+  await page.goto('/account/empresa/direcciones');
+  const fiscal = page.getByRole('form', { name: 'Domicilio fiscal' });
+  await fiscal.getByLabel('Calle y número').fill('Colonia 1000');
+  await fiscal.getByLabel('Localidad').fill('Montevideo');
+  await fiscal.getByLabel('Departamento').selectOption({ label: 'Montevideo' });
+  await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
+  await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  const orderId = await requestQuote(page);
+
+  // Staff quote it with the day's rate; the buyer accepts with an OC.
+  const admin = await openAdminPage(browser);
+  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
+  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  await page.goto(`/account/pedidos/${orderId}`);
+  const summary = page.getByRole('region', { name: 'Cotización actual' });
+  const total = (await summary.getByTestId('quote-summary-total').textContent())!.trim();
+  await summary.getByRole('button', { name: 'Aceptar cotización' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Orden de compra (OC)').fill('OC-CFE-7');
+  await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await expect(page.getByText('¡Cotización aceptada!')).toBeVisible();
+
+  // Nothing to download until DGI accepts it; then the worker's pass issues it.
+  await expect(page.getByRole('region', { name: 'Comprobantes fiscales' })).toHaveCount(0);
+  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(await issued.json()).toEqual([{ kind: 111, state: 'accepted', last_error: null }]);
+  await page.reload();
+  const invoices = page.getByRole('region', { name: 'Comprobantes fiscales' });
+  await expect(invoices.getByText(/^e-Factura A-\d+$/)).toBeVisible();
+  await screenshots(page, 'pedido-e-factura');
+
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('link', { name: /^Descargar e-Factura A-\d+$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^e-Factura-A-\d+\.pdf$/);
+  const text = pdfText(await readFile(await file.path())).replace(/\s+/g, ' ');
+  for (const expected of [
+    'e-Factura',
+    'Factura Ejemplo S.A.',
+    'RUC COMPRADOR',
+    rut,
+    'Domicilio: Colonia 1000, Montevideo, Montevideo',
+    'Orden de compra (OC): OC-CFE-7',
+    'Tipo de cambio: 40,000',
+    `Total ${total}`,
+    'Número de CAE:',
+    'Código de seguridad:',
+    'Puede verificar comprobante en www.dgi.gub.uy',
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // Staff download the same PDF beside the XML.
+  await admin.page.reload();
+  const staffCard = admin.page.getByRole('region', { name: 'Comprobantes fiscales' });
+  await expect(staffCard.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+  await expect(staffCard.getByRole('button', { name: 'Descargar XML' })).toBeVisible();
+  await screenshots(admin.page, 'staff-comprobantes');
+  await admin.close();
+});
