@@ -73,12 +73,3 @@ export function validityLabel(validUntil: string, now: Date): string {
   if (left === 1) return 'Vence mañana';
   return `Vence en ${left} días`;
 }
-
-/** A wait in Spanish: '45 min', '3 h 20 min', '26 h'. */
-export function formatWait(minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}

@@ -97,9 +97,11 @@ export const parsePageSearch = (search: Search): { page?: number } => ({
   page: pageParam(search.page),
 });
 
-export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores', 'correos'] as const;
+// Quote requests are handled from the orders queue (docs/decisions/092-one-desk-for-quotes.md):
+// an old '?tab=cotizaciones' link opens the contact messages.
+export const INBOX_TABS = ['mensajes', 'suscriptores', 'correos'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
-/** /dashboard/mensajes?tab=cotizaciones&page=2 */
+/** /dashboard/mensajes?tab=suscriptores&page=2 */
 export const parseInboxSearch = (search: Search): { tab?: InboxTab; page?: number } => ({
   tab: oneOf(INBOX_TABS, search.tab),
   page: pageParam(search.page),

@@ -35,6 +35,7 @@ import {
   listDeskOrders,
   listStaff,
   markOrderOpened,
+  orderOwnerId,
 } from '../../services/orders/staff-desk';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
@@ -68,16 +69,27 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread, heldUnits, goods, changes] = await Promise.all([
-      getOrderDetail(ctx.db, input.id),
-      getStatusHistory(ctx.db, input.id),
-      listRevisions(ctx.db, input.id, ctx.clock.now()),
-      listOrderMessages(ctx.db, input.id, 'admin'),
-      heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
-      orderFulfilment(ctx.db, input.id, 'staff'),
-      listChangeRequests(ctx.db, input.id),
-    ]);
-    return { ...order, history, revisions, messages: thread, heldUnits, ...goods, ...changes };
+    const [order, history, revisions, thread, heldUnits, goods, changes, ownerId] =
+      await Promise.all([
+        getOrderDetail(ctx.db, input.id),
+        getStatusHistory(ctx.db, input.id),
+        listRevisions(ctx.db, input.id, ctx.clock.now()),
+        listOrderMessages(ctx.db, input.id, 'admin'),
+        heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
+        orderFulfilment(ctx.db, input.id, 'staff'),
+        listChangeRequests(ctx.db, input.id),
+        orderOwnerId(ctx.db, input.id),
+      ]);
+    return {
+      ...order,
+      history,
+      revisions,
+      messages: thread,
+      heldUnits,
+      ...goods,
+      ...changes,
+      ownerId,
+    };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */

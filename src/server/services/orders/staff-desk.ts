@@ -185,3 +185,12 @@ export async function assignOwner(
     return { changed: changing.length };
   });
 }
+
+/** The order's 'Responsable', for staff's order page only. */
+export async function orderOwnerId(db: Executor, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: orders.ownerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.ownerId ?? null;
+}
