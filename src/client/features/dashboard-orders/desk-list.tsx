@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { PriceWithTax } from '@client/components/ui/price';
+import { FulfilmentBadge } from '@client/features/orders/fulfilment-badge';
 import { OrderStatusBadge } from '@client/features/orders/order-status-badge';
 import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
@@ -18,6 +19,8 @@ export type DeskRow = {
   createdAt: Date;
   status: string;
   totalAmount: string;
+  /** Where an accepted order's goods are; null before Concretado. */
+  fulfilmentStatus: string | null;
   customerName: string;
   customerEmail: string;
   companyName: string | null;
@@ -169,6 +172,7 @@ export function DeskList({ rows, now }: { rows: DeskRow[]; now: Date }) {
               </p>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                 <OrderStatusBadge status={row.status} />
+                {row.fulfilmentStatus && <FulfilmentBadge status={row.fulfilmentStatus} />}
                 {row.lastCustomerActionAt && (
                   <span title="Última acción del cliente">
                     Cliente: {formatAge(row.lastCustomerActionAt, now)}
