@@ -146,7 +146,7 @@ const deskPageSize = (value: unknown) => {
 };
 export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
   porPagina: deskPageSize(search.porPagina),
-  mias: search.mias === true || search.mias === '1' || search.mias === 1 ? true : undefined,
+  mias: search.mias === true || search.mias === 'true' || search.mias === '1' ? true : undefined,
   q: textParam(search.q, ORDER_SEARCH_MAX) || undefined,
   desde: dayParam(search.desde),
   hasta: dayParam(search.hasta),
