@@ -7,9 +7,11 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
+
+const deskPage = (page: number) => ({ page, pageSize: 25, mine: false });
 import { refreshSnapshot } from '../src/server/services/dashboard/snapshots';
 import { dashboardSummary } from '../src/server/services/dashboard/stats';
-import { listAllOrders } from '../src/server/services/orders/order-queries';
+import { listDeskOrders } from '../src/server/services/orders/staff-desk';
 import { ordersCsvStream } from '../src/server/services/orders/orders-csv';
 import { catalogCsvStream } from '../src/server/services/catalog/csv/export';
 import {
@@ -49,8 +51,9 @@ async function main() {
     'dashboard 12 months': () => dashboardSummary(db, { range: '12m', lowStock: 5 }, now),
     // What the jobs loop computes every few minutes for the home to read (decision 068).
     'dashboard snapshot 12 months (jobs loop)': () => refreshSnapshot(db, '12m', now),
-    'orders list, search "empresa 17"': () => listAllOrders(db, { search: 'empresa 17', page: 1 }),
-    'orders list, page 500': () => listAllOrders(db, { page: 500 }),
+    'orders list, search "empresa 17"': () =>
+      listDeskOrders(db, { search: 'empresa 17', ...deskPage(1) }, { userId: 1, now }),
+    'orders list, page 500': () => listDeskOrders(db, deskPage(500), { userId: 1, now }),
     'shop, newest, deepest reachable page': () =>
       listShopProducts(db, shopListInputSchema.parse({ page: deepestPage(products) })),
     'shop, category 1, price desc, deepest reachable page': () =>

@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS = {
   dispatch: 'Despachó',
   deliver: 'Registró la entrega',
   cancelRemainder: 'Canceló lo que faltaba despachar',
+  // The staff desk (docs/decisions/092-one-desk-for-quotes.md).
+  owner: 'Cambió el responsable',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

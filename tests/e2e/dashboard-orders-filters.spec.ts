@@ -30,7 +30,10 @@ test('the admin searches orders by company, narrows by date, exports them and re
   try {
     await loginAsAdmin(admin);
     await admin.goto('/dashboard/ordenes');
-    const orderRow = admin.getByRole('row').filter({ hasText: `#${orderId}` });
+    const orderRow = admin
+      .getByRole('list', { name: 'Órdenes' })
+      .getByRole('listitem')
+      .filter({ hasText: `#${orderId} ·` });
 
     await admin.getByLabel('Buscar', { exact: true }).fill(company.toLowerCase());
     await admin.getByLabel('Buscar', { exact: true }).press('Enter');

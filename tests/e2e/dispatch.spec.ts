@@ -114,7 +114,9 @@ test('a partial dispatch by agency, the note downloaded, the rest sent and deliv
   await expect(admin.page).toHaveURL(/despacho=pendiente/);
   await expect(
     admin.page
-      .getByRole('row', { name: new RegExp(`#${orderId}\\b`) })
+      .getByRole('list', { name: 'Órdenes' })
+      .getByRole('listitem')
+      .filter({ hasText: `#${orderId} ·` })
       .getByText('Despachado parcialmente'),
   ).toBeVisible();
   await screenshots(admin.page, 'ordenes-despacho-pendiente');

@@ -145,7 +145,7 @@ test('at 360 px the dashboard navigation is a menu with every section', async ({
   await page.goto('/dashboard/taxonomias');
   await page.getByRole('button', { name: 'Secciones del panel' }).click();
   const menu = page.getByRole('menu');
-  for (const section of ['Productos', 'Ordenes', 'Taxonomías', 'Gestionar Blog', 'Mensajes']) {
+  for (const section of ['Productos', 'Órdenes', 'Taxonomías', 'Gestionar Blog', 'Mensajes']) {
     await expect(menu.getByRole('menuitem', { name: section })).toBeVisible();
   }
   await menu.getByRole('menuitem', { name: 'Mensajes' }).click();

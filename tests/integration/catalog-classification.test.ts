@@ -63,6 +63,7 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.orders.sendRevision': 'if its answer says so',
   'admin.orders.sendMessage': false,
   'admin.orders.markRead': false,
+  'admin.orders.assignOwner': false,
   // A back-ordered line takes its stock when it leaves; a cancelled remainder returns its own.
   'admin.dispatches.create': 'if its answer says so',
   'admin.dispatches.cancelRemainder': 'if its answer says so',

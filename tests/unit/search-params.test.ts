@@ -116,10 +116,17 @@ describe('the dashboard and account lists', () => {
   it('read their page, tab, status and search term', () => {
     expect(parsePageSearch({ page: '3' })).toEqual({ page: 3 });
     expect(parseAccountOrdersSearch({ page: 'x' })).toEqual({ page: undefined });
-    expect(parseInboxSearch({ tab: 'cotizaciones', page: 2 })).toEqual({
-      tab: 'cotizaciones',
+    expect(parseInboxSearch({ tab: 'suscriptores', page: 2 })).toEqual({
+      tab: 'suscriptores',
       page: 2,
     });
+    // Quote requests moved to the orders queue (decision 092): an old link opens the messages.
+    expect(parseInboxSearch({ tab: 'cotizaciones' })).toEqual({ tab: undefined, page: undefined });
+    expect(parseAdminOrdersSearch({ porPagina: '50', mias: 'true' })).toMatchObject({
+      porPagina: 50,
+      mias: true,
+    });
+    expect(parseAdminOrdersSearch({ porPagina: '30' }).porPagina).toBeUndefined();
     expect(parseInboxSearch({ tab: 'spam' }).tab).toBeUndefined();
     expect(parseProductsSearch({ q: ' monitor ', page: '1' })).toEqual({ q: 'monitor', page: 1 });
     expect(parseAdminOrdersSearch({ status: 'Cancelado', page: 4 })).toEqual({

@@ -12,6 +12,7 @@ import { companyFieldsSchema } from './company';
 import { boundedText, emailSchema, idSchema } from './common';
 import { deliveryChoiceSchema } from './fulfilment';
 import { pageSchema } from './page';
+import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '../staff-desk';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '../quote-limits';
 
 export { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY };
@@ -24,7 +25,6 @@ export const IDEMPOTENCY_KEY_MAX = 100;
  * limits and messages) look at it.
  */
 export const ADDRESS_FIELD_MAX = 500;
-export const ADMIN_ORDERS_PAGE_SIZE = 10;
 
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
 
@@ -148,6 +148,13 @@ export type QuoteRequestInput = z.output<typeof quoteRequestInputSchema>;
 /** What a client sends before parsing (the address may be left out entirely). */
 export type QuoteRequestBody = z.input<typeof quoteRequestInputSchema>;
 
+/** 'Asignar responsable': one order from its page, several from the list; null leaves none. */
+export const assignOwnerInputSchema = z.object({
+  orderIds: z.array(idSchema).min(1, 'Elegí al menos una orden').max(100),
+  ownerId: idSchema.nullable(),
+});
+export type AssignOwnerInput = z.infer<typeof assignOwnerInputSchema>;
+
 export const orderIdInputSchema = z.object({ id: idSchema });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -181,7 +188,19 @@ export const adminOrdersFilterSchema = z
 export type AdminOrdersFilter = z.output<typeof adminOrdersFilterSchema>;
 
 export const adminOrdersInputSchema = z
-  .object({ ...orderFilterFields, page: pageSchema })
+  .object({
+    ...orderFilterFields,
+    page: pageSchema,
+    pageSize: z
+      .union([
+        z.literal(DESK_PAGE_SIZES[0]),
+        z.literal(DESK_PAGE_SIZES[1]),
+        z.literal(DESK_PAGE_SIZES[2]),
+      ])
+      .default(DEFAULT_DESK_PAGE_SIZE),
+    /** 'Mis órdenes': only the caller's, as 'Responsable'. */
+    mine: z.boolean().default(false),
+  })
   .refine(daysInOrder, reversedDays);
 export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
 

@@ -14,6 +14,7 @@ import {
   ORDER_SEARCH_MAX,
 } from '../order-filters';
 import { ORDER_STATUSES } from '../order-status';
+import type { DeskPageSize } from '../staff-desk';
 import type { ShopListInput } from './catalog';
 
 type Search = Record<string, unknown>;
@@ -96,9 +97,11 @@ export const parsePageSearch = (search: Search): { page?: number } => ({
   page: pageParam(search.page),
 });
 
-export const INBOX_TABS = ['mensajes', 'cotizaciones', 'suscriptores', 'correos'] as const;
+// Quote requests are handled from the orders queue (docs/decisions/092-one-desk-for-quotes.md):
+// an old '?tab=cotizaciones' link opens the contact messages.
+export const INBOX_TABS = ['mensajes', 'suscriptores', 'correos'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
-/** /dashboard/mensajes?tab=cotizaciones&page=2 */
+/** /dashboard/mensajes?tab=suscriptores&page=2 */
 export const parseInboxSearch = (search: Search): { tab?: InboxTab; page?: number } => ({
   tab: oneOf(INBOX_TABS, search.tab),
   page: pageParam(search.page),
@@ -132,8 +135,18 @@ export type AdminOrdersSearch = {
   status?: (typeof ORDER_STATUSES)[number];
   despacho?: DispatchFilter;
   page?: number;
+  /** 25 (left out), 50 or 100 a page (docs/decisions/092-one-desk-for-quotes.md). */
+  porPagina?: Exclude<DeskPageSize, 25>;
+  /** 'Mis órdenes': only the orders the viewer is 'Responsable' of. */
+  mias?: true;
+};
+const deskPageSize = (value: unknown) => {
+  const size = toNumber(value);
+  return size === 50 ? 50 : size === 100 ? 100 : undefined;
 };
 export const parseAdminOrdersSearch = (search: Search): AdminOrdersSearch => ({
+  porPagina: deskPageSize(search.porPagina),
+  mias: search.mias === true || search.mias === 'true' || search.mias === '1' ? true : undefined,
   q: textParam(search.q, ORDER_SEARCH_MAX) || undefined,
   desde: dayParam(search.desde),
   hasta: dayParam(search.hasta),

@@ -27,7 +27,7 @@ import { LogoutButton } from './logout-button';
 const DASHBOARD_LINKS = [
   { to: '/dashboard', label: 'Resumen', icon: LayoutDashboard },
   { to: '/dashboard/productos', label: 'Productos', icon: Package },
-  { to: '/dashboard/ordenes', label: 'Ordenes', icon: ShoppingBag },
+  { to: '/dashboard/ordenes', label: 'Órdenes', icon: ShoppingBag },
   { to: '/dashboard/clientes', label: 'Clientes', icon: Users },
   { to: '/dashboard/cobranzas', label: 'Cobranzas', icon: HandCoins },
   { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
@@ -38,18 +38,21 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/ajustes', label: 'Datos de la empresa', icon: Settings },
 ] as const;
 
-/** Customers' messages no admin has read: one cheap count, refreshed every minute. */
+/**
+ * The orders this staff member has not opened since the customer acted: one count, refreshed
+ * every minute (docs/decisions/092-one-desk-for-quotes.md).
+ */
 function UnreadBadge() {
   const trpc = useTRPC();
   const { data: count } = useQuery({
-    ...trpc.admin.orders.unreadMessages.queryOptions(),
+    ...trpc.admin.orders.unread.queryOptions(),
     refetchInterval: 60_000,
   });
   if (!count) return null;
   return (
     <span
       className="bg-primary text-primary-foreground ml-auto rounded-full px-2 text-xs"
-      aria-label={`${count} mensajes sin leer`}
+      aria-label={count === 1 ? '1 orden sin leer' : `${count} órdenes sin leer`}
     >
       {count}
     </span>

@@ -155,7 +155,7 @@ export function RecentOrders({
             search={{ q: search }}
             className="text-primary text-sm hover:underline"
           >
-            Ver todos en Ordenes
+            Ver todos en Órdenes
           </Link>
         )}
       </CardHeader>

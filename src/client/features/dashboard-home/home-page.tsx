@@ -61,7 +61,7 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
       <QueryState query={query}>
         {(data) => (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
               <StatCard label="Cotizaciones solicitadas" value={String(data.requested)} />
               <StatCard label="Concretadas" value={String(data.concluded)} />
               <StatCard
@@ -70,12 +70,19 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
               />
               <StatCard label="Valor concretado" value={formatMoney(data.valueConcluded)} />
               <StatCard
-                className="col-span-2 lg:col-span-1"
                 label="Primera respuesta (mediana)"
                 value={
                   data.medianAnswerSeconds === null ? '—' : formatWait(data.medianAnswerSeconds)
                 }
                 hint={`${data.answeredCount} respondidas · ${updatedAgo(data, query.dataUpdatedAt)}`}
+              />
+              {/* Every wait, not only the request's (docs/decisions/092-one-desk-for-quotes.md). */}
+              <StatCard
+                label="Respuesta al cliente (mediana)"
+                value={
+                  data.firstResponse.seconds === null ? '—' : formatWait(data.firstResponse.seconds)
+                }
+                hint={`${data.firstResponse.answered} esperas respondidas`}
               />
             </div>
 

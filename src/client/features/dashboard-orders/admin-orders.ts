@@ -1,3 +1,4 @@
+import { DEFAULT_DESK_PAGE_SIZE } from '@shared/staff-desk';
 import type { RouterContext } from '@client/lib/router-context';
 import { isDayRangeReversed } from '@shared/order-filters';
 import { type AdminOrdersSearch, adminOrdersFilterFromParams } from '@shared/schemas/search-params';
@@ -6,6 +7,8 @@ import { type AdminOrdersSearch, adminOrdersFilterFromParams } from '@shared/sch
 export const adminOrdersInput = (search: AdminOrdersSearch) => ({
   ...adminOrdersFilterFromParams(search),
   page: search.page ?? 1,
+  pageSize: search.porPagina ?? DEFAULT_DESK_PAGE_SIZE,
+  mine: search.mias === true,
 });
 
 /** 'Exportar CSV' of the orders the page's filters select: the same URL state, as a query. */

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { OrderDetailView } from '@client/features/orders/order-detail-view';
@@ -23,9 +23,29 @@ import { StatusHistory } from './status-history';
 import { StaffFulfilmentPanel } from './fulfilment-panel';
 import { OrderDocumentsCard } from './order-documents';
 import { OrderStatusSelect } from './status-select';
+import { OwnerSelect, useAssignOwner } from './desk-list';
 
 /** Statuses staff can answer with a revision; from Vencida it is the renewal. */
 const REVISABLE_STATUSES = ['Cotización', 'Modificado', EXPIRED_STATUS];
+
+/** The order's 'Responsable', changed at once. */
+function OrderOwnerField({ orderId, ownerId }: { orderId: number; ownerId: number | null }) {
+  const assign = useAssignOwner();
+  return (
+    <FormField label="Responsable" htmlFor={`responsable-${orderId}`}>
+      <div className="w-60">
+        <OwnerSelect
+          id={`responsable-${orderId}`}
+          value={ownerId === null ? '' : String(ownerId)}
+          disabled={assign.isPending}
+          onChange={(value) =>
+            assign.mutate({ orderIds: [orderId], ownerId: value ? Number(value) : null })
+          }
+        />
+      </div>
+    </FormField>
+  );
+}
 
 export function AdminOrderPage({ id }: { id: number }) {
   const trpc = useTRPC();
@@ -33,20 +53,34 @@ export function AdminOrderPage({ id }: { id: number }) {
   const query = useQuery(trpc.admin.orders.get.queryOptions({ id }));
   const [isEditing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.orders.pathKey() });
+  // Opening the order reads it for this staff member (docs/decisions/092-one-desk-for-quotes.md):
+  // the list's mark and the count beside 'Órdenes' follow.
+  const { mutate: markOpened } = useMutation(
+    trpc.admin.orders.markRead.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.unread.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.orders.list.pathKey() });
+      },
+    }),
+  );
+  useEffect(() => markOpened({ id }), [id, markOpened]);
 
   return (
     <OrderDetailView
       query={query}
-      back={{ to: '/dashboard/ordenes', label: 'Volver a Ordenes' }}
+      back={{ to: '/dashboard/ordenes', label: 'Volver a Órdenes' }}
       status={(order) => (
-        <FormField label="Estado" htmlFor={`estado-${order.id}`}>
-          <OrderStatusSelect
-            id={`estado-${order.id}`}
-            orderId={order.id}
-            status={order.status}
-            className="w-60"
-          />
-        </FormField>
+        <div className="flex flex-wrap gap-4">
+          <FormField label="Estado" htmlFor={`estado-${order.id}`}>
+            <OrderStatusSelect
+              id={`estado-${order.id}`}
+              orderId={order.id}
+              status={order.status}
+              className="w-60"
+            />
+          </FormField>
+          <OrderOwnerField orderId={order.id} ownerId={order.ownerId} />
+        </div>
       )}
       customerExtra={(order) => <HeldUnitsCap orderId={order.id} held={order.heldUnits} />}
       top={(order) =>

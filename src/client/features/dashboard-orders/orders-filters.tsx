@@ -58,7 +58,7 @@ export function OrdersFilters({
             maxLength={ORDER_SEARCH_MAX}
             placeholder="Cliente, email, empresa o #número"
           />
-          <IconButton label="Buscar en Ordenes" icon={Search} type="submit" variant="outline" />
+          <IconButton label="Buscar en Órdenes" icon={Search} type="submit" variant="outline" />
         </div>
       </SearchForm>
       <InputField

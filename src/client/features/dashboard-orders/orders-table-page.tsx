@@ -6,13 +6,15 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
-import { OrdersTable } from '@client/features/orders/orders-table';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
 import type { AdminOrdersSearch } from '@shared/schemas/search-params';
 import { adminOrdersInput, ordersCsvHref } from './admin-orders';
 import { hasFilters, isRangeReversed, OrdersFilters } from './orders-filters';
-import { OrderStatusSelect } from './status-select';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { DESK_PAGE_SIZES } from '@shared/staff-desk';
+import { DeskList } from './desk-list';
 
 function emptyDescription(search: AdminOrdersSearch) {
   if (search.q || search.desde || search.hasta) return messages.noOrdersMatching;
@@ -37,7 +39,7 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Ordenes"
+        title="Órdenes"
         live
         description={
           query.data &&
@@ -69,9 +71,46 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
         onClear={() => changeSearch(() => ({}))}
       />
 
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <Checkbox
+            checked={search.mias === true}
+            onCheckedChange={(on) =>
+              changeSearch((previous) => ({
+                ...previous,
+                mias: on === true ? true : undefined,
+                page: undefined,
+              }))
+            }
+          />
+          Mis órdenes
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          Por página
+          <NativeSelect
+            className="w-24"
+            value={String(search.porPagina ?? 25)}
+            onChange={(event) => {
+              const size = Number(event.target.value);
+              changeSearch((previous) => ({
+                ...previous,
+                porPagina: size === 50 ? 50 : size === 100 ? 100 : undefined,
+                page: undefined,
+              }));
+            }}
+          >
+            {DESK_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+
       {!isReversed && (
         <QueryState query={query}>
-          {({ items, pageCount }) =>
+          {({ items, pageCount, now }) =>
             items.length === 0 ? (
               <EmptyState
                 icon={Inbox}
@@ -80,15 +119,7 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
               />
             ) : (
               <>
-                <OrdersTable
-                  orders={items}
-                  label="Ordenes"
-                  detailRoute="/dashboard/ordenes/$id"
-                  hasDispatchColumn
-                  status={(order) => (
-                    <OrderStatusSelect orderId={order.id} status={order.status} className="w-52" />
-                  )}
-                />
+                <DeskList rows={items} now={now} />
                 <Pagination
                   page={page}
                   pageCount={pageCount}

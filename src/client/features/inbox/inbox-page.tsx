@@ -1,20 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FileSpreadsheet, Mail, Send, Users } from 'lucide-react';
+import { Mail, Send, Users } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import type { InboxTab } from '@shared/schemas/search-params';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { MailLogPanel } from './mail-log-panel';
-import { QuoteRequestsPanel } from './quote-requests-panel';
 import { SubscribersPanel } from './subscribers-panel';
 
 const TABS = [
   { tab: 'mensajes', label: 'Mensajes de contacto', short: 'Contacto', icon: Mail },
-  {
-    tab: 'cotizaciones',
-    label: 'Solicitudes de cotización',
-    short: 'Cotizaciones',
-    icon: FileSpreadsheet,
-  },
   { tab: 'suscriptores', label: 'Suscriptores', short: 'Suscriptores', icon: Users },
   { tab: 'correos', label: 'Correos enviados', short: 'Correos', icon: Send },
 ] as const satisfies readonly { tab: InboxTab; label: string; short: string; icon: unknown }[];
@@ -32,8 +25,8 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Mensajes</h1>
         <p className="text-muted-foreground text-sm">
-          Consultas del formulario de contacto, solicitudes de cotización, suscriptores y los
-          correos que envió la tienda.
+          Consultas del formulario de contacto, suscriptores y los correos que envió la tienda. Las
+          solicitudes de cotización se atienden desde Órdenes.
         </p>
       </div>
       <nav
@@ -64,8 +57,6 @@ export function InboxPage({ tab, page }: { tab: InboxTab; page: number }) {
       </nav>
       {tab === 'mensajes' ? (
         <ContactMessagesPanel page={page} onPage={goToPage} />
-      ) : tab === 'cotizaciones' ? (
-        <QuoteRequestsPanel page={page} onPage={goToPage} />
       ) : tab === 'suscriptores' ? (
         <SubscribersPanel page={page} onPage={goToPage} />
       ) : (

@@ -7,9 +7,6 @@ export const Route = createFileRoute('/dashboard/mensajes')({
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'mensajes', page: search.page ?? 1 }),
   loader: ({ context: { queryClient, trpc }, deps }) => {
     const input = { page: deps.page };
-    if (deps.tab === 'cotizaciones') {
-      return queryClient.prefetchQuery(trpc.admin.inbox.quotes.list.queryOptions(input));
-    }
     if (deps.tab === 'correos') {
       return queryClient.prefetchQuery(trpc.admin.mail.list.queryOptions(input));
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   boolean,
   date,
@@ -70,6 +70,14 @@ export const orders = pgTable(
     paymentTermsDays: integer('payment_terms_days'),
     paymentTermsFrom: text('payment_terms_from'),
     dueOn: date('due_on', { mode: 'string' }),
+    // The staff desk (docs/decisions/092-one-desk-for-quotes.md), both kept by triggers
+    // (drizzle migration 'staff_desk'): the customer's latest action (the request, a message,
+    // 'Pedir cambios', an acceptance, a renewal asked) and staff's latest answer to anything
+    // (a message or a revision).
+    lastCustomerActionAt: timestamp('last_customer_action_at', { withTimezone: true }),
+    lastStaffAnswerAt: timestamp('last_staff_answer_at', { withTimezone: true }),
+    /** 'Responsable': the staff member who runs this order; null while nobody does. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The dashboard's quotes waiting for a first answer, oldest first. The predicate holds
@@ -118,7 +126,26 @@ export const orders = pgTable(
       .on(t.companyId, t.customerId, t.dueOn)
       .where(sql`${t.amountDue} is not null`),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    // The desk's unread count reads the recent customer actions only (decision 092).
+    index('orders_last_customer_action_idx').on(t.lastCustomerActionAt),
+    index('orders_owner_id_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * A staff member opened the order at `read_at`: the order is unread for them again when the
+ * customer acts after it (docs/decisions/092-one-desk-for-quotes.md).
+ */
+export const orderReads = pgTable(
+  'order_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
 );
 
 /** Why a line's unit price is below its list price: the price rule or volume tier applied. */

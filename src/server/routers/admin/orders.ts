@@ -1,5 +1,6 @@
 import {
   adminOrdersInputSchema,
+  assignOwnerInputSchema,
   orderIdInputSchema,
   setOrderStatusInputSchema,
 } from '@shared/schemas/order';
@@ -18,7 +19,6 @@ import { changeOrderStatus } from '../../services/orders/order-status';
 import {
   getOrderDetail,
   getStatusHistory,
-  listAllOrders,
   findVariantsForRevision,
 } from '../../services/orders/order-queries';
 import { listRevisions } from '../../services/orders/quote-revisions';
@@ -29,13 +29,39 @@ import { heldUnitsOfOrderCustomer } from '../../services/orders/held-units';
 import { pricesForOrder } from '../../services/buying/buyer-lines';
 import { orderPricesInputSchema } from '@shared/schemas/pricing';
 import { paymentAxis } from '../../services/collections/payment-axis';
+import {
+  assignOwner,
+  countUnreadOrders,
+  listDeskOrders,
+  listStaff,
+  markOrderOpened,
+  orderOwnerId,
+} from '../../services/orders/staff-desk';
 import { adminProcedure, CHANGES_CATALOG_IF_STOCK_MOVED, router } from '../../trpc/init';
 
 export const adminOrdersRouter = router({
-  /** Newest first (what waits to leave oldest first), by status, days, search and 'Despacho'. */
+  /**
+   * The staff desk's queue: newest first (what waits to leave oldest first), by status, days,
+   * search, 'Despacho' and 'Mis órdenes' (docs/decisions/092-one-desk-for-quotes.md).
+   */
   list: adminProcedure
     .input(adminOrdersInputSchema)
-    .query(({ ctx, input }) => listAllOrders(ctx.db, input)),
+    .query(({ ctx, input }) =>
+      listDeskOrders(ctx.db, input, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+    ),
+
+  /** The orders unread for the caller, beside 'Órdenes' in the navigation. */
+  unread: adminProcedure.query(({ ctx }) =>
+    countUnreadOrders(ctx.db, { userId: ctx.session.user.id, now: ctx.clock.now() }),
+  ),
+
+  /** Who may be 'Responsable'. */
+  staff: adminProcedure.query(({ ctx }) => listStaff(ctx.db)),
+
+  /** 'Asignar responsable': one order from its page, several from the list. */
+  assignOwner: adminProcedure
+    .input(assignOwnerInputSchema)
+    .mutation(({ ctx, input }) => assignOwner(ctx.db, input, ctx.session.user.id)),
 
   /** The revision editor's default prices: what the order's customer pays for each line now. */
   prices: adminProcedure
@@ -43,16 +69,27 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => pricesForOrder(ctx.db, input.orderId, input.lines, ctx.clock.now())),
 
   get: adminProcedure.input(orderIdInputSchema).query(async ({ ctx, input }) => {
-    const [order, history, revisions, thread, heldUnits, goods, changes] = await Promise.all([
-      getOrderDetail(ctx.db, input.id),
-      getStatusHistory(ctx.db, input.id),
-      listRevisions(ctx.db, input.id, ctx.clock.now()),
-      listOrderMessages(ctx.db, input.id, 'admin'),
-      heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
-      orderFulfilment(ctx.db, input.id, 'staff'),
-      listChangeRequests(ctx.db, input.id),
-    ]);
-    return { ...order, history, revisions, messages: thread, heldUnits, ...goods, ...changes };
+    const [order, history, revisions, thread, heldUnits, goods, changes, ownerId] =
+      await Promise.all([
+        getOrderDetail(ctx.db, input.id),
+        getStatusHistory(ctx.db, input.id),
+        listRevisions(ctx.db, input.id, ctx.clock.now()),
+        listOrderMessages(ctx.db, input.id, 'admin'),
+        heldUnitsOfOrderCustomer(ctx.db, input.id, ctx.config),
+        orderFulfilment(ctx.db, input.id, 'staff'),
+        listChangeRequests(ctx.db, input.id),
+        orderOwnerId(ctx.db, input.id),
+      ]);
+    return {
+      ...order,
+      history,
+      revisions,
+      messages: thread,
+      heldUnits,
+      ...goods,
+      ...changes,
+      ownerId,
+    };
   }),
 
   /** A status that returns or reserves stock changes what the shop shows. */
@@ -101,8 +138,10 @@ export const adminOrdersRouter = router({
     });
   }),
 
+  /** Opening the order: its messages are read, and the order is read for this staff member. */
   markRead: adminProcedure.input(orderIdInputSchema).mutation(async ({ ctx, input }) => {
     await markOrderMessagesRead(ctx.db, input.id, 'admin');
+    await markOrderOpened(ctx.db, input.id, { userId: ctx.session.user.id, now: ctx.clock.now() });
   }),
 
   /** Customers' unread messages, for the count in the dashboard navigation. */

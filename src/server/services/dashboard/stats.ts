@@ -10,6 +10,7 @@ import { type Executor } from '../../db/client';
 import { queryRows } from '../../db/queries';
 import { quotesExpiringSoon } from '../orders/quote-expiry';
 import { dayFigures } from './order-days';
+import { medianFirstResponse } from './first-response';
 import { rangeBounds } from './range';
 import { slowFigures } from './snapshots';
 
@@ -103,12 +104,13 @@ export async function dashboardSummary(
   now: Date,
 ) {
   const bounds = rangeBounds(input.range, now);
-  const [days, slow, waiting, expiring, low] = await Promise.all([
+  const [days, slow, waiting, expiring, low, firstResponse] = await Promise.all([
     dayFigures(db, bounds),
     slowFigures(db, input.range, now),
     waitingQuotes(db),
     quotesExpiringSoon(db, now),
     lowStock(db, input.lowStock),
+    medianFirstResponse(db, input.range, now),
   ]);
   return {
     range: input.range,
@@ -119,6 +121,8 @@ export async function dashboardSummary(
     valueConcluded: days.value,
     medianAnswerSeconds: slow.medianAnswerSeconds,
     answeredCount: slow.answeredCount,
+    /** Customer action to staff's first answer, median over the range (decision 092). */
+    firstResponse,
     waiting,
     expiringSoon: expiring,
     lowStock: { threshold: input.lowStock, ...low },

@@ -3,10 +3,9 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AWAITING_RECEIPT, FULFILMENT_STATUSES } from '@shared/fulfilment';
 import { messages } from '@shared/messages';
-import { isDispatchPendingFilter, statusesOfDispatchFilter } from '@shared/order-filters';
+import { statusesOfDispatchFilter } from '@shared/order-filters';
 import { ID_MAX } from '@shared/schemas/common';
 import {
-  ADMIN_ORDERS_PAGE_SIZE,
   ACCOUNT_ORDERS_PAGE_SIZE,
   type AccountOrdersInput,
   type AdminOrdersFilter,
@@ -102,7 +101,6 @@ const orderRowColumns = {
   fulfilmentStatus: orders.fulfilmentStatus,
 };
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
-const oldestFirst = [asc(orders.createdAt), asc(orders.id)] as const;
 
 /** 'Mis pedidos', newest first; 'Por recibir' keeps the orders whose goods are still awaited. */
 export function listCustomerOrders(
@@ -178,28 +176,6 @@ export function ordersFilterWhere(filter: AdminOrdersFilter): SQL | undefined {
   }
   if (filter.search) conditions.push(matchesOrderSearch(filter.search));
   return and(...conditions);
-}
-
-/**
- * The dashboard's orders, newest first; what still waits to leave ('Despacho' pendiente, Por
- * despachar or Despachado parcialmente) oldest first, so the longest wait is on top.
- */
-export function listAllOrders(db: Executor, input: AdminOrdersFilter & { page: number }) {
-  const where = ordersFilterWhere(input);
-  const order = isDispatchPendingFilter(input.dispatch) ? oldestFirst : newestFirst;
-  const query = db
-    .select({
-      ...orderRowColumns,
-      customerName: customers.fullName,
-      customerEmail: customers.email,
-      companyName: orders.companyName,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  return paginate(query, db.$count(orders, where), input.page, ADMIN_ORDERS_PAGE_SIZE);
 }
 
 /** Variants whose product name contains the term, for the revision editor's 'Agregar producto'. */
