@@ -86,19 +86,26 @@ export const TIER_REPEATED_MESSAGE = 'Ya hay un precio por volumen desde esta ca
 export const priceTiersSchema = z
   .array(priceTierInputSchema)
   .max(MAX_PRICE_TIERS, `Máximo ${MAX_PRICE_TIERS} precios por volumen`)
-  .superRefine((tiers, ctx) => {
-    const seen = new Set<number>();
-    tiers.forEach((tier, index) => {
-      if (seen.has(tier.minQuantity)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: TIER_REPEATED_MESSAGE,
-          path: [index, 'minQuantity'],
-        });
-      }
-      seen.add(tier.minQuantity);
-    });
-  });
+  .superRefine(
+    (tiers, ctx) => {
+      const seen = new Set<number>();
+      tiers.forEach((tier, index) => {
+        // Run beside the rows' own messages (`when` below), so a row may still be unparsed.
+        const quantity: unknown = tier?.minQuantity;
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return;
+        if (seen.has(quantity)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: TIER_REPEATED_MESSAGE,
+            path: [index, 'minQuantity'],
+          });
+        }
+        seen.add(quantity);
+      });
+    },
+    // Said together with a row's other mistakes, not only once they are fixed.
+    { when: (payload) => Array.isArray(payload.value) },
+  );
 
 export const variantInputSchema = z.object({
   /** Present for a variant that already exists: it is updated instead of recreated. */
