@@ -46,8 +46,9 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index?: n
             inputMode="numeric"
             min={2}
             step={1}
-            fullWidth={false}
-            className="w-32"
+            // The field keeps its width and its message wraps under it, so an error never
+            // pushes the row's other field aside.
+            fieldClassName="w-36"
             error={errors?.[row]?.minQuantity?.message}
             {...form.register(`${name}.${row}.minQuantity`, { valueAsNumber: true })}
           />
@@ -57,8 +58,7 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index?: n
             inputMode="decimal"
             autoComplete="off"
             placeholder="12,5"
-            fullWidth={false}
-            className="w-28"
+            fieldClassName="w-32"
             error={errors?.[row]?.percentOff?.message}
             {...form.register(`${name}.${row}.percentOff`)}
           />
