@@ -49,11 +49,18 @@ function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
       // The member's price is never above the list price: a list price under the floor is out.
       const floor = Number(boundInCents(input.minPrice, 'min'));
       bounds.push(sql`p.min_price_cents >= ${floor}`);
-      onPrice.push(sql`${price} >= ${floor}`);
+      // Without a fixed price, a list price that the best percentage leaves at the floor or
+      // above needs no price computed (`or` stops at its first true operand).
+      onPrice.push(
+        isListBound
+          ? sql`(p.min_price_cents * ${10000 - rules.maxHundredths} >= ${floor * 10000} or ${price} >= ${floor})`
+          : sql`${price} >= ${floor}`,
+      );
     }
     if (input.maxPrice != null) {
       const ceiling = Number(boundInCents(input.maxPrice, 'max'));
-      onPrice.push(sql`${price} <= ${ceiling}`);
+      // A member's price is never above the list price: a list price within needs no price.
+      onPrice.push(sql`(p.min_price_cents <= ${ceiling} or ${price} <= ${ceiling})`);
       if (isListBound) bounds.push(sql`p.min_price_cents <= ${listCentsAtMost(rules, ceiling)}`);
     }
     // One condition in coalesce (the price is never null): counted as two independent ranges
