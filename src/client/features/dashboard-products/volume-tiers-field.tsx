@@ -37,7 +37,7 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index?: n
           key={field.id}
           role="group"
           aria-label={`Precio por volumen ${row + 1} ${whose}`}
-          className="flex flex-wrap items-start gap-2"
+          className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,6rem)_auto] items-start justify-start gap-2"
         >
           <InputField
             label="Desde (unidades)"
@@ -46,9 +46,8 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index?: n
             inputMode="numeric"
             min={2}
             step={1}
-            // The field keeps its width and its message wraps under it, so an error never
-            // pushes the row's other field aside.
-            fieldClassName="w-36"
+            // Columns of their own (the row is a grid): a message wraps under its field and never
+            // pushes the other field or the remove button to another line, even at 360 px.
             error={errors?.[row]?.minQuantity?.message}
             {...form.register(`${name}.${row}.minQuantity`, { valueAsNumber: true })}
           />
@@ -58,7 +57,6 @@ export function VolumeTiersField({ form, index }: { form: ProductForm; index?: n
             inputMode="decimal"
             autoComplete="off"
             placeholder="12,5"
-            fieldClassName="w-32"
             error={errors?.[row]?.percentOff?.message}
             {...form.register(`${name}.${row}.percentOff`)}
           />
