@@ -20,7 +20,9 @@ import {
 } from '../src/server/services/catalog/catalog-shop';
 import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE } from '../src/shared/catalog-limits';
 import { searchSheetInputSchema, shopListInputSchema } from '../src/shared/schemas/catalog';
+import { listShopForCustomer } from '../src/server/services/buying/member-shop';
 import { runWhenStarted } from './entry';
+import { SHOP_BENCH_INPUT } from './seed';
 
 type Statement = { label: string; query: string; params: unknown[] };
 
@@ -69,6 +71,19 @@ async function main() {
       searchVariantsForSheet(db, searchSheetInputSchema.parse({ term: 'monitór 4321' })),
     'shop search "notebok"': () =>
       listShopProducts(db, shopListInputSchema.parse({ search: 'notebok' })),
+    // A company member's shop by their own price (decision 089): the bench's filtered page 50,
+    // as the member row of bench/run.ts asks it (its company and members are in a kept database).
+    'member shop, five brands, price range, price ascending, page 50': async () => {
+      const [member] = await client<{ customerId: number }[]>`
+        select customer_id as "customerId" from company_members order by customer_id limit 1`;
+      if (!member) return;
+      await listShopForCustomer(
+        db,
+        member.customerId,
+        shopListInputSchema.parse(SHOP_BENCH_INPUT),
+        now,
+      );
+    },
     // The first batches of each export.
     'orders CSV, first batches': () => firstChunks(ordersCsvStream(db, {})),
     'catalogue CSV, first batches': () => firstChunks(catalogCsvStream(db)),

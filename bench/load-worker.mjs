@@ -11,7 +11,7 @@ function requestFor(plan, n) {
   if (plan.kind === 'rotate') return { path: plan.paths[n % plan.paths.length] };
   if (plan.kind === 'unique') {
     const value = (plan.start + (plan.counterStart + n) * plan.step).toFixed(2);
-    return { path: plan.template.replace('__N__', value) };
+    return { path: plan.template.replace('__N__', value), headers: plan.headers };
   }
   if (plan.kind === 'search') {
     const k = plan.counterStart + n;

@@ -17,7 +17,15 @@ export type LoadPlan =
   | { kind: 'one'; path: string }
   | { kind: 'rotate'; paths: string[] }
   /** `template` with __N__ replaced by start + n * step: no input is ever asked twice. */
-  | { kind: 'unique'; template: string; start: number; step: number; counterStart?: number }
+  | {
+      kind: 'unique';
+      template: string;
+      start: number;
+      step: number;
+      counterStart?: number;
+      /** Sent with every request (a member's session cookie). */
+      headers?: Record<string, string>;
+    }
   /** `template` with __TERM__ replaced by a word (in turn) and a number never used before. */
   | { kind: 'search'; template: string; words: string[]; counterStart?: number }
   | {

@@ -29,6 +29,7 @@ import { type LoadPlan, type Measurement, measure, trpcGet } from './measure';
 import { DASHBOARD_BENCH, dashboardScenario } from './dashboard';
 import { describeExport, exportScenario } from './exports';
 import { OUTBOX_REPLY_DELAYS_MS, outboxScenario, printOutboxFigures } from './outbox';
+import { memberShopPlan } from './member-shop';
 import { sampleRss } from './rss';
 import { createCustomerTokens, createVariants, quoteScenario } from './quote';
 import {
@@ -170,6 +171,9 @@ export const scenarios: Record<string, Scenario> = {
     measure({ ...ctx, plan: { kind: 'one', path: trpcGet('catalog.list', SHOP_BENCH_INPUT) } }),
   'shop list, uncached (never-repeated input)': (ctx) =>
     measure({ ...ctx, plan: uncachedShopPlan() }),
+  // pricing.shop is private and never cached; the store's caches are off all the same.
+  'shop list, member, uncached (own price, sort+filter)': async (ctx) =>
+    measureCachesOff(ctx, await memberShopPlan(ctx.db)),
   'search, uncached (never-repeated terms)': (ctx) =>
     measure({ ...ctx, plan: uncachedSearchPlan() }),
   'search, uncached (broad typo "notebok")': (ctx) =>

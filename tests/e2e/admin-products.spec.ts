@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { slugify } from '@shared/slug';
 import { E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, expectToast, loginAsAdmin, registerCustomer, test } from '../support/fixtures';
+import { screenshots } from './orders-helpers';
+
+/** The slug the form proposes for a name (what the admin left untouched). */
+const slugOf = (name: string) => slugify(name);
 
 // What the store's own pages send with every write; without it the server refuses (403).
 const SAME_ORIGIN = { origin: E2E_BASE_URL };
@@ -160,6 +165,96 @@ test.describe('dashboard catalogue', () => {
     await expectToast(page, 'Producto eliminado correctamente');
     await expect(page.getByText('No hay productos')).toBeVisible();
     expect(await adminProductTotal(page.request, name)).toBe(0);
+  });
+
+  test('an admin sets volume prices for all the variants and the product page shows them', async ({
+    page,
+  }) => {
+    const name = `Switch Tramos ${Date.now()}`;
+    await loginAsAdmin(page);
+    await page.goto('/dashboard/productos/new');
+    await page.getByLabel('Nombre', { exact: true }).fill(name);
+    await page.getByLabel('Marca').selectOption({ label: 'TP-Link' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Redes' });
+    await fillVariant(page, 0, { Stock: '50', 'Precio (US$)': '200', Almacenamiento: '8 bocas' });
+    await page.getByRole('button', { name: 'Agregar variante' }).click();
+    await fillVariant(page, 1, {
+      Stock: '50',
+      'Precio (US$)': '300',
+      Almacenamiento: '16 bocas',
+      Color: '#ffffff',
+      'Nombre del color': 'Blanco',
+    });
+    await page.getByLabel('Subir imágenes').setInputFiles([await pngFile('switch.png', '#0f766e')]);
+    await page.getByRole('textbox', { name: 'Descripción' }).click();
+    await page.keyboard.type('Switch gestionable');
+
+    // One set for every variant is the default: the variants' rows carry none of their own.
+    await expect(page.getByRole('radio', { name: /Para todas las variantes/ })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Variante 1' }).getByText('Precios por volumen'),
+    ).toHaveCount(0);
+    const tiers = page.getByRole('group', { name: 'Precios por volumen para todas las variantes' });
+    const add = tiers.getByRole('button', { name: 'Agregar precio por volumen' });
+    const tier = (row: number) =>
+      tiers.getByRole('group', { name: `Precio por volumen ${row} de todas las variantes` });
+    for (const [quantity, percent] of [
+      ['1', '5'],
+      ['10', '100'],
+      ['10', '5'],
+    ] as const) {
+      await add.click();
+      const last = tier(await tiers.getByRole('group').count());
+      await last.getByLabel('Desde (unidades)').fill(quantity);
+      await last.getByLabel('Descuento %').fill(percent);
+    }
+    await page.getByRole('button', { name: 'Guardar Producto' }).click();
+    await expect(tier(1)).toContainText('El precio por volumen empieza en 2 unidades o más');
+    await expect(tier(2)).toContainText('El descuento debe ser menor a 100 %');
+    await expect(tier(3)).toContainText('Ya hay un precio por volumen desde esta cantidad');
+    await tiers.scrollIntoViewIfNeeded();
+    await screenshots(page, 'product-form-tiers-errors');
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await tiers.locator('xpath=ancestor::div[contains(@class, "p-4")][1]').screenshot({
+        path: `/tmp/shots/wp-tiers/tiers-card-errors-${width}.png`,
+      });
+    }
+
+    await tier(1).getByLabel('Desde (unidades)').fill('20');
+    await tier(1).getByLabel('Descuento %').fill('12,5');
+    await tier(2).getByLabel('Descuento %').fill('5');
+    await page
+      .getByRole('button', { name: 'Quitar precio por volumen 3 de todas las variantes' })
+      .click();
+    await page.getByRole('button', { name: 'Guardar Producto' }).click();
+    await expectToast(page, 'Producto creado');
+
+    // Both variants are priced by the product's tiers, each from its own list price.
+    await page.goto(`/producto/${slugOf(name)}`);
+    const table = page.getByRole('table').filter({ hasText: 'Desde 10 unidades' });
+    await expect(page.getByRole('heading', { name: 'Precios por volumen' })).toBeVisible();
+    await expect(table).toContainText('US$ 190,00');
+    await expect(table).toContainText('US$ 175,00');
+    await page
+      .getByRole('radiogroup', { name: 'Color', exact: true })
+      .getByRole('radio', { name: 'Blanco' })
+      .click();
+    await expect(table).toContainText('US$ 285,00');
+    await expect(table).toContainText('US$ 262,50');
+
+    // The edit form opens on the product's tiers, as saved.
+    await page.goto(`/dashboard/productos/editar/${slugOf(name)}`);
+    await expect(page.getByRole('radio', { name: /Para todas las variantes/ })).toBeChecked();
+    await expect(tier(1).getByLabel('Desde (unidades)')).toHaveValue('10');
+    await expect(tier(2).getByLabel('Descuento %')).toHaveValue('12,50');
+    await tiers.scrollIntoViewIfNeeded();
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await tiers.locator('xpath=ancestor::div[contains(@class, "p-4")][1]').screenshot({
+        path: `/tmp/shots/wp-tiers/tiers-card-${width}.png`,
+      });
+    }
   });
 
   test('the form shows each message under its field and keeps a draft', async ({ page }) => {

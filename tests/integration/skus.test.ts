@@ -219,7 +219,10 @@ describe('the product form', () => {
       .where(eq(auditLog.entityId, String(id)))
       .orderBy(sql`${auditLog.id} desc`)
       .limit(1);
-    expect(JSON.stringify(entry!.changes)).toContain('20: 8.00 %');
+    // The tier is its own line of the entry, named by its variant (decision 093).
+    expect(entry!.changes).toMatchObject({
+      [`tier:20:${form[0]!.storage} / ${form[0]!.colorName}`]: { before: null, after: '8.00' },
+    });
   });
 
   it('refuses a SKU another product uses, whatever its case, and one repeated in the form', async () => {

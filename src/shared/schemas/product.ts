@@ -25,7 +25,7 @@ export const ADMIN_SEARCH_MAX = 100;
 export const SKU_MAX = 40;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const MPN_MAX = 60;
-/** Volume prices of one variant ('Precios por volumen'). */
+/** Volume prices of one variant or of a whole product ('Precios por volumen'). */
 export const MAX_PRICE_TIERS = 5;
 export const TIER_MIN_QUANTITY = 2;
 /** A volume price past what one quote line takes could never apply. */
@@ -79,12 +79,32 @@ export const priceTierInputSchema = z.object({
 });
 export type PriceTierInput = z.infer<typeof priceTierInputSchema>;
 
+/** Said under the second row that starts at a quantity another row already has. */
+export const TIER_REPEATED_MESSAGE = 'Ya hay un precio por volumen desde esta cantidad';
+
+/** A variant's volume prices, or a whole product's ('Para todas las variantes'; decision 093). */
 export const priceTiersSchema = z
   .array(priceTierInputSchema)
-  .max(MAX_PRICE_TIERS, `Máximo ${MAX_PRICE_TIERS} precios por volumen por variante`)
-  .refine(
-    (tiers) => new Set(tiers.map((tier) => tier.minQuantity)).size === tiers.length,
-    'Dos precios por volumen empiezan en la misma cantidad',
+  .max(MAX_PRICE_TIERS, `Máximo ${MAX_PRICE_TIERS} precios por volumen`)
+  .superRefine(
+    (tiers, ctx) => {
+      const seen = new Set<number>();
+      tiers.forEach((tier, index) => {
+        // Run beside the rows' own messages (`when` below), so a row may still be unparsed.
+        const quantity: unknown = tier?.minQuantity;
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return;
+        if (seen.has(quantity)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: TIER_REPEATED_MESSAGE,
+            path: [index, 'minQuantity'],
+          });
+        }
+        seen.add(quantity);
+      });
+    },
+    // Said together with a row's other mistakes, not only once they are fixed.
+    { when: (payload) => Array.isArray(payload.value) },
   );
 
 export const variantInputSchema = z.object({
@@ -199,6 +219,11 @@ export const productInputSchema = z.object({
         });
       }
     }),
+  /**
+   * Volume prices for every variant without tiers of its own (a variant's own replace these;
+   * decision 093). Absent (the catalogue import, older clients) keeps what is stored.
+   */
+  tiers: priceTiersSchema.optional(),
   // Absent (the catalogue import, older clients) leaves the product's rate as it is.
   ivaRate: z.enum(IVA_RATES, 'Elegí la tasa de IVA').optional(),
   images: z

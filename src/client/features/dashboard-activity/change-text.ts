@@ -1,5 +1,6 @@
 // How an activity entry's before/after values read in Spanish.
 import { formatMoney } from '@shared/format';
+import { formatPercentOff } from '@shared/pricing';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Nombre',
@@ -49,8 +50,16 @@ const FIELD_LABELS: Record<string, string> = {
 
 const STATUS_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
 
+const TIER_KEY = /^tier:(\d+):(.*)$/;
+
 export function fieldLabel(key: string): string {
   if (key.startsWith('variant:')) return `Variante ${key.slice('variant:'.length)}`;
+  // A volume price: 'tier:10:' is the whole product's, 'tier:10:128 GB / Negro' a variant's.
+  const tier = TIER_KEY.exec(key);
+  if (tier) {
+    const whose = tier[2] ? `variante ${tier[2]}` : 'todas las variantes';
+    return `Precio por volumen desde ${tier[1]} unidades (${whose})`;
+  }
   // An import's changed price: 'price:Notebook X (256 GB / Negro)'.
   if (key.startsWith('price:')) return `Precio de ${key.slice('price:'.length)}`;
   return FIELD_LABELS[key] ?? key;
@@ -62,6 +71,10 @@ const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TE
 export function valueText(key: string, value: unknown): string {
   // A customer without a cap of their own has the store's.
   if (key === 'maxHeldUnits' && value === null) return 'El general';
+  // A tier before it was added or after it was removed.
+  if (TIER_KEY.test(key)) {
+    return typeof value === 'string' ? `${formatPercentOff(value)} de descuento` : 'Sin descuento';
+  }
   if (value === null || value === undefined) return '—';
   if (key === 'description') return '(texto con formato)';
   if (

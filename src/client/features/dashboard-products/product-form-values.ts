@@ -29,6 +29,7 @@ export const emptyProductValues = (): ProductFormValues => ({
   description: EMPTY_DESCRIPTION,
   variants: [newVariant()],
   images: [],
+  tiers: [],
 });
 
 export function productToFormValues(product: AdminProduct): ProductFormValues {
@@ -59,6 +60,10 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
       })),
     })),
     images: product.images.map((url) => ({ url })),
+    tiers: product.tiers.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      percentOff: formatMoneyInput(tier.percentOff),
+    })),
   };
 }
 

@@ -21,6 +21,7 @@ import { clearProductDraft, writeProductDraft } from './product-draft';
 import { type ProductForm as ProductFormApi, type ProductFormValues } from './product-form-values';
 import { type PendingImage, saveProductRequest } from './save-product';
 import { IvaRateSelect, TaxonomySelect } from './taxonomy-select';
+import { initialTierScope, TierScopeField } from './tier-scope-field';
 import { VariantsField } from './variants-field';
 
 const RichTextEditor = lazy(() => import('@client/components/rich-text-editor'));
@@ -65,6 +66,7 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
   const [pendingImages, setPendingImages] = useState(() => new Map<string, PendingImage>());
   const [progress, setProgress] = useState<number | null>(null);
   const [slugFollowsName, setSlugFollowsName] = useState(isSlugFollowingName);
+  const [tierScope, setTierScope] = useState(() => initialTierScope(initialValues));
   const { errors } = form.formState;
 
   useDraft(form, isCreate);
@@ -147,7 +149,13 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
 
       <Card>
         <div className="p-4 sm:p-6">
-          <VariantsField form={form} />
+          <VariantsField form={form} tierScope={tierScope} />
+        </div>
+      </Card>
+
+      <Card>
+        <div className="p-4 sm:p-6">
+          <TierScopeField form={form} scope={tierScope} onScopeChange={setTierScope} />
         </div>
       </Card>
 

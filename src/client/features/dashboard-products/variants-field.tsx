@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { FieldError, FormField, InputField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { arrayErrorMessage, newVariant, type ProductForm } from './product-form-values';
+import type { TierScope } from './tier-scope-field';
 import { VolumeTiersField } from './volume-tiers-field';
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
@@ -19,7 +20,7 @@ const pickerValue = (color: string) => {
   return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : '#000000';
 };
 
-export function VariantsField({ form }: { form: ProductForm }) {
+export function VariantsField({ form, tierScope }: { form: ProductForm; tierScope: TierScope }) {
   // keyName keeps React's row key apart from the variant's own database id.
   const { fields, append, remove } = useFieldArray({
     control: form.control,
@@ -32,7 +33,13 @@ export function VariantsField({ form }: { form: ProductForm }) {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">Variantes</legend>
       {fields.map((field, index) => (
-        <VariantRow key={field.fieldKey} form={form} index={index} onRemove={() => remove(index)} />
+        <VariantRow
+          key={field.fieldKey}
+          form={form}
+          index={index}
+          hasOwnTiers={tierScope === 'variant'}
+          onRemove={() => remove(index)}
+        />
       ))}
       <FieldError message={arrayErrorMessage(errors)} />
       <Button
@@ -50,10 +57,13 @@ export function VariantsField({ form }: { form: ProductForm }) {
 function VariantRow({
   form,
   index,
+  hasOwnTiers,
   onRemove,
 }: {
   form: ProductForm;
   index: number;
+  /** 'Por variante': each row edits its own; otherwise they are the whole product's, below. */
+  hasOwnTiers: boolean;
   onRemove: () => void;
 }) {
   const errors = form.formState.errors.variants?.[index];
@@ -170,7 +180,7 @@ function VariantRow({
           {...form.register(`variants.${index}.mpn`)}
         />
       </div>
-      <VolumeTiersField form={form} index={index} />
+      {hasOwnTiers && <VolumeTiersField form={form} index={index} />}
     </div>
   );
 }

@@ -202,3 +202,22 @@ export const variantPriceTiers = pgTable(
     check('variant_price_tiers_percent_range', sql`${t.percentOff} > 0 and ${t.percentOff} < 100`),
   ],
 );
+
+/**
+ * Volume prices set once for a whole product: they apply to each of its variants that has no
+ * tiers of its own (a variant's own tiers replace the product's, whole;
+ * docs/decisions/093-volume-tiers-for-a-whole-product.md).
+ */
+export const productPriceTiers = pgTable(
+  'product_price_tiers',
+  {
+    productId: parentId('product_id', () => products.id),
+    minQuantity: integer('min_quantity').notNull(),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.minQuantity] }),
+    check('product_price_tiers_min_quantity', sql`${t.minQuantity} >= 2`),
+    check('product_price_tiers_percent_range', sql`${t.percentOff} > 0 and ${t.percentOff} < 100`),
+  ],
+);

@@ -1,17 +1,24 @@
 // A product as the activity log compares it before and after a save: the fields a person edits,
-// taxonomies by name, and one `variant:<storage> / <colour>` entry per variant with its price,
-// stock, codes and volume prices, so a changed price shows as exactly that variant's before
-// and after.
+// taxonomies by name, one `variant:<storage> / <colour>` entry per variant with its price, stock
+// and codes, so a changed price shows as exactly that variant's before and after, and one
+// `tier:<quantity>:<whose>` entry per volume price (the product's, whose is empty, or a
+// variant's), so a tier added, changed or removed is its own line (decision 093).
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
-import { tiersOf } from '../pricing/pricing';
+import { ownTiersOf, productTiersOf } from '../pricing/pricing';
 import { productTextColumns, variantValueColumns } from './product-columns';
 
 export type AuditedProduct = Record<string, unknown> & { name: string };
 
 export const variantAuditKey = (variant: { storage: string; colorName: string }) =>
   `variant:${variant.storage} / ${variant.colorName}`;
+
+/** 'tier:10:' for the product's tier from 10 units, 'tier:10:128 GB / Negro' for a variant's. */
+export const tierAuditKey = (
+  minQuantity: number,
+  variant?: { storage: string; colorName: string },
+) => `tier:${minQuantity}:${variant ? `${variant.storage} / ${variant.colorName}` : ''}`;
 
 export async function auditedProduct(
   tx: Executor,
@@ -33,11 +40,14 @@ export async function auditedProduct(
     .from(variants)
     .where(eq(variants.productId, id))
     .orderBy(asc(variants.id));
-  const tiers = await tiersOf(
+  const tiers = await ownTiersOf(
     tx,
     rows.map((row) => row.id),
   );
   const audited: AuditedProduct = { ...product };
+  for (const tier of await productTiersOf(tx, id)) {
+    audited[tierAuditKey(tier.minQuantity)] = tier.percentOff;
+  }
   for (const row of rows) {
     audited[variantAuditKey(row)] = {
       price: row.price,
@@ -45,11 +55,10 @@ export async function auditedProduct(
       color: row.color,
       sku: row.sku,
       mpn: row.mpn,
-      // 'Precios por volumen' as staff typed them: '10: 5.00 %, 50: 25.00 %'.
-      tiers: (tiers.get(row.id) ?? [])
-        .map((tier) => `${tier.minQuantity}: ${tier.percentOff} %`)
-        .join(', '),
     };
+    for (const tier of tiers.get(row.id) ?? []) {
+      audited[tierAuditKey(tier.minQuantity, row)] = tier.percentOff;
+    }
   }
   return audited;
 }

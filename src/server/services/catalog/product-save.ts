@@ -6,7 +6,14 @@ import { type Database, type Transaction } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgConstraintOf, pgErrorCode } from '../../db/errors';
 import { queryRows } from '../../db/queries';
 import { transactionRetried } from '../../db/transactions';
-import { brands, categories, products, variantPriceTiers, variants } from '../../db/schema';
+import {
+  brands,
+  categories,
+  productPriceTiers,
+  products,
+  variantPriceTiers,
+  variants,
+} from '../../db/schema';
 import { FieldError } from '../../validation';
 import type { Storage } from '../../storage/storage';
 import { changedFields, recordAudit } from '../infra/audit';
@@ -81,6 +88,7 @@ export async function saveProduct(
           await tx.update(products).set(fields).where(eq(products.id, id));
         }
         await syncVariants(tx, id, input.variants, current?.name);
+        await syncProductTiers(tx, id, input.tiers);
 
         writer = createImageWriter(deps.storage, id);
         const images: string[] = [];
@@ -243,6 +251,23 @@ async function syncTiers(tx: Transaction, saved: { id: number; variant: VariantI
     })),
   );
   if (rows.length > 0) await tx.insert(variantPriceTiers).values(rows);
+}
+
+/**
+ * Replaces the product's own volume prices ('Para todas las variantes'; decision 093) when the
+ * input carries them; absent keeps what is stored, like a variant's.
+ */
+async function syncProductTiers(tx: Transaction, productId: number, tiers: ProductInput['tiers']) {
+  if (tiers === undefined) return;
+  await tx.delete(productPriceTiers).where(eq(productPriceTiers.productId, productId));
+  if (tiers.length === 0) return;
+  await tx.insert(productPriceTiers).values(
+    tiers.map((tier) => ({
+      productId,
+      minQuantity: tier.minQuantity,
+      percentOff: tier.percentOff,
+    })),
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Storage } from '../../storage/storage';
 import { containsPattern } from './catalog-search';
 import { productFolder } from './product-images';
 import { foundOrThrow } from '../infra/found';
-import { tiersOf } from '../pricing/pricing';
+import { ownTiersOf, productTiersOf } from '../pricing/pricing';
 import { lockProductsWithVariants } from './stock-locks';
 
 /** Name or slug (the generated search column), brand or category contains the term, accents aside. */
@@ -91,12 +91,14 @@ export async function getAdminProduct(db: Database, slug: string) {
     messages.productNotFound,
   );
   const productVariants = await variantsOf(db, [product.id]);
-  const tiers = await tiersOf(
+  // What staff typed: the product's tiers and each variant's own, not the ones that price it.
+  const tiers = await ownTiersOf(
     db,
     productVariants.map((variant) => variant.id),
   );
   return {
     ...product,
+    tiers: await productTiersOf(db, product.id),
     variants: productVariants.map(({ productId: _productId, ...variant }) => ({
       ...variant,
       tiers: tiers.get(variant.id) ?? [],

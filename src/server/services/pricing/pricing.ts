@@ -8,12 +8,14 @@ import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { storeDay } from '@shared/format';
 import { formatCents, parseCents } from '@shared/money';
 import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/queries';
 import {
   type AppliedPriceRule,
   brands,
   categories,
   companyMembers,
   companyPriceRules,
+  productPriceTiers,
   products,
   variantPriceTiers,
   variants,
@@ -58,8 +60,42 @@ export async function buyerOf(db: Executor, customerId: number): Promise<Buyer> 
   return { customerId, companyId: row?.companyId ?? null };
 }
 
-/** The volume tiers of these variants, by variant, lowest quantity first. */
+/**
+ * The volume tiers that price these variants, by variant, lowest quantity first: a variant's
+ * own tiers, or, when it has none, its product's (a variant's own replace the product's, whole;
+ * docs/decisions/093-volume-tiers-for-a-whole-product.md). Every price of the store reads them
+ * here, and the product page's table is the same rule in SQL (services/catalog/catalog.ts).
+ */
 export async function tiersOf(db: Executor, variantIds: number[]) {
+  const byVariant = new Map<number, PriceTier[]>();
+  if (variantIds.length === 0) return byVariant;
+  const ids = sql.join(
+    variantIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ variantId: number; minQuantity: number; percentOff: string }>(
+    db,
+    sql`
+      select t.variant_id as "variantId", t.min_quantity as "minQuantity",
+             t.percent_off::text as "percentOff"
+      from variant_price_tiers t
+      where t.variant_id in (${ids})
+      union all
+      select v.id, pt.min_quantity, pt.percent_off::text
+      from variants v
+      join product_price_tiers pt on pt.product_id = v.product_id
+      where v.id in (${ids})
+        and not exists (select 1 from variant_price_tiers t where t.variant_id = v.id)
+      order by 1, 2`,
+  );
+  for (const { variantId, ...tier } of rows) {
+    byVariant.set(variantId, [...(byVariant.get(variantId) ?? []), tier]);
+  }
+  return byVariant;
+}
+
+/** The tiers stored on these variants themselves (the form and the activity log), by variant. */
+export async function ownTiersOf(db: Executor, variantIds: number[]) {
   const byVariant = new Map<number, PriceTier[]>();
   if (variantIds.length === 0) return byVariant;
   const rows = await db
@@ -75,6 +111,18 @@ export async function tiersOf(db: Executor, variantIds: number[]) {
     byVariant.set(variantId, [...(byVariant.get(variantId) ?? []), tier]);
   }
   return byVariant;
+}
+
+/** The tiers set for the whole product ('Para todas las variantes'), lowest quantity first. */
+export function productTiersOf(db: Executor, productId: number): Promise<PriceTier[]> {
+  return db
+    .select({
+      minQuantity: productPriceTiers.minQuantity,
+      percentOff: productPriceTiers.percentOff,
+    })
+    .from(productPriceTiers)
+    .where(eq(productPriceTiers.productId, productId))
+    .orderBy(productPriceTiers.minQuantity);
 }
 
 /** The company's rules that still apply on `today`, with their brand's or category's name. */
