@@ -41,7 +41,7 @@ export const messages = {
   userNotFound: 'No se pudo obtener el usuario',
   variantLoadFailed: 'No se pudo obtener la variante',
   stockUpdateFailed: 'No se pudo actualizar el stock de la variante',
-  productCreateUnexpected: 'Error inesperado, Vuelva a intentarlo',
+  productCreateUnexpected: 'Error inesperado. Volvé a intentarlo',
   postAuthorsLoadFailed: 'No se pudieron cargar los autores de los posts.',
   postCoverUrlFailed: 'Error al actualizar la URL de la imagen.',
   userIdFailed: 'Error al obtener el id del usuario',
@@ -94,7 +94,7 @@ export const messages = {
   stockReadMissing: 'Recargá la página para ver el stock actual antes de guardar',
 
   // Blog
-  postUnauthorized: 'Acción no autorizada. Debes iniciar sesión.',
+  postUnauthorized: 'Acción no autorizada. Tenés que iniciar sesión.',
   postCoverUploadFailed: 'Error al subir la imagen. Se canceló la creación del post.',
   postNewCoverFailed: 'Error al subir la nueva imagen.',
   postDeleteNotFound: 'No se pudo encontrar el post para eliminar.',

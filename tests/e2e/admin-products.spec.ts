@@ -77,7 +77,7 @@ test.describe('dashboard catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Agregar Producto' })).toBeVisible();
 
     await page.getByLabel('Nombre', { exact: true }).fill(name);
-    await expect(page.getByLabel('Slug')).toHaveValue(/^router-empresarial-\d+$/);
+    await expect(page.getByLabel('Dirección web')).toHaveValue(/^router-empresarial-\d+$/);
     await page.getByLabel('Marca').selectOption({ label: 'TP-Link' });
     await page.getByLabel('Categoría').selectOption({ label: 'Redes' });
     await page.getByLabel('Características', { exact: true }).fill('Wi-Fi 6');
@@ -260,7 +260,7 @@ test.describe('dashboard catalogue', () => {
   test('the form shows each message under its field and keeps a draft', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/dashboard/productos/new');
-    await page.getByLabel('Slug').fill('Slug Malo');
+    await page.getByLabel('Dirección web').fill('Dirección Mala');
     await fillVariant(page, 0, {
       Stock: '-1',
       Color: 'azul',
@@ -269,7 +269,7 @@ test.describe('dashboard catalogue', () => {
     await page.getByRole('button', { name: 'Guardar Producto' }).click();
     for (const message of [
       'El nombre del producto es obligatorio',
-      'Slug inválido',
+      'La dirección web solo puede tener minúsculas, números y guiones',
       'La marca es obligatoria',
       'La categoría es obligatoria',
       'El stock no puede ser negativo',
@@ -283,7 +283,7 @@ test.describe('dashboard catalogue', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await page.getByLabel('Slug').fill('');
+    await page.getByLabel('Dirección web').fill('');
     await expect(page.getByText('El slug del producto es obligatorio')).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar variante 1' }).click();
     await expect(page.getByText('Debe haber al menos una variante')).toBeVisible();

@@ -105,7 +105,7 @@ test.describe('sign-up, login and guards', () => {
 
   test('a wrong password shows the generic message as a toast', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByText('¡Que bueno tenerte de vuelta!')).toBeVisible();
+    await expect(page.getByText('¡Qué bueno tenerte de vuelta!')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
     await page.getByLabel('Contraseña').fill('clave-incorrecta');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -85,7 +85,7 @@ test('an admin publishes a post with a cover, edits it and deletes it', async ({
   // Deleted: gone from /blog and its cover gone from disk.
   await editedRow.getByRole('button', { name: 'Eliminar' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('¿Estás seguro de que quieres eliminar este post?');
+  await expect(dialog).toContainText('¿Estás seguro de que querés eliminar este post?');
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expectToast(page, 'Post eliminado con éxito');
   await expect(editedRow).toHaveCount(0);

@@ -18,16 +18,15 @@ const openCart = async (page: Page) => {
   return page.getByRole('dialog', { name: 'Carrito' });
 };
 
-const QUOTE_SUCCESS =
-  '¡Gracias por elegirnos! Un agente se estará comunicando con usted a la brevedad.';
+const QUOTE_SUCCESS = '¡Gracias por elegirnos! Un agente se va a comunicar con vos a la brevedad.';
 
 test('a signed-out visitor is sent to log in and comes back to the checkout', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
-  await page.getByRole('link', { name: /Regístrate/ }).click();
+  await page.getByRole('link', { name: /Registrate/ }).click();
   await registerCustomer(page);
   await page.goto('/checkout');
-  await expect(page.getByText('Su carro está vacío')).toBeVisible();
+  await expect(page.getByText('Tu carro está vacío')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Empezar a comprar' })).toHaveAttribute(
     'href',
     '/tienda',
@@ -154,13 +153,13 @@ test('the cart is empty as soon as the server takes the quote, even if the custo
   // Meanwhile the checkout keeps showing what was sent, under the overlay.
   await expect(page.getByText('Estamos procesando tu pedido')).toBeVisible();
   await expect(page.getByText(product!.name)).toBeVisible();
-  await expect(page.getByText('Su carro está vacío')).toHaveCount(0);
+  await expect(page.getByText('Tu carro está vacío')).toHaveCount(0);
   await page.goto('/');
 
   expect(await readCart(page)).toEqual([]);
   // Opening the sheet waits for the page to run, and so for the saved cart to be read.
   const cartSheet = await openCart(page);
-  await expect(cartSheet.getByText('Su carro está vacío')).toBeVisible();
+  await expect(cartSheet.getByText('Tu carro está vacío')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Carrito, 0 artículos' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -111,7 +111,7 @@ test('the shop search ignores accents and reports what it found', async ({ page 
   });
   const term = `camara termica ${suffix}`;
   await page.goto('/tienda');
-  await page.getByRole('searchbox', { name: 'Buscar por nombre o slug' }).fill(term);
+  await page.getByRole('searchbox', { name: 'Buscar productos por nombre' }).fill(term);
   await expect(page).toHaveURL(/search=camara/);
   await expect(page.getByText(`1 producto(s) encontrado(s) para "${term}"`)).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
@@ -203,7 +203,7 @@ test('a product page selects variants, fills the cart and the cart survives a re
     '/checkout',
   );
   await sheet.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(sheet.getByText('Su carro está vacío')).toBeVisible();
+  await expect(sheet.getByText('Tu carro está vacío')).toBeVisible();
   await expect(sheet.getByText('0 artículos')).toBeVisible();
 });
 
@@ -249,7 +249,7 @@ test('cards add the selected colour, refuse a sold-out one, and the cart can be 
     '128 GB / Lila',
   );
   await sheet.getByRole('button', { name: 'Limpiar Carrito' }).click();
-  await expect(sheet.getByText('Su carro está vacío')).toBeVisible();
+  await expect(sheet.getByText('Tu carro está vacío')).toBeVisible();
   await sheet.getByRole('link', { name: 'Empezar a comprar' }).click();
   await expect(page).toHaveURL(/\/tienda$/);
   await expect(sheet).toBeHidden();
@@ -281,7 +281,7 @@ test('the search sheet ignores a blank search and links results to their product
   await expect(input).toBeFocused();
   await input.fill('   ');
   await input.press('Enter');
-  await expect(sheet.getByText('Escriba para buscar')).toBeVisible();
+  await expect(sheet.getByText('Escribí para buscar')).toBeVisible();
 
   await input.fill('zzzqqq');
   await input.press('Enter');
@@ -305,7 +305,7 @@ test('the home page shows the hero, eight featured products in either price orde
 }) => {
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { name: 'Potenciando el Futuro de su Empresa...' }),
+    page.getByRole('heading', { name: 'Potenciando el futuro de tu empresa...' }),
   ).toBeVisible();
   const featured = page.getByRole('region', { name: 'Productos Destacados' });
   await expect(featured.getByRole('article')).toHaveCount(8);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DESK_PAGE_SIZE } from '@shared/staff-desk';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import {
@@ -327,7 +328,7 @@ describe('orders.requestQuote', () => {
       caller.orders.requestQuote(quoteInput([{ variantId: variant!.id, quantity: 1.5 }])),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await issueMessages(caller.orders.requestQuote(quoteInput([])))).toEqual([
-      'Su carro está vacío',
+      'Tu carro está vacío',
     ]);
     await expect(
       callerFor(world.deps, null).orders.requestQuote(quoteInput(items)),
@@ -445,8 +446,8 @@ describe('admin orders', () => {
     await adminCaller.admin.orders.setStatus({ id: ids[0]!, status: 'Concretado' });
 
     const firstPage = await adminCaller.admin.orders.list({ page: 1 });
-    expect(firstPage.pageCount).toBe(Math.ceil(firstPage.total / 10));
-    expect(firstPage.items).toHaveLength(10);
+    expect(firstPage.pageCount).toBe(Math.ceil(firstPage.total / DEFAULT_DESK_PAGE_SIZE));
+    expect(firstPage.items).toHaveLength(Math.min(firstPage.total, DEFAULT_DESK_PAGE_SIZE));
     expect(firstPage.total).toBe(await world.db.$count(orders));
     expect(firstPage.items[0]).toMatchObject({
       id: ids.at(-1),

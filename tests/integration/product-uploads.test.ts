@@ -167,7 +167,7 @@ describe('saving a product with its images', () => {
     expect(result.status).toBe(400);
     expect(result.body.fieldErrors).toEqual({
       name: ['El nombre del producto es obligatorio'],
-      slug: ['Slug inválido'],
+      slug: ['La dirección web solo puede tener minúsculas, números y guiones'],
       brandId: ['La marca es obligatoria'],
       categoryId: ['La categoría es obligatoria'],
       'features.1': ['La característica no puede estar vacía'],

@@ -130,7 +130,7 @@ export type QuoteContact = z.output<typeof quoteContactSchema>;
 export const quoteRequestInputSchema = quoteContactSchema.extend({
   items: z
     .array(quoteItemSchema)
-    .min(1, 'Su carro está vacío')
+    .min(1, 'Tu carro está vacío')
     .max(QUOTE_MAX_LINES, `Una cotización admite hasta ${QUOTE_MAX_LINES} productos`),
   // Created once per checkout attempt so a double click or a retry returns the first order.
   idempotencyKey: z.string().trim().min(8).max(IDEMPOTENCY_KEY_MAX),

@@ -193,7 +193,7 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, { message: 'El slug del producto es obligatorio', abort: true })
     .max(PRODUCT_SLUG_MAX, 'El slug no debe exceder los 160 caracteres')
-    .regex(SLUG_PATTERN, 'Slug inválido'),
+    .regex(SLUG_PATTERN, 'La dirección web solo puede tener minúsculas, números y guiones'),
   brandId: foreignKeySchema('La marca es obligatoria'),
   categoryId: foreignKeySchema('La categoría es obligatoria'),
   features: z

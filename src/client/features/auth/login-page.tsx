@@ -26,11 +26,11 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   return (
     <AuthCard
       title="Iniciar sesión"
-      subtitle="¡Que bueno tenerte de vuelta!"
+      subtitle="¡Qué bueno tenerte de vuelta!"
       isPending={login.isPending}
       switchTo={{
         to: '/registro',
-        label: '¿No tienes una cuenta? Regístrate',
+        label: '¿No tenés una cuenta? Registrate',
         redirect: redirectTo,
       }}
       onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}

@@ -21,7 +21,7 @@ export function Hero() {
             Tecnología para empresas en Uruguay
           </p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Potenciando el Futuro de su Empresa...
+            Potenciando el futuro de tu empresa...
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
             Notebooks, monitores, impresoras y redes de las mejores marcas. Armá tu carrito y

@@ -162,7 +162,7 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
                 if (add()) void navigate({ to: '/checkout' });
               }}
             >
-              Comprar ahora
+              Pedir cotización
             </Button>
           </div>
         </div>
@@ -176,12 +176,12 @@ export function ProductPurchase({ product }: { product: ProductDetailData }) {
           Envío gratis
         </p>
         <p className="text-muted-foreground">
-          ¿Necesitas ayuda?{' '}
+          ¿Necesitás ayuda?{' '}
           <Link
             to="/nosotros"
             className="text-primary font-medium underline-offset-4 hover:underline"
           >
-            Contáctanos aquí
+            Contactanos
           </Link>
         </p>
       </div>

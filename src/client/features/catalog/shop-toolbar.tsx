@@ -45,8 +45,8 @@ export function ShopSearchBox({
       />
       <Input
         type="search"
-        aria-label="Buscar por nombre o slug"
-        placeholder="Buscar por nombre o slug"
+        aria-label="Buscar productos por nombre"
+        placeholder="Buscar productos por nombre"
         className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

@@ -185,7 +185,7 @@ export function PostsAdminPage({ page }: { page: number }) {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="¿Estás seguro de que quieres eliminar este post?"
+        title="¿Estás seguro de que querés eliminar este post?"
         description={toDelete ? `«${toDelete.title}» se borrará junto con su imagen.` : undefined}
         isPending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}

@@ -131,9 +131,9 @@ export function ProductForm({ productId, initialValues, isSlugFollowingName }: P
             {...nameField}
           />
           <InputField
-            label="Slug"
+            label="Dirección web"
             error={errors.slug?.message}
-            hint="Dirección del producto: /producto/{slug}"
+            hint="Lo que va después de /producto/ en la dirección de su página"
             id="product-slug"
             autoComplete="off"
             {...slugField}

@@ -91,7 +91,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
           <Input
             type="search"
             aria-label="Buscar productos"
-            placeholder="Buscar por nombre, slug, marca o categoría"
+            placeholder="Buscar por nombre, dirección web, marca o categoría"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             className="pl-9"

@@ -7,7 +7,7 @@ import { PriceWithTax } from '@client/components/ui/price';
 import { Badge } from '@client/components/ui/badge';
 import { BACKORDER_LABEL } from '@shared/pricing';
 
-/** Product, quantity and line total, then subtotal, free Standard shipping and the total. */
+/** Product, quantity and line total, then subtotal, free standard shipping and the total. */
 export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: string }) {
   return (
     <div className="space-y-4">
@@ -54,7 +54,7 @@ export function OrderItemsTable({ items, total }: { items: OrderLine[]; total: s
       <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">Subtotal</dt>
         <dd className="text-right">{formatMoney(total)}</dd>
-        <dt className="text-muted-foreground">Envío (Standard)</dt>
+        <dt className="text-muted-foreground">Envío estándar</dt>
         <dd className="text-right">{formatMoney(0)}</dd>
         <dt className="border-border border-t pt-2 font-semibold">Total</dt>
         <dd className="border-border border-t pt-2 text-right font-semibold whitespace-nowrap">
