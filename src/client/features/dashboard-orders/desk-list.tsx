@@ -134,8 +134,8 @@ export function DeskList({ rows, now }: { rows: DeskRow[]; now: Date }) {
           <li
             key={row.id}
             className={cn(
-              'border-border flex gap-3 rounded-lg border bg-white p-3 sm:p-4',
-              row.isUnread && 'border-primary/40 bg-primary/5',
+              'flex gap-3 rounded-lg border p-3 sm:p-4',
+              row.isUnread ? 'border-primary/40 bg-primary/5' : 'border-border bg-white',
             )}
           >
             <Checkbox
