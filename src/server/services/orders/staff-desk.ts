@@ -107,15 +107,16 @@ export async function countUnreadOrders(db: Executor, viewer: DeskViewer): Promi
  * an opened order unread.
  */
 export async function markOrderOpened(db: Executor, orderId: number, viewer: DeskViewer) {
-  const readAt = sql<Date>`greatest(${viewer.now.toISOString()}::timestamptz,
-    (select ${orders.lastCustomerActionAt} from ${orders} where ${orders.id} = ${orderId}))`;
-  await db
-    .insert(orderReads)
-    .values({ userId: viewer.userId, orderId, readAt })
-    .onConflictDoUpdate({
-      target: [orderReads.userId, orderReads.orderId],
-      set: { readAt: sql`greatest(${orderReads.readAt}, excluded.read_at)` },
-    });
+  // Selected from the order itself: an id that names no order marks nothing (and is no error).
+  await db.execute(sql`
+    insert into ${orderReads} (${sql.identifier(orderReads.userId.name)},
+      ${sql.identifier(orderReads.orderId.name)}, ${sql.identifier(orderReads.readAt.name)})
+    select ${viewer.userId}, ${orders.id},
+      greatest(${viewer.now.toISOString()}::timestamptz, ${orders.lastCustomerActionAt})
+    from ${orders} where ${orders.id} = ${orderId}
+    on conflict (${sql.identifier(orderReads.userId.name)}, ${sql.identifier(orderReads.orderId.name)})
+    do update set ${sql.identifier(orderReads.readAt.name)} =
+      greatest(${orderReads.readAt}, excluded.${sql.identifier(orderReads.readAt.name)})`);
 }
 
 /** Who may be 'Responsable': the staff, by name. */
