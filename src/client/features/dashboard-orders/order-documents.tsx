@@ -6,9 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { errorMessage } from '@client/lib/errors';
 import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
-import { cfePdfPath } from '@client/features/orders/order-invoices';
-import { CFE_KIND_LABELS, CFE_STATE_LABELS, type CfeState } from '@shared/cfe';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { CfeDocumentTitle, cfePdfPath } from '@client/features/orders/order-invoices';
+import { CFE_STATE_LABELS, type CfeState } from '@shared/cfe';
 
 const STATE_BADGE: Record<CfeState, 'soft-success' | 'soft-warning' | 'destructive' | 'outline'> = {
   queued: 'soft-warning',
@@ -75,17 +74,7 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
           {documents.data.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <div className="min-w-0 flex-1">
-                <p className="font-medium">
-                  {CFE_KIND_LABELS[doc.kind]} {doc.numberText}
-                </p>
-                <p className="text-muted-foreground text-xs">
-                  {[
-                    doc.issuedOn ? formatDate(calendarDay(doc.issuedOn)) : null,
-                    doc.total ? formatMoney(doc.total) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <CfeDocumentTitle doc={doc} />
                 {(doc.lastError ?? doc.dgiReason) && (
                   <p className="text-destructive mt-1 text-xs">{doc.lastError ?? doc.dgiReason}</p>
                 )}

@@ -44,17 +44,7 @@ export function OrderInvoicesCard({ orderId }: { orderId: number }) {
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
             >
               <div className="min-w-0">
-                <p className="font-medium">
-                  {CFE_KIND_LABELS[doc.kind]} {doc.numberText}
-                </p>
-                <p className="text-muted-foreground text-xs">
-                  {[
-                    doc.issuedOn ? formatDate(calendarDay(doc.issuedOn)) : null,
-                    doc.total ? formatMoney(doc.total) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <CfeDocumentTitle doc={doc} />
               </div>
               <Button asChild variant="outline" size="sm">
                 <a
@@ -70,5 +60,28 @@ export function OrderInvoicesCard({ orderId }: { orderId: number }) {
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** A document's kind and number, then its day and total: the same line for buyer and staff. */
+export function CfeDocumentTitle({
+  doc,
+}: {
+  doc: { kind: CfeKind; numberText: string; issuedOn: string | null; total: string | null };
+}) {
+  return (
+    <>
+      <p className="font-medium">
+        {CFE_KIND_LABELS[doc.kind]} {doc.numberText}
+      </p>
+      <p className="text-muted-foreground text-xs">
+        {[
+          doc.issuedOn ? formatDate(calendarDay(doc.issuedOn)) : null,
+          doc.total ? formatMoney(doc.total) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </>
   );
 }
