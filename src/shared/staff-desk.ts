@@ -54,10 +54,12 @@ export function isWaitingTooLong(
 
 let relative: Intl.RelativeTimeFormat | undefined;
 
-/** 'hace 3 horas', 'hace 2 días', 'hace 5 minutos': how long ago, in the store's words. */
+/** 'recién', 'hace 5 min', 'hace 3 h', 'hace 2 días': how long ago, in the store's words. */
 export function formatAge(instant: Date, now: Date): string {
   relative ??= new Intl.RelativeTimeFormat('es-UY', { numeric: 'auto', style: 'short' });
   const ms = Math.max(0, now.getTime() - instant.getTime());
+  // Intl's 'este minuto' reads as a clock, not an age.
+  if (ms < 60_000) return 'recién';
   if (ms < HOUR_MS) return relative.format(-Math.floor(ms / 60_000), 'minute');
   if (ms < DAY_MS) return relative.format(-Math.floor(ms / HOUR_MS), 'hour');
   return relative.format(-Math.floor(ms / DAY_MS), 'day');
