@@ -132,3 +132,55 @@ test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser })
   await screenshots(admin.page, 'staff-comprobantes');
   await admin.close();
 });
+
+test('the quote editor names the seller data the PDF lacks, and links to where it is set', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const api = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { origin: new URL(E2E_BASE_URL).origin },
+  });
+  const login = await api.post('/trpc/auth.login', {
+    data: { json: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } },
+  });
+  expect(login.ok()).toBe(true);
+  const { logoUrl: _logo, ...saved } = (
+    (await (await api.get('/trpc/admin.store.get')).json()) as Answer<
+      Record<string, unknown> & { logoUrl: unknown }
+    >
+  ).result.data.json;
+  // The form's input: an empty RUT is 'none'.
+  const saveStore = async (profile: Record<string, unknown>) => {
+    const json = { ...profile, rut: profile.rut ?? '' };
+    const answer = await api.post('/trpc/admin.store.update', { data: { json } });
+    expect(answer.ok(), `store.update answered ${answer.status()}`).toBe(true);
+  };
+  try {
+    await saveStore({ ...saved, rut: '' });
+    await registerCustomer(page, 'Compras Sin RUT');
+    const [product] = await inStockProducts(page.request, 1);
+    await addFromProductPage(page, product!.slug);
+    const orderId = await requestQuote(page);
+
+    const admin = await openAdminPage(browser);
+    await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+    await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+    const warning = admin.page.getByTestId('missing-seller-data');
+    await expect(warning).toContainText('A la cotización le falta el RUT de tu empresa.');
+    await warning.getByRole('link', { name: 'Completalo en Datos de la empresa' }).click();
+    await expect(admin.page).toHaveURL(/\/dashboard\/ajustes$/);
+
+    // With the RUT saved, the editor says nothing.
+    await saveStore({ ...saved, rut: '211003420017' });
+    await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+    await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+    await expect(admin.page.getByLabel('Tipo de cambio (opcional)')).toBeVisible();
+    await expect(admin.page.getByTestId('missing-seller-data')).toHaveCount(0);
+    await admin.close();
+  } finally {
+    await saveStore(saved);
+    await api.dispose();
+  }
+});

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from '@tanstack/react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { InputField } from '@client/components/ui/form-field';
@@ -209,7 +210,42 @@ export function RevisionEditor(props: EditorProps) {
   const trpc = useTRPC();
   const store = useQuery(trpc.admin.store.get.queryOptions());
   if (!store.data) return <Spinner />;
-  return <RevisionForm {...props} defaults={store.data} />;
+  return (
+    <>
+      <MissingSellerData profile={store.data} />
+      <RevisionForm {...props} defaults={store.data} />
+    </>
+  );
+}
+
+/**
+ * The quote PDF prints the store as seller: staff hear what is missing before they send a quote
+ * without it, and where to complete it.
+ */
+function MissingSellerData({
+  profile,
+}: {
+  profile: { legalName: string; rut: string | null; address: string };
+}) {
+  const missing = [
+    !profile.legalName.trim() && 'la razón social',
+    !profile.rut && 'el RUT',
+    !profile.address.trim() && 'la dirección',
+  ].filter((item): item is string => Boolean(item));
+  if (missing.length === 0) return null;
+  return (
+    <p
+      role="status"
+      data-testid="missing-seller-data"
+      className="border-warning/40 bg-warning/10 mb-4 rounded-md border px-3 py-2 text-sm"
+    >
+      A la cotización le falta {missing.join(', ')} de tu empresa.{' '}
+      <Link to="/dashboard/ajustes" className="text-primary font-medium underline">
+        Completalo en Datos de la empresa
+      </Link>
+      .
+    </p>
+  );
 }
 
 /** The lines, prices, discounts, terms, note and validity of a new revision. */
