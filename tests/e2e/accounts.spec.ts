@@ -218,6 +218,9 @@ test('a customer downloads their data and deletes their account', async ({ page 
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page.getByText('La contraseña actual no es correcta').first()).toBeVisible();
+  // The dialog closes on the refusal; until it has, the next 'Eliminar mi cuenta' would be
+  // the dialog's own button (the page behind a modal is inert), confirming a step too early.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   await page.getByLabel('Tu contraseña, para confirmar').fill(customer.password);
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
