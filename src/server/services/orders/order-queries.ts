@@ -93,14 +93,15 @@ export async function getOrderDetail(db: Executor, id: number, customerId?: numb
 }
 
 /** What a row of an orders list shows; the fulfilment state is null before Concretado. */
-const orderRowColumns = {
+export const orderRowColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
   status: orders.status,
   totalAmount: orders.totalAmount,
   fulfilmentStatus: orders.fulfilmentStatus,
 };
-const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+export const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+export const oldestFirst = [asc(orders.createdAt), asc(orders.id)] as const;
 
 /** 'Mis pedidos', newest first; 'Por recibir' keeps the orders whose goods are still awaited. */
 export function listCustomerOrders(

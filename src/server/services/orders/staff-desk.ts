@@ -1,7 +1,7 @@
 // The staff desk (docs/decisions/092-one-desk-for-quotes.md): the orders list as the one queue,
 // read marks per staff member and the 'Responsable' of each order.
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isDispatchPendingFilter } from '@shared/order-filters';
 import type { AdminOrdersFilter } from '@shared/schemas/order';
 import { isWaitingTooLong, UNREAD_WINDOW_DAYS } from '@shared/staff-desk';
@@ -10,7 +10,7 @@ import { queryRows } from '../../db/queries';
 import { paginate } from '../../db/paginate';
 import { customers, orderReads, orders, userRoles, users } from '../../db/schema';
 import { recordOrderAudit } from '../infra/audit';
-import { ordersFilterWhere } from './order-queries';
+import { newestFirst, oldestFirst, orderRowColumns, ordersFilterWhere } from './order-queries';
 
 export const deskMessages = {
   ownerNotStaff: 'El responsable tiene que ser alguien del personal',
@@ -32,6 +32,15 @@ const isUnreadFor = (userId: number, now: Date) =>
 const ownerName = sql<string | null>`(select coalesce(oc.full_name, ou.email) from ${users} ou
   left join ${customers} oc on oc.user_id = ou.id where ou.id = ${orders.ownerId})`;
 
+/** The staff, each by name (their customer name, or their e-mail), for 'Responsable'. */
+const staffMembers = (db: Executor) =>
+  db
+    .select({ id: users.id, name: sql<string>`coalesce(${customers.fullName}, ${users.email})` })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .$dynamic();
+
 /** The latest revision's last valid day, for 'Vence en 2 días' / 'Vencida'. */
 const latestValidUntil = sql<string | null>`(select q.valid_until::text from quote_revisions q
   where q.order_id = ${orders.id} order by q.number desc limit 1)`;
@@ -51,16 +60,10 @@ export async function listDeskOrders(
   const conditions: (SQL | undefined)[] = [ordersFilterWhere(input)];
   if (input.mine) conditions.push(eq(orders.ownerId, viewer.userId));
   const where = and(...conditions);
-  const order = isDispatchPendingFilter(input.dispatch)
-    ? [asc(orders.createdAt), asc(orders.id)]
-    : [desc(orders.createdAt), desc(orders.id)];
+  const order = isDispatchPendingFilter(input.dispatch) ? oldestFirst : newestFirst;
   const query = db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      fulfilmentStatus: orders.fulfilmentStatus,
+      ...orderRowColumns,
       customerName: customers.fullName,
       customerEmail: customers.email,
       companyName: orders.companyName,
@@ -92,13 +95,7 @@ export async function listDeskOrders(
 
 /** How many orders are unread for this staff member, beside 'Órdenes' in the navigation. */
 export async function countUnreadOrders(db: Executor, viewer: DeskViewer): Promise<number> {
-  return db.$count(
-    orders,
-    and(
-      sql`${orders.lastCustomerActionAt} > ${windowStart(viewer.now)}`,
-      isUnreadFor(viewer.userId, viewer.now),
-    ),
-  );
+  return db.$count(orders, isUnreadFor(viewer.userId, viewer.now));
 }
 
 /**
@@ -121,12 +118,7 @@ export async function markOrderOpened(db: Executor, orderId: number, viewer: Des
 
 /** Who may be 'Responsable': the staff, by name. */
 export function listStaff(db: Executor) {
-  return db
-    .select({ id: users.id, name: sql<string>`coalesce(${customers.fullName}, ${users.email})` })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
-    .leftJoin(customers, eq(customers.userId, users.id))
-    .orderBy(sql`2`, users.id);
+  return staffMembers(db).orderBy(sql`2`, users.id);
 }
 
 /**
@@ -142,12 +134,7 @@ export async function assignOwner(
   return db.transaction(async (tx) => {
     let ownerLabel: string | null = null;
     if (input.ownerId !== null) {
-      const [owner] = await tx
-        .select({ name: sql<string>`coalesce(${customers.fullName}, ${users.email})` })
-        .from(users)
-        .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
-        .leftJoin(customers, eq(customers.userId, users.id))
-        .where(eq(users.id, input.ownerId));
+      const [owner] = await staffMembers(tx).where(eq(users.id, input.ownerId));
       if (!owner) throw new TRPCError({ code: 'BAD_REQUEST', message: deskMessages.ownerNotStaff });
       ownerLabel = owner.name;
     }
