@@ -175,10 +175,18 @@ export async function orderFacts(
   }
   // The receiver's domicilio fiscal (A-C64..C66) is the company's when it saved one; orders
   // from the checkout carry a delivery, not an address, so without it there is none.
-  const fiscal = order.fiscal_street && order.fiscal_locality ? order : null;
-  const street = fiscal
-    ? fiscal.fiscal_street!
-    : [order.address_line1, order.address_line2].filter(Boolean).join(' ');
+  const place =
+    order.fiscal_street && order.fiscal_locality
+      ? {
+          street: order.fiscal_street,
+          city: order.fiscal_locality,
+          department: departamentoName(order.fiscal_departamento ?? '') || null,
+        }
+      : {
+          street: [order.address_line1, order.address_line2].filter(Boolean).join(' '),
+          city: order.city,
+          department: order.state,
+        };
   return {
     orderId,
     purchaseOrder: order.purchase_order,
@@ -186,9 +194,9 @@ export async function orderFacts(
       name: order.company_name ?? order.full_name,
       rut: order.company_name && order.rut ? order.rut : null,
       document: options.buyerDocument,
-      address: street || null,
-      city: fiscal ? fiscal.fiscal_locality : order.city,
-      department: fiscal ? departamentoName(fiscal.fiscal_departamento ?? '') || null : order.state,
+      address: place.street || null,
+      city: place.city,
+      department: place.department,
     },
     lines,
     quoted,

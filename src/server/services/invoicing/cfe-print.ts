@@ -4,7 +4,7 @@
 // Nothing is read again from the order, the company or the store's settings, which may have
 // changed since; only the store's logo is today's, as on the other PDFs
 // (docs/decisions/095-the-printed-cfe.md).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { cfeNumberText, type CfeKind } from '@shared/cfe';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
@@ -14,9 +14,6 @@ import { getStoreProfile, storeLogoPng } from '../store/store-profile';
 import type { CfeDraft } from './cfe-types';
 
 export type CfePrintDeps = { db: Executor; config: Config; storage: Storage };
-
-/** Kinds a buyer receives and downloads: the sales documents, their notes and the e-Remito. */
-const PRINTED_KINDS: CfeKind[] = [101, 102, 111, 112, 181];
 
 const printedColumns = {
   id: cfeDocuments.id,
@@ -35,7 +32,7 @@ const printedColumns = {
   qrUrl: cfeDocuments.qrUrl,
 };
 
-/** The document `documentId` (of order `orderId` when given), if DGI accepted it. */
+/** The document `documentId` (of order `orderId` when given), if DGI accepted it; every kind prints. */
 export async function loadCfePrint(
   deps: CfePrintDeps,
   which: { documentId: number; orderId?: number },
@@ -48,7 +45,6 @@ export async function loadCfePrint(
         eq(cfeDocuments.id, which.documentId),
         which.orderId === undefined ? undefined : eq(cfeDocuments.orderId, which.orderId),
         eq(cfeDocuments.state, 'accepted'),
-        inArray(cfeDocuments.kind, PRINTED_KINDS),
       ),
     );
   if (
@@ -109,13 +105,7 @@ export async function acceptedDocumentsOfOrder(db: Executor, orderId: number) {
       total: cfeDocuments.total,
     })
     .from(cfeDocuments)
-    .where(
-      and(
-        eq(cfeDocuments.orderId, orderId),
-        eq(cfeDocuments.state, 'accepted'),
-        inArray(cfeDocuments.kind, PRINTED_KINDS),
-      ),
-    )
+    .where(and(eq(cfeDocuments.orderId, orderId), eq(cfeDocuments.state, 'accepted')))
     .orderBy(asc(cfeDocuments.id));
   return rows.map((row) => ({
     ...row,
