@@ -18,7 +18,7 @@ import {
   type VariantSummary,
 } from './catalog-cards';
 import type { PriceTier } from '../pricing/price-core';
-import { tierUnitPrice } from '../pricing/pricing';
+import { pricingTiersSql, tierUnitPrice } from '../pricing/pricing';
 
 /**
  * FEATURED_COUNT products drawn from the latest FEATURED_POOL. With a seed the draw is an
@@ -106,15 +106,7 @@ export async function productBySlug(db: Database, slug: string): Promise<Product
                 'tiers', (select coalesce(json_agg(json_build_object(
                             'minQuantity', t.min_quantity, 'percentOff', t.percent_off::text)
                           order by t.min_quantity), '[]'::json)
-                          from (select t.min_quantity, t.percent_off
-                                from variant_price_tiers t where t.variant_id = v.id
-                                union all
-                                -- A variant without tiers of its own has its product's (decision 093).
-                                select pt.min_quantity, pt.percent_off
-                                from product_price_tiers pt
-                                where pt.product_id = v.product_id
-                                  and not exists (select 1 from variant_price_tiers o
-                                                  where o.variant_id = v.id)) t))), '[]'::json)
+                          from (${pricingTiersSql(sql`v.id`, sql`v.product_id`)}) t))), '[]'::json)
               from variants v where v.product_id = product.id) as "variantColumns",
              ${cardsJson(sql`
                select p.id

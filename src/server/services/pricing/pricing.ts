@@ -4,7 +4,7 @@
 // callers: pricing.forMe (product page, cart, checkout), the quick order, reorder and lists,
 // the quote request inside its transaction, and the revision editor's default prices.
 // Public answers (catalog.*) call it without a buyer only: volume tiers are public.
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { storeDay } from '@shared/format';
 import { formatCents, parseCents } from '@shared/money';
 import type { Executor } from '../../db/client';
@@ -61,31 +61,34 @@ export async function buyerOf(db: Executor, customerId: number): Promise<Buyer> 
 }
 
 /**
- * The volume tiers that price these variants, by variant, lowest quantity first: a variant's
- * own tiers, or, when it has none, its product's (a variant's own replace the product's, whole;
- * docs/decisions/093-volume-tiers-for-a-whole-product.md). Every price of the store reads them
- * here, and the product page's table is the same rule in SQL (services/catalog/catalog.ts).
+ * The volume tiers that price one variant, as rows (min_quantity, percent_off): its own tiers,
+ * or, when it has none, its product's (a variant's own replace the product's, whole;
+ * docs/decisions/093-volume-tiers-for-a-whole-product.md). `variantId` and `productId` are
+ * column references of the enclosing query. The one statement of the rule: every price reads
+ * it through tiersOf, the product page's table directly (services/catalog/catalog.ts).
  */
+export const pricingTiersSql = (variantId: SQL, productId: SQL) => sql`
+  select t.min_quantity, t.percent_off from variant_price_tiers t where t.variant_id = ${variantId}
+  union all
+  select pt.min_quantity, pt.percent_off from product_price_tiers pt
+  where pt.product_id = ${productId}
+    and not exists (select 1 from variant_price_tiers o where o.variant_id = ${variantId})`;
+
+/** The volume tiers that price these variants (pricingTiersSql), by variant, lowest first. */
 export async function tiersOf(db: Executor, variantIds: number[]) {
   const byVariant = new Map<number, PriceTier[]>();
   if (variantIds.length === 0) return byVariant;
-  const ids = sql.join(
-    variantIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const rows = await queryRows<{ variantId: number; minQuantity: number; percentOff: string }>(
     db,
     sql`
-      select t.variant_id as "variantId", t.min_quantity as "minQuantity",
+      select v.id as "variantId", t.min_quantity as "minQuantity",
              t.percent_off::text as "percentOff"
-      from variant_price_tiers t
-      where t.variant_id in (${ids})
-      union all
-      select v.id, pt.min_quantity, pt.percent_off::text
       from variants v
-      join product_price_tiers pt on pt.product_id = v.product_id
-      where v.id in (${ids})
-        and not exists (select 1 from variant_price_tiers t where t.variant_id = v.id)
+      cross join lateral (${pricingTiersSql(sql`v.id`, sql`v.product_id`)}) t
+      where v.id in (${sql.join(
+        variantIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       order by 1, 2`,
   );
   for (const { variantId, ...tier } of rows) {
