@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { cn } from '@client/lib/cn';
+import { RadioCard } from '@client/components/ui/radio-card';
 import type { ProductForm, ProductFormValues } from './product-form-values';
 import { VolumeTiersField } from './volume-tiers-field';
 
@@ -70,34 +70,18 @@ export function TierScopeField({
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-medium">Precios por volumen</legend>
       <div role="radiogroup" aria-label="Precios por volumen" className="grid gap-2 sm:grid-cols-2">
-        {SCOPES.map((option) => {
-          const id = `tier-scope-${option.scope}`;
-          const isChecked = scope === option.scope;
-          return (
-            <label
-              key={option.scope}
-              htmlFor={id}
-              className={cn(
-                'flex cursor-pointer gap-2 rounded-md border p-3 text-sm',
-                isChecked ? 'border-primary bg-primary/5' : 'border-input',
-              )}
-            >
-              <input
-                id={id}
-                type="radio"
-                name="tier-scope"
-                value={option.scope}
-                checked={isChecked}
-                onChange={() => pick(option.scope)}
-                className="accent-primary mt-0.5"
-              />
-              <span>
-                <span className="block font-medium">{option.label}</span>
-                <span className="text-muted-foreground">{option.hint}</span>
-              </span>
-            </label>
-          );
-        })}
+        {SCOPES.map((option) => (
+          <RadioCard
+            key={option.scope}
+            id={`tier-scope-${option.scope}`}
+            name="tier-scope"
+            value={option.scope}
+            isChecked={scope === option.scope}
+            onSelect={() => pick(option.scope)}
+            title={option.label}
+            hint={option.hint}
+          />
+        ))}
       </div>
       {scope === 'product' ? (
         <VolumeTiersField form={form} />

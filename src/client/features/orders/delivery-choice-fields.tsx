@@ -4,7 +4,7 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { FieldError, FormField, InputField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { cn } from '@client/lib/cn';
+import { RadioCard } from '@client/components/ui/radio-card';
 import {
   AGENCIES,
   DELIVERY_METHOD_LABELS,
@@ -80,34 +80,18 @@ export function DeliveryChoiceFields({
         <Truck className="text-primary size-4" aria-hidden="true" /> Entrega
       </legend>
       <div role="radiogroup" className="grid gap-2 sm:grid-cols-3">
-        {DELIVERY_METHODS.map((method) => {
-          const id = `${idPrefix}metodo-${method}`;
-          const isChecked = value.method === method;
-          return (
-            <label
-              key={method}
-              htmlFor={id}
-              className={cn(
-                'flex cursor-pointer gap-2 rounded-md border p-3 text-sm',
-                isChecked ? 'border-primary bg-primary/5' : 'border-input',
-              )}
-            >
-              <input
-                id={id}
-                type="radio"
-                name={`${idPrefix}metodo`}
-                value={method}
-                checked={isChecked}
-                onChange={() => pick(method)}
-                className="accent-primary mt-0.5"
-              />
-              <span>
-                <span className="block font-medium">{DELIVERY_METHOD_LABELS[method]}</span>
-                <span className="text-muted-foreground">{HINTS[method]}</span>
-              </span>
-            </label>
-          );
-        })}
+        {DELIVERY_METHODS.map((method) => (
+          <RadioCard
+            key={method}
+            id={`${idPrefix}metodo-${method}`}
+            name={`${idPrefix}metodo`}
+            value={method}
+            isChecked={value.method === method}
+            onSelect={() => pick(method)}
+            title={DELIVERY_METHOD_LABELS[method]}
+            hint={HINTS[method]}
+          />
+        ))}
       </div>
       <FieldError message={errors.method} />
       {needsSite &&
