@@ -140,7 +140,8 @@ export type AdminOrdersSearch = {
   /** 'Mis órdenes': only the orders the viewer is 'Responsable' of. */
   mias?: true;
 };
-const deskPageSize = (value: unknown) => {
+/** The URL's page size: 50 or 100, and the default (25, or anything else) left out. */
+export const deskPageSize = (value: unknown) => {
   const size = toNumber(value);
   return size === 50 ? 50 : size === 100 ? 100 : undefined;
 };

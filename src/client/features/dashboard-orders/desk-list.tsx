@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@server/trpc/router';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -14,25 +16,15 @@ import { cn } from '@client/lib/cn';
 import { formatDate } from '@shared/format';
 import { formatAge, validityLabel } from '@shared/staff-desk';
 
-export type DeskRow = {
-  id: number;
-  createdAt: Date;
-  status: string;
-  totalAmount: string;
-  /** Where an accepted order's goods are; null before Concretado. */
-  fulfilmentStatus: string | null;
-  customerName: string;
-  customerEmail: string;
-  companyName: string | null;
-  lastCustomerActionAt: Date | null;
-  ownerName: string | null;
-  validUntil: string | null;
-  isUnread: boolean;
-  isWaitingTooLong: boolean;
-};
+/** A row of the queue, as admin.orders.list answers it. */
+export type DeskRow = inferRouterOutputs<AppRouter>['admin']['orders']['list']['items'][number];
 
-/** A quote still open shows its validity; a closed order shows none. */
-const showsValidity = (row: DeskRow) => row.validUntil && row.status === 'Modificado';
+/** A quote still open shows its validity ('Vence en 2 días', 'Vencida'); others show none. */
+function Validity({ row, now }: { row: DeskRow; now: Date }) {
+  if (!row.validUntil || row.status !== 'Modificado') return null;
+  const label = validityLabel(row.validUntil, now);
+  return <span className={cn(label === 'Vencida' && 'text-destructive')}>{label}</span>;
+}
 
 /** The staff who may be 'Responsable', as a select; '' is 'Sin responsable'. */
 export function OwnerSelect({
@@ -184,15 +176,7 @@ export function DeskList({ rows, now }: { rows: DeskRow[]; now: Date }) {
                     Sin respuesta hace más de un día hábil
                   </span>
                 )}
-                {showsValidity(row) && (
-                  <span
-                    className={cn(
-                      validityLabel(row.validUntil!, now) === 'Vencida' && 'text-destructive',
-                    )}
-                  >
-                    {validityLabel(row.validUntil!, now)}
-                  </span>
-                )}
+                <Validity row={row} now={now} />
                 <span className="text-muted-foreground">
                   Responsable: {row.ownerName ?? 'sin asignar'}
                 </span>

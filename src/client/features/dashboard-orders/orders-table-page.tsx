@@ -8,12 +8,12 @@ import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
-import type { AdminOrdersSearch } from '@shared/schemas/search-params';
+import { type AdminOrdersSearch, deskPageSize } from '@shared/schemas/search-params';
 import { adminOrdersInput, ordersCsvHref } from './admin-orders';
 import { hasFilters, isRangeReversed, OrdersFilters } from './orders-filters';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { DESK_PAGE_SIZES } from '@shared/staff-desk';
+import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '@shared/staff-desk';
 import { DeskList } from './desk-list';
 
 function emptyDescription(search: AdminOrdersSearch) {
@@ -89,15 +89,14 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
           Por página
           <NativeSelect
             className="w-24"
-            value={String(search.porPagina ?? 25)}
-            onChange={(event) => {
-              const size = Number(event.target.value);
+            value={String(search.porPagina ?? DEFAULT_DESK_PAGE_SIZE)}
+            onChange={(event) =>
               changeSearch((previous) => ({
                 ...previous,
-                porPagina: size === 50 ? 50 : size === 100 ? 100 : undefined,
+                porPagina: deskPageSize(event.target.value),
                 page: undefined,
-              }));
-            }}
+              }))
+            }
           >
             {DESK_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

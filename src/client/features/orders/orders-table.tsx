@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FulfilmentBadge } from './fulfilment-badge';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { formatDate } from '@shared/format';
 import { PriceWithTax } from '@client/components/ui/price';
@@ -13,21 +12,17 @@ type OrderRow = {
   customerName?: string;
   customerEmail?: string;
   companyName?: string | null;
-  /** Where an accepted order's goods are; null before Concretado. */
-  fulfilmentStatus?: string | null;
 };
 
 type OrdersTableProps<T extends OrderRow> = {
   orders: T[];
   /** The order page a row opens: the customer's or the dashboard's. */
   detailRoute: '/account/pedidos/$id' | '/dashboard/ordenes/$id';
-  /** The status cell: a badge for the customer, a select for the admin. */
+  /** The status cell: the status's badge, with the fulfilment's where the list shows it. */
   status: (order: T) => ReactNode;
   label: string;
   /** The heading of the person column: 'Cliente', or 'Solicitado por' for a company's orders. */
   customerLabel?: string;
-  /** Staff's column 'Despacho': the fulfilment state, '—' for an order not Concretado. */
-  hasDispatchColumn?: boolean;
 };
 
 /** Orders as cards on phones and as a table with clickable rows on wider screens. */
@@ -37,7 +32,6 @@ export function OrdersTable<T extends OrderRow>({
   status,
   label,
   customerLabel = 'Cliente',
-  hasDispatchColumn = false,
 }: OrdersTableProps<T>) {
   const navigate = useNavigate();
   const hasCustomer = orders.some((order) => order.customerName !== undefined);
@@ -76,12 +70,6 @@ export function OrdersTable<T extends OrderRow>({
               <span className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</span>
               {status(order)}
             </div>
-            {hasDispatchColumn && order.fulfilmentStatus && (
-              <p className="flex items-center gap-2 text-xs">
-                <span className="text-muted-foreground">Despacho</span>
-                <FulfilmentBadge status={order.fulfilmentStatus} />
-              </p>
-            )}
           </li>
         ))}
       </ul>
@@ -92,7 +80,6 @@ export function OrdersTable<T extends OrderRow>({
             hasCustomer && customerLabel,
             'Fecha',
             'Estado',
-            hasDispatchColumn && 'Despacho',
             { title: 'Total', align: 'right' },
           ]}
         >
@@ -112,15 +99,6 @@ export function OrdersTable<T extends OrderRow>({
               )}
               <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
               <TableCell>{status(order)}</TableCell>
-              {hasDispatchColumn && (
-                <TableCell>
-                  {order.fulfilmentStatus ? (
-                    <FulfilmentBadge status={order.fulfilmentStatus} />
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-              )}
               <TableCell className="text-right whitespace-nowrap">
                 <PriceWithTax amount={order.totalAmount} />
               </TableCell>
