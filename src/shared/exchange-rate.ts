@@ -1,6 +1,6 @@
 // How the day's dollar rate reads wherever pesos are shown: the quote, the statement, a payment
 // in pesos (docs/decisions/085-the-bcu-rate.md).
-import { calendarDay, formatDate } from './format';
+import { formatDay } from './format';
 import { formatPesosCents, formatRate, pesosCents } from './quote-math';
 
 export type RateInfo = {
@@ -12,7 +12,7 @@ export type RateInfo = {
 
 /** 'Dólar billete BCU del 27/11/2026', or 'Cotización del 27/11/2026 (desactualizada)'. */
 export function rateLabel(rate: RateInfo): string {
-  const day = formatDate(calendarDay(rate.quotedOn));
+  const day = formatDay(rate.quotedOn);
   if (rate.isStale) return `Cotización del ${day} (desactualizada)`;
   return rate.source === 'bcu'
     ? `Dólar billete BCU del ${day}`

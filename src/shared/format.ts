@@ -100,6 +100,9 @@ export function formatDate(date: Date | string): string {
   return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
 
+/** A calendar day ('2026-11-22') as '22/11/2026'. */
+export const formatDay = (day: string) => formatDate(calendarDay(day));
+
 /** '22 de noviembre de 2026' */
 export function formatLongDate(date: Date | string): string {
   const { year, month, day } = storeCalendarFields(date);

@@ -1,7 +1,7 @@
 // Kept apart from order-status.ts, which the first bundle reads (the URL's status filter):
 // this one pulls the date formatter and the message catalogue, read only by order pages.
 import { expiredOnMessage, HOLD_RELEASED_REASON } from './client-messages';
-import { calendarDay, formatDate } from './format';
+import { formatDay } from './format';
 import { CANCELLED_STATUS, EXPIRED_STATUS, HOLD_EXPIRED_NOTE } from './order-status';
 
 /**
@@ -16,7 +16,7 @@ export function statusReasonOf(order: {
 }): string | null {
   const [latest] = order.revisions;
   if (order.status === EXPIRED_STATUS && latest) {
-    return expiredOnMessage(formatDate(calendarDay(latest.validUntil)));
+    return expiredOnMessage(formatDay(latest.validUntil));
   }
   const last = order.history.at(-1);
   if (order.status === CANCELLED_STATUS && last?.note === HOLD_EXPIRED_NOTE) {

@@ -1,13 +1,12 @@
 // The mails of credit and collections: an acceptance waiting for credit (to staff), the store's
 // decision (to the buyer) and the payment reminders (to the buyer and the company's
 // administrators). Queued in the outbox inside the change's transaction, like every mail.
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import type { ReminderStage } from '@shared/collections';
 import { renderMail } from './layout';
 import type { StoreIdentity } from './store-identity';
 import { namedMails } from './mail-priority';
 
-const dayOf = (day: string) => formatDate(calendarDay(day));
 const customerOrder = (orderId: number) => ({
   label: 'Ver mi pedido',
   path: `/account/pedidos/${orderId}`,
@@ -23,7 +22,7 @@ export type ReminderMail = {
 };
 
 function reminderSubject(reminder: ReminderMail) {
-  const due = dayOf(reminder.dueOn);
+  const due = formatDay(reminder.dueOn);
   if (reminder.stage === 'before')
     return `El pago del pedido N° ${reminder.orderId} vence el ${due}`;
   if (reminder.stage === 'due' && reminder.isDueToday) {
@@ -64,7 +63,7 @@ const collectionsMailsOf = (store: StoreIdentity) => ({
       to,
       subject: reminderSubject(reminder),
       paragraphs: [
-        `El pedido N° ${reminder.orderId} tiene un saldo pendiente de ${formatMoney(reminder.balance)}, con vencimiento el ${dayOf(reminder.dueOn)}.`,
+        `El pedido N° ${reminder.orderId} tiene un saldo pendiente de ${formatMoney(reminder.balance)}, con vencimiento el ${formatDay(reminder.dueOn)}.`,
         reminder.stage === 'overdue'
           ? 'Si ya lo pagaste, avisanos con el comprobante y lo registramos.'
           : 'Podés ver el estado de cuenta de tu empresa desde tu cuenta.',

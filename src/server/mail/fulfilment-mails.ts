@@ -1,7 +1,7 @@
 // The mails of an order's goods (docs/decisions/082-dispatches-and-delivery-notes.md): a
 // dispatch with its Nota de entrega attached (rendered at send time, like the quote's PDF) and
 // the cancelled remainder. Queued with queueMail in the transaction that records them.
-import { calendarDay, formatDate } from '@shared/format';
+import { formatDay } from '@shared/format';
 import { deliveryMethodText, siteLines, type DeliveryChoice } from '@shared/delivery';
 import { deliveryNoteNumber } from '@shared/fulfilment';
 import { renderMail } from './layout';
@@ -32,7 +32,7 @@ const fulfilmentMailsOf = (store: StoreIdentity) => ({
       to,
       subject: `Despachamos tu pedido N° ${dispatch.orderId}: nota de entrega N° ${deliveryNoteNumber(dispatch.noteNumber)}`,
       paragraphs: [
-        `El ${formatDate(calendarDay(dispatch.dispatchedOn))} salió parte de tu pedido N° ${dispatch.orderId}:`,
+        `El ${formatDay(dispatch.dispatchedOn)} salió parte de tu pedido N° ${dispatch.orderId}:`,
         dispatch.lines
           .map(
             (line) =>

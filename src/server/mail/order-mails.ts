@@ -4,7 +4,7 @@
 // Each is rendered by layout.ts with the store's identity (store-identity.ts): absolute links,
 // branded HTML and the same words in plain text.
 import { eq } from 'drizzle-orm';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatDay, formatMoney } from '@shared/format';
 import type { Executor } from '../db/client';
 import { enqueueMessage } from '../db/outbox-queue';
 import { customers, orders, users } from '../db/schema';
@@ -49,7 +49,6 @@ export async function accountEmailOrNone(tx: Executor, orderId: number): Promise
   return row?.email ?? null;
 }
 
-const dayOf = (validUntil: string) => formatDate(calendarDay(validUntil));
 const customerOrder = (orderId: number) => ({
   label: 'Ver mi pedido',
   path: `/account/pedidos/${orderId}`,
@@ -92,7 +91,7 @@ const orderMailsOf = (store: StoreIdentity) => ({
       to,
       subject: `Cotización N° ${revision.orderId}-${revision.number}`,
       paragraphs: [
-        `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${dayOf(revision.validUntil)}.`,
+        `Te enviamos la cotización N° ${revision.orderId}-${revision.number} por un total de ${formatMoney(revision.total)} (IVA incluido), válida hasta el ${formatDay(revision.validUntil)}.`,
         ...(revision.pesos ? [`${revision.pesos}.`] : []),
         'Podés verla, aceptarla o escribirnos desde tu cuenta. Adjuntamos la cotización en PDF.',
       ],
@@ -117,16 +116,16 @@ const orderMailsOf = (store: StoreIdentity) => ({
       paragraphs: [
         why.explanation ?? `El estado de tu pedido N° ${orderId} cambió a «${status}».`,
         ...(why.reason ? [`Motivo: ${why.reason}`] : []),
-        ...(why.dueOn ? [`Vence el ${dayOf(why.dueOn)}.`] : []),
+        ...(why.dueOn ? [`Vence el ${formatDay(why.dueOn)}.`] : []),
       ],
       action: customerOrder(orderId),
     }),
   expiryReminderToCustomer: (to: string, revision: RevisionRef) =>
     renderMail(store, {
       to,
-      subject: `Tu cotización N° ${revision.orderId}-${revision.number} vence el ${dayOf(revision.validUntil)}`,
+      subject: `Tu cotización N° ${revision.orderId}-${revision.number} vence el ${formatDay(revision.validUntil)}`,
       paragraphs: [
-        `La cotización N° ${revision.orderId}-${revision.number} es válida hasta el ${dayOf(revision.validUntil)}. Después de esa fecha liberamos el stock que tenemos reservado para vos.`,
+        `La cotización N° ${revision.orderId}-${revision.number} es válida hasta el ${formatDay(revision.validUntil)}. Después de esa fecha liberamos el stock que tenemos reservado para vos.`,
         'Si querés seguir adelante, aceptala desde tu cuenta antes de que venza.',
       ],
       action: { label: 'Ver la cotización', path: `/account/pedidos/${revision.orderId}` },
@@ -134,9 +133,9 @@ const orderMailsOf = (store: StoreIdentity) => ({
   expiredToCustomer: (to: string, revision: RevisionRef) =>
     renderMail(store, {
       to,
-      subject: `Tu cotización N° ${revision.orderId}-${revision.number} venció el ${dayOf(revision.validUntil)}`,
+      subject: `Tu cotización N° ${revision.orderId}-${revision.number} venció el ${formatDay(revision.validUntil)}`,
       paragraphs: [
-        `La cotización N° ${revision.orderId}-${revision.number} venció el ${dayOf(revision.validUntil)} y ya no se puede aceptar.`,
+        `La cotización N° ${revision.orderId}-${revision.number} venció el ${formatDay(revision.validUntil)} y ya no se puede aceptar.`,
         'Si todavía te interesa, pedí la renovación desde tu pedido y te enviamos una nueva.',
       ],
       action: customerOrder(revision.orderId),
@@ -209,7 +208,7 @@ const orderMailsOf = (store: StoreIdentity) => ({
       to,
       subject: `Pedido de renovación: cotización N° ${revision.orderId}-${revision.number}`,
       paragraphs: [
-        `${customer} pide renovar la cotización N° ${revision.orderId}-${revision.number}, que venció el ${dayOf(revision.validUntil)}.`,
+        `${customer} pide renovar la cotización N° ${revision.orderId}-${revision.number}, que venció el ${formatDay(revision.validUntil)}.`,
         'Enviá una nueva cotización desde el panel: al enviarla se vuelve a reservar el stock.',
       ],
       action: staffOrder(revision.orderId),

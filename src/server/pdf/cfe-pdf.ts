@@ -10,7 +10,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CFE_KIND_LABELS } from '@shared/cfe';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { groupThousands } from '@shared/money';
 import type { CfeLine, CfeReceiver, RemitoDraft, SaleDraft } from '../services/invoicing/cfe-types';
 import type { CfePrint } from '../services/invoicing/cfe-print';
@@ -18,8 +18,6 @@ import { printedLine as line } from './printable-text';
 import { drawTableRow, type PdfColumn } from './table';
 
 type PdfDocument = InstanceType<typeof PDFDocument>;
-
-const dayOf = (day: string) => formatDate(calendarDay(day));
 
 /** '1.234,5': a decimal string with es-UY separators and at least `minDecimals` decimals. */
 export function decimalEsUy(value: string, minDecimals = 0) {
@@ -270,9 +268,9 @@ function drawReceiver(
 function drawFacts(doc: PdfDocument, print: CfePrint, at: { left: number; width: number }) {
   const { draft } = print;
   const { left, width } = at;
-  const facts: [string, string][] = [['Fecha', dayOf(draft.issuedOn)]];
+  const facts: [string, string][] = [['Fecha', formatDay(draft.issuedOn)]];
   if (draft.kind !== 181) {
-    if (draft.payment.dueOn) facts.push(['Vencimiento', dayOf(draft.payment.dueOn)]);
+    if (draft.payment.dueOn) facts.push(['Vencimiento', formatDay(draft.payment.dueOn)]);
     facts.push(['Moneda', CURRENCY_WORDS[draft.currency]]);
     if (draft.exchangeRate) facts.push(['Tipo de cambio', decimalEsUy(draft.exchangeRate, 3)]);
   }
@@ -295,7 +293,7 @@ function drawFacts(doc: PdfDocument, print: CfePrint, at: { left: number; width:
       .font('Helvetica')
       .fontSize(9)
       .text(
-        `Referencia: ${CFE_KIND_LABELS[reference.kind]} serie ${line(reference.serie)} N° ${reference.number} del ${dayOf(reference.issuedOn)}${reference.reason ? `. Motivo: ${line(reference.reason)}` : ''}`,
+        `Referencia: ${CFE_KIND_LABELS[reference.kind]} serie ${line(reference.serie)} N° ${reference.number} del ${formatDay(reference.issuedOn)}${reference.reason ? `. Motivo: ${line(reference.reason)}` : ''}`,
         left,
         doc.y,
         { width },
@@ -465,5 +463,5 @@ function drawSeal(
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(dayOf(print.cae.expiresOn), boxLeft + 8, top + 22, { width: expiryWidth - 16 });
+    .text(formatDay(print.cae.expiresOn), boxLeft + 8, top + 22, { width: expiryWidth - 16 });
 }

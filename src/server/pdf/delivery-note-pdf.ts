@@ -4,14 +4,13 @@
 // Helvetica in WinAnsi covers Spanish, as in quote-pdf.ts.
 import PDFDocument from 'pdfkit';
 import { deliveryMethodText, siteLines } from '@shared/delivery';
-import { calendarDay, formatDate } from '@shared/format';
+import { formatDay } from '@shared/format';
 import { deliveryNoteNumber } from '@shared/fulfilment';
 import { placeText } from '@shared/schemas/uy-address';
 import type { DeliveryNote } from '../services/fulfilment/delivery-note';
 import { drawTableRow } from './table';
 
 const LOGO_BOX: [number, number] = [140, 60];
-const dayOf = (day: string) => formatDate(calendarDay(day));
 
 export function renderDeliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
   const { dispatch, lines, buyer, store, logo } = note;
@@ -45,7 +44,7 @@ export function renderDeliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(14).text(`Nota de entrega N° ${number}`, left);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Pedido N° ${dispatch.orderId}`);
-  doc.text(`Fecha de despacho: ${dayOf(dispatch.dispatchedOn)}`);
+  doc.text(`Fecha de despacho: ${formatDay(dispatch.dispatchedOn)}`);
   if (buyer.purchaseOrder) doc.text(`Orden de compra (OC): ${buyer.purchaseOrder}`);
   doc.moveDown();
 

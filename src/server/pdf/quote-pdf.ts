@@ -5,7 +5,7 @@
 // printable-text.ts, so what the font cannot draw never prints as another letter and no stored
 // line break adds a line (docs/decisions/077-what-a-quote-prints.md).
 import PDFDocument from 'pdfkit';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatDay, formatMoney } from '@shared/format';
 import { deliveryMethodText, siteLines } from '@shared/delivery';
 import { addressText, variantText } from '@shared/order-text';
 import { BACKORDER_LABEL, backorderDateLabel } from '@shared/pricing';
@@ -17,7 +17,6 @@ import { printedLine as line, printedParagraphs } from './printable-text';
 import { drawTableRow } from './table';
 
 const percent = (value: string) => `${Number(value).toLocaleString('es-UY')} %`;
-const dayOf = (date: string) => formatDate(calendarDay(date));
 
 const COLUMNS = [
   { title: 'Producto', width: 160, align: 'left' },
@@ -34,7 +33,7 @@ function dueLine(order: QuoteDocument['order']): string | undefined {
   if (order.paymentTermsDays === null) return undefined;
   if (!order.dueOn) return `Vence a los ${order.paymentTermsDays} días de la entrega`;
   const terms = paymentTermsLabel(order.paymentTermsDays, order.paymentTermsFrom ?? '');
-  return `Vence el ${dayOf(order.dueOn)} (${terms})`;
+  return `Vence el ${formatDay(order.dueOn)} (${terms})`;
 }
 
 export function renderQuotePdf({
@@ -82,7 +81,7 @@ export function renderQuotePdf({
     .text(`Cotización N° ${order.id}-${revision.number}`, left);
   doc.font('Helvetica').fontSize(10);
   doc.text(`Fecha: ${formatDate(revision.createdAt)}`);
-  doc.text(`Válida hasta: ${dayOf(revision.validUntil)}`);
+  doc.text(`Válida hasta: ${formatDay(revision.validUntil)}`);
   if (order.purchaseOrder) doc.text(`Orden de compra (OC): ${line(order.purchaseOrder)}`);
   const due = isAccepted && dueLine(order);
   if (due) doc.font('Helvetica-Bold').text(due).font('Helvetica');
@@ -118,7 +117,7 @@ export function renderQuotePdf({
       // A line without stock says so, with the delivery day staff gave when there is one: the
       // one line break of a cell that is the PDF's own.
       item.isBackorder
-        ? `${line(item.productName)}\n${item.expectedOn ? backorderDateLabel(dayOf(item.expectedOn)) : BACKORDER_LABEL}`
+        ? `${line(item.productName)}\n${item.expectedOn ? backorderDateLabel(formatDay(item.expectedOn)) : BACKORDER_LABEL}`
         : line(item.productName),
       line(variantText(item)),
       String(item.quantity),

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@shared/collections';
 import { type RateInfo, pesosAtRateText } from '@shared/exchange-rate';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatDay, formatMoney } from '@shared/format';
 import { paymentTermsLabel } from '@shared/payment-terms';
 import { drawTableRow, type PdfColumn } from './table';
 
@@ -48,8 +48,6 @@ export type StatementDocument = {
 };
 
 export type StatementIssuer = { legalName: string; rut: string | null; address: string };
-
-const dayOf = (day: string) => formatDate(calendarDay(day));
 
 const ORDER_COLUMNS: PdfColumn[] = [
   { title: 'Pedido', width: 55, align: 'left' },
@@ -95,7 +93,7 @@ export function renderStatementPdf(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Al ${dayOf(statement.today)}`);
+    .text(`Al ${formatDay(statement.today)}`);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').text(statement.name);
   doc.font('Helvetica');
@@ -129,7 +127,7 @@ export function renderStatementPdf(
       row(ORDER_COLUMNS, [
         `N° ${order.id}`,
         formatDate(order.createdAt),
-        order.dueOn ? dayOf(order.dueOn) : 'A la entrega',
+        order.dueOn ? formatDay(order.dueOn) : 'A la entrega',
         formatMoney(order.amountDue),
         formatMoney(order.paid),
         formatMoney(order.balance),
@@ -173,7 +171,7 @@ export function renderStatementPdf(
     );
     for (const payment of statement.payments) {
       row(PAYMENT_COLUMNS, [
-        dayOf(payment.receivedOn),
+        formatDay(payment.receivedOn),
         PAYMENT_METHOD_LABELS[payment.method],
         [payment.bank, payment.chequeNumber && `N° ${payment.chequeNumber}`]
           .filter(Boolean)
@@ -182,7 +180,7 @@ export function renderStatementPdf(
         payment.reversedAt
           ? 'Revertido'
           : payment.isToCollect && payment.collectOn
-            ? `${CHEQUE_PENDING_LABEL} (${dayOf(payment.collectOn)})`
+            ? `${CHEQUE_PENDING_LABEL} (${formatDay(payment.collectOn)})`
             : 'Acreditado',
       ]);
     }

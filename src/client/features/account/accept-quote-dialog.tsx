@@ -20,7 +20,7 @@ import type { AccountOrderDetail, QuoteRevision } from '@client/features/orders/
 import { accountMessages } from '@shared/account-messages';
 import { messages } from '@shared/client-messages';
 import { creditHoldMessage } from '@shared/collections-messages';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { parseCents } from '@shared/money';
 import { spendingLimitWarning } from '@shared/negotiation';
 import { acceptRevisionInputSchema, PURCHASE_ORDER_MAX } from '@shared/schemas/quote';
@@ -108,7 +108,7 @@ export function AcceptQuoteDialog({
               {formatMoney(revision.total)}
             </dd>
             <dt className="text-muted-foreground">Válida hasta</dt>
-            <dd className="text-right">{formatDate(calendarDay(revision.validUntil))}</dd>
+            <dd className="text-right">{formatDay(revision.validUntil)}</dd>
             <dt className="text-muted-foreground">A nombre de</dt>
             <dd className="text-right break-words">
               {order.companyName ?? order.customerName}

@@ -1,7 +1,7 @@
 import { Download, MessageSquareDiff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import type { QuoteRevision } from '@client/features/orders/order-types';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 
 /**
@@ -21,7 +21,7 @@ export function QuoteSummary({
   /** 'Pedir cambios': absent when it cannot be asked, or was already asked on this revision. */
   onRequestChanges?: () => void;
 }) {
-  const validUntil = formatDate(calendarDay(revision.validUntil));
+  const validUntil = formatDay(revision.validUntil);
   return (
     <section
       aria-label="Cotización actual"

@@ -9,7 +9,7 @@ import { useRefusalState } from '@client/lib/refusal-state';
 import { useTRPC } from '@client/lib/trpc';
 import { collectionsMessages } from '@shared/collections-messages';
 import { rateLabel } from '@shared/exchange-rate';
-import { calendarDay, formatDate } from '@shared/format';
+import { formatDay } from '@shared/format';
 import { formatRate } from '@shared/quote-math';
 
 const RATE_FIELDS = ['rate'];
@@ -66,7 +66,7 @@ export function ExchangeRatePanel() {
               <form noValidate onSubmit={submit} className="space-y-2">
                 <InputField
                   id="cotizacion-manual"
-                  label={`Cotización del ${formatDate(calendarDay(panel.today))}`}
+                  label={`Cotización del ${formatDay(panel.today)}`}
                   hint="Solo si la del BCU no llegó"
                   inputMode="decimal"
                   autoComplete="off"
@@ -83,7 +83,7 @@ export function ExchangeRatePanel() {
                 <ul className="divide-border divide-y" aria-label="Cotizaciones recientes">
                   {panel.recent.map((row) => (
                     <li key={row.day} className="flex flex-wrap justify-between gap-2 py-1.5">
-                      <span>{formatDate(calendarDay(row.day))}</span>
+                      <span>{formatDay(row.day)}</span>
                       <span className="text-muted-foreground text-xs">
                         {row.source === 'bcu'
                           ? 'BCU'

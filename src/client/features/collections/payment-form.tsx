@@ -12,7 +12,7 @@ import { showRefusal } from '@client/lib/refusals';
 import { useTRPC } from '@client/lib/trpc';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@shared/collections';
 import { collectionsMessages } from '@shared/collections-messages';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import {
   type PaymentFormValues,
   type PaymentInput,
@@ -186,7 +186,7 @@ export function PaymentForm({
                           {order.dueOn && (
                             <span className="text-muted-foreground">
                               {' '}
-                              · vence {formatDate(calendarDay(order.dueOn))}
+                              · vence {formatDay(order.dueOn)}
                             </span>
                           )}
                         </label>

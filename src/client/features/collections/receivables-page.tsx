@@ -11,7 +11,7 @@ import { Pagination } from '@client/components/ui/pagination';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { useTRPC } from '@client/lib/trpc';
 import { RECEIVABLES_PAGE_SIZE } from '@shared/collections';
-import { calendarDay, formatDate, formatDateTime, formatMoney } from '@shared/format';
+import { formatDateTime, formatDay, formatMoney } from '@shared/format';
 import { ExchangeRatePanel } from './exchange-rate-panel';
 
 const linkClass = 'text-primary font-medium hover:underline';
@@ -94,8 +94,7 @@ export function ReceivablesPage({ page }: { page: number }) {
         title="Cobranzas"
         live
         description={
-          query.data &&
-          `Saldos al ${formatDate(calendarDay(query.data.today))} · ${query.data.total} con saldo`
+          query.data && `Saldos al ${formatDay(query.data.today)} · ${query.data.total} con saldo`
         }
         actions={
           <Button asChild variant="outline">

@@ -5,7 +5,7 @@ import { QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTRPC } from '@client/lib/trpc';
-import { calendarDay, formatDate } from '@shared/format';
+import { formatDay } from '@shared/format';
 import { OpenOrders, PaymentsList, StatementSummary } from './statement-view';
 
 /**
@@ -24,8 +24,7 @@ export function StatementPage() {
           {query.data && (
             <p className="text-muted-foreground mt-1 text-sm">
               {query.data.name}
-              {query.data.rut ? ` · RUT ${query.data.rut}` : ''} · al{' '}
-              {formatDate(calendarDay(query.data.today))}
+              {query.data.rut ? ` · RUT ${query.data.rut}` : ''} · al {formatDay(query.data.today)}
             </p>
           )}
         </div>

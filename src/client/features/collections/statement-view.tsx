@@ -11,7 +11,7 @@ import {
   paymentDetail,
 } from '@client/features/orders/payment-lines';
 import { pesosAtRateText } from '@shared/exchange-rate';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { paymentTermsLabel } from '@shared/payment-terms';
 
 export type Statement = inferRouterOutputs<AppRouter>['admin']['collections']['payer'];
@@ -19,9 +19,7 @@ type StatementOrder = Statement['orders'][number];
 type StatementPayment = Statement['payments'][number];
 
 const dueOf = (order: StatementOrder) =>
-  order.dueOn
-    ? formatDate(calendarDay(order.dueOn))
-    : `${order.paymentTermsDays} días desde la entrega`;
+  order.dueOn ? formatDay(order.dueOn) : `${order.paymentTermsDays} días desde la entrega`;
 
 function Fact({
   label,

@@ -13,7 +13,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
 import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared/dashboard-ranges';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { DISPATCH_FILTER_PENDING } from '@shared/order-filters';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
@@ -200,7 +200,7 @@ function ExpiringSoonPanel({ quotes }: { quotes: DashboardHome['expiringSoon'] }
         <PanelRow
           key={order.id}
           asideStyle="time"
-          aside={`vence el ${formatDate(calendarDay(order.validUntil))}`}
+          aside={`vence el ${formatDay(order.validUntil)}`}
         >
           <Link
             to="/dashboard/ordenes/$id"

@@ -3,7 +3,7 @@ import { Download, PackageCheck } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { deliveryMethodText, siteLines } from '@shared/delivery';
-import { calendarDay, formatDate, formatDateTime } from '@shared/format';
+import { formatDateTime, formatDay } from '@shared/format';
 import { deliveryNoteNumber, lineProgressText, pendingOf } from '@shared/fulfilment';
 import type { AccountOrderDetail } from './order-types';
 import { FulfilmentBadge } from './fulfilment-badge';
@@ -12,7 +12,6 @@ import type { TimelineEntry } from './order-timeline';
 export type Fulfilment = NonNullable<AccountOrderDetail['fulfilment']>;
 export type Dispatch = Fulfilment['dispatches'][number];
 
-const dayOf = (day: string) => formatDate(calendarDay(day));
 const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
 const noteOf = (dispatch: Dispatch) =>
   `Nota de entrega N° ${deliveryNoteNumber(dispatch.noteNumber)}`;
@@ -34,7 +33,7 @@ function DispatchItem({
         <div className="min-w-0">
           <p className="font-medium">{noteOf(dispatch)}</p>
           <p className="text-muted-foreground text-xs">
-            Despachado el {dayOf(dispatch.dispatchedOn)}
+            Despachado el {formatDay(dispatch.dispatchedOn)}
             {dispatch.createdByName ? ` · ${dispatch.createdByName}` : ''}
           </p>
         </div>
@@ -69,7 +68,7 @@ function DispatchItem({
       {dispatch.deliveredOn ? (
         <p className="text-success flex items-center gap-1 text-sm">
           <PackageCheck className="size-4" aria-hidden="true" />
-          Entregado el {dayOf(dispatch.deliveredOn)}
+          Entregado el {formatDay(dispatch.deliveredOn)}
           {dispatch.receivedBy ? ` · recibió ${dispatch.receivedBy}` : ''}
         </p>
       ) : (

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTRPC } from '@client/lib/trpc';
 import { CFE_KIND_LABELS, type CfeKind } from '@shared/cfe';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 
 /** What each document's button says: the credit notes are 'nota de crédito' for the buyer. */
 const DOWNLOAD_LABELS: Record<CfeKind, string> = {
@@ -75,10 +75,7 @@ export function CfeDocumentTitle({
         {CFE_KIND_LABELS[doc.kind]} {doc.numberText}
       </p>
       <p className="text-muted-foreground text-xs">
-        {[
-          doc.issuedOn ? formatDate(calendarDay(doc.issuedOn)) : null,
-          doc.total ? formatMoney(doc.total) : null,
-        ]
+        {[doc.issuedOn ? formatDay(doc.issuedOn) : null, doc.total ? formatMoney(doc.total) : null]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useTRPC } from '@client/lib/trpc';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { paymentTermsLabel } from '@shared/payment-terms';
 import { PaymentStatusBadges } from './payment-badges';
 import { type PaymentLine, PaymentState, paymentDay, paymentDetail } from './payment-lines';
@@ -21,7 +21,7 @@ export type OrderPayment = {
 /** 'Vence el 02/12/2026', or how the days count until the delivery starts them. */
 export function dueText(payment: Pick<OrderPayment, 'dueOn' | 'paymentTermsDays'>) {
   return payment.dueOn
-    ? `Vence el ${formatDate(calendarDay(payment.dueOn))}`
+    ? `Vence el ${formatDay(payment.dueOn)}`
     : `Vence a los ${payment.paymentTermsDays} días de la entrega`;
 }
 

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '@shared/collections';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { formatPesosCents, formatRate } from '@shared/quote-math';
 import { parseCents } from '@shared/money';
 
@@ -24,8 +24,6 @@ export type PaymentLine = {
   isToCollect: boolean;
 };
 
-const dayOf = (day: string) => formatDate(calendarDay(day));
-
 /** 'Transferencia · BROU · TR-0001', 'Cheque · Itaú N° 123 · cobro 20/11/2026'. */
 export function paymentDetail(payment: PaymentLine) {
   return [
@@ -33,7 +31,7 @@ export function paymentDetail(payment: PaymentLine) {
     payment.bank,
     payment.reference,
     payment.chequeNumber && `N° ${payment.chequeNumber}`,
-    payment.method === 'cheque' && payment.collectOn && `cobro ${dayOf(payment.collectOn)}`,
+    payment.method === 'cheque' && payment.collectOn && `cobro ${formatDay(payment.collectOn)}`,
     payment.pesos &&
       payment.exchangeRate &&
       `${formatPesosCents(parseCents(payment.pesos))} a ${formatRate(payment.exchangeRate)}`,
@@ -64,4 +62,4 @@ export function PaymentAmount({ payment }: { payment: PaymentLine }) {
   );
 }
 
-export const paymentDay = (payment: PaymentLine) => dayOf(payment.receivedOn);
+export const paymentDay = (payment: PaymentLine) => formatDay(payment.receivedOn);

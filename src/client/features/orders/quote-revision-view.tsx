@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardTitle } from '@client/components/ui/card';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDate, formatDay, formatMoney } from '@shared/format';
 import { quoteExpiredMessage } from '@shared/client-messages';
 import { variantText } from '@shared/order-text';
 import { parseCents } from '@shared/money';
@@ -11,8 +11,6 @@ import { pesosAtRateText } from '@shared/exchange-rate';
 import { pesosTotalText } from '@shared/quote-math';
 import type { QuoteRevision } from './order-types';
 import { RevisionChangesView } from './revision-changes-view';
-
-const dayOf = (date: string) => formatDate(calendarDay(date));
 
 /** A revision as the customer and staff read it: lines, totals, note, validity and its PDF. */
 export function QuoteRevisionView({
@@ -61,7 +59,9 @@ export function QuoteRevisionView({
                 </p>
                 {line.isBackorder && (
                   <p className="text-warning text-xs font-medium">
-                    {line.expectedOn ? backorderDateLabel(dayOf(line.expectedOn)) : BACKORDER_LABEL}
+                    {line.expectedOn
+                      ? backorderDateLabel(formatDay(line.expectedOn))
+                      : BACKORDER_LABEL}
                   </p>
                 )}
               </div>
@@ -100,8 +100,8 @@ export function QuoteRevisionView({
         )}
         <p className="text-muted-foreground text-sm">
           {revision.isExpired
-            ? quoteExpiredMessage(dayOf(revision.validUntil))
-            : `Válida hasta el ${dayOf(revision.validUntil)}`}
+            ? quoteExpiredMessage(formatDay(revision.validUntil))
+            : `Válida hasta el ${formatDay(revision.validUntil)}`}
           {' · '}Precios en dólares estadounidenses
         </p>
         {actions}

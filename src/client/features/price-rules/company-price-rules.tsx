@@ -7,7 +7,7 @@ import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useTRPC } from '@client/lib/trpc';
-import { calendarDay, formatDate, formatMoney } from '@shared/format';
+import { formatDay, formatMoney } from '@shared/format';
 import { formatPercentOff, PRICE_RULE_KIND_LABELS } from '@shared/pricing';
 import { pricingMessages } from '@shared/pricing-messages';
 import { PriceRuleForm } from './price-rule-form';
@@ -72,9 +72,7 @@ export function CompanyPriceRules({ companyId }: { companyId: number }) {
                         : `${formatPercentOff(rule.percentOff ?? '0')} menos`}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
-                      {rule.endsOn
-                        ? `Hasta el ${formatDate(calendarDay(rule.endsOn))}`
-                        : 'Sin vencimiento'}
+                      {rule.endsOn ? `Hasta el ${formatDay(rule.endsOn)}` : 'Sin vencimiento'}
                     </TableCell>
                     <TableCell className="text-right">
                       <Button

@@ -11,7 +11,7 @@ import {
   creditDeclinedNote,
   creditHoldNote,
 } from '@shared/collections-messages';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { quoteExpiredRefusal } from '@shared/messages';
 import { formatCents, parseCents } from '@shared/money';
 import { CONCLUDED_STATUS, CREDIT_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
@@ -157,7 +157,7 @@ export async function approveCredit(
     if (order.valid_until !== null && order.valid_until < storeDay(decider.now)) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredRefusal(formatDate(calendarDay(order.valid_until))),
+        message: quoteExpiredRefusal(formatDay(order.valid_until)),
       });
     }
     await applyStatusChange(

@@ -3,7 +3,7 @@
 // use it, once a day; when the service cannot be reached the store goes on with the last rate,
 // which reads out of date, and staff may type the day's rate by hand (logged).
 import { sql } from 'drizzle-orm';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { addDays } from '@shared/payment-terms';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/queries';
@@ -77,7 +77,7 @@ export async function setManualRate(
       entityType: 'exchangeRate',
       entityId: today,
       action: 'update',
-      label: `Cotización del ${formatDate(calendarDay(today))}`,
+      label: `Cotización del ${formatDay(today)}`,
       changes: {
         rate: { before: before?.rate ?? null, after: input.rate },
         source: { before: before?.source ?? null, after: 'manual' },

@@ -4,7 +4,7 @@
 // (docs/decisions/090-asking-for-changes-is-an-event.md).
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { quoteExpiredRefusal } from '@shared/messages';
 import { negotiationMessages } from '@shared/negotiation';
 import { EXPIRED_STATUS, REVISED_STATUS } from '@shared/order-status';
@@ -55,7 +55,7 @@ export async function requestChanges(
     ) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredRefusal(formatDate(calendarDay(latest.valid_until))),
+        message: quoteExpiredRefusal(formatDay(latest.valid_until)),
       });
     }
     if (order.status !== REVISED_STATUS) {

@@ -6,7 +6,7 @@
 // the contact e-mail typed at checkout.
 import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { messages, quoteExpiredRefusal } from '@shared/messages';
 import { parseCents } from '@shared/money';
 import { CONCLUDED_STATUS, PENDING_APPROVAL_STATUS, REVISED_STATUS } from '@shared/order-status';
@@ -171,7 +171,7 @@ export async function approveOrder(
     if (order.is_expired && order.valid_until) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredRefusal(formatDate(calendarDay(order.valid_until))),
+        message: quoteExpiredRefusal(formatDay(order.valid_until)),
       });
     }
     const creditHold = await payment.holdForCredit(tx, {

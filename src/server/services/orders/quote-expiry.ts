@@ -5,7 +5,7 @@
 // Every function takes 'now' from the caller (deps.clock), so tests move a clock.
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { expiredOnMessage, messages } from '@shared/messages';
 import {
   CREDIT_APPROVAL_STATUS,
@@ -33,8 +33,6 @@ type JobOptions = { now: Date; store: StoreIdentity };
 const latestRevision = sql`join lateral (
     select id, number, valid_until, created_at, reminded_at from quote_revisions
     where order_id = o.id order by number desc limit 1) r on true`;
-
-const dayOf = (day: string) => formatDate(calendarDay(day));
 
 type Condition = ReturnType<typeof sql>;
 
@@ -154,7 +152,7 @@ export async function expireQuotes(db: Database, options: JobOptions): Promise<n
       orderId,
       order.status,
       EXPIRED_STATUS,
-      { system: expiredOnMessage(dayOf(order.valid_until)) },
+      { system: expiredOnMessage(formatDay(order.valid_until)) },
       false,
     );
     await queueMail(
@@ -238,7 +236,7 @@ export const renewalRequestText = (revision: {
   number: number;
   validUntil: string;
 }) =>
-  `Pido la renovación de la cotización N° ${revision.orderId}-${revision.number}, que venció el ${dayOf(revision.validUntil)}.`;
+  `Pido la renovación de la cotización N° ${revision.orderId}-${revision.number}, que venció el ${formatDay(revision.validUntil)}.`;
 
 /** Sent quotes whose last valid day is today or within REMINDER_DAYS: the dashboard's 'Vencen pronto'. */
 export async function quotesExpiringSoon(db: Executor, now: Date) {

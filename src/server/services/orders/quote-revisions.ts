@@ -2,7 +2,7 @@
 // while it is valid (docs/product.md#cotizaciones, docs/decisions/039-quote-revisions-in-cents.md).
 import { TRPCError } from '@trpc/server';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { calendarDay, formatDate, storeDay } from '@shared/format';
+import { formatDay, storeDay } from '@shared/format';
 import { messages, quoteExpiredRefusal } from '@shared/messages';
 import {
   CONCLUDED_STATUS,
@@ -290,7 +290,7 @@ export async function acceptRevision(
     ) {
       throw new TRPCError({
         code: 'CONFLICT',
-        message: quoteExpiredRefusal(formatDate(calendarDay(latest.valid_until))),
+        message: quoteExpiredRefusal(formatDay(latest.valid_until)),
       });
     }
     if (order.status !== REVISED_STATUS) {

@@ -3,7 +3,7 @@
 // caches stay (docs/decisions/063-negotiated-prices-never-shared.md).
 import { TRPCError } from '@trpc/server';
 import { asc, eq, sql } from 'drizzle-orm';
-import { calendarDay, formatDate, formatMoney, storeDay } from '@shared/format';
+import { formatDay, formatMoney, storeDay } from '@shared/format';
 import { messages } from '@shared/messages';
 import { ruleLabel } from '@shared/pricing';
 import type { PriceRuleInput } from '@shared/schemas/pricing';
@@ -68,7 +68,7 @@ function describe(rule: {
     rule.kind === 'variant'
       ? `Precio acordado ${formatMoney(rule.fixedPrice ?? '0')} (${rule.targetName ?? ''})`
       : ruleLabel(rule);
-  return rule.endsOn ? `${base}, hasta el ${formatDate(calendarDay(rule.endsOn))}` : base;
+  return rule.endsOn ? `${base}, hasta el ${formatDay(rule.endsOn)}` : base;
 }
 
 /**
