@@ -45,6 +45,8 @@ export const accountMessages = {
   invitationInvalid: 'La invitación venció o ya no existe. Pedí una nueva.',
   invitationOtherEmail:
     'Esta invitación es para otro correo. Iniciá sesión con la cuenta de ese correo para aceptarla.',
+  invitationSignUpOtherEmail:
+    'Esta invitación es para otro correo: creá la cuenta con el correo invitado.',
   invitationInOtherCompany:
     'Tu cuenta ya pertenece a otra empresa. Salí de ella antes de aceptar esta invitación.',
   invitationAccepted: 'Te uniste a la empresa',

@@ -146,7 +146,7 @@ test('an invited colleague joins, sees the company quote, and needs approval abo
   await screenshots(colleague, 'invitation');
   await colleague.getByRole('link', { name: 'Crear cuenta' }).click();
   await colleague.getByLabel('Nombre completo').fill('Bruno Colega');
-  await colleague.getByLabel('Correo electrónico').fill(colleagueEmail);
+  await expect(colleague.getByLabel('Correo electrónico')).toHaveValue(colleagueEmail);
   await colleague.getByLabel('Contraseña').fill('secreto123');
   await colleague.getByRole('button', { name: 'Registrarme' }).click();
   await colleague.getByRole('button', { name: 'Unirme a la empresa' }).click();

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Where a company invitation's token waits in the tab while the invited person signs in or
+ * signs up (the invitation page and the sign-up read it).
+ */
+export const REMEMBERED_INVITATION = 'company-invitation';
+
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);

@@ -50,10 +50,11 @@ export const authRouter = router({
    * logs in with the same credentials (docs/decisions/007-sign-up-answer.md).
    */
   register: limitedProcedure.input(registerInputSchema).mutation(async ({ ctx, input }) => {
-    const userId = await signUp(ctx.db, input);
-    // A new account is mailed the link that confirms its address.
-    if (userId !== null) {
-      await sendSignUpVerification(ctx.db, userId, await mailContextOf(ctx));
+    const account = await signUp(ctx.db, input, ctx.clock.now());
+    // A new account is mailed the link that confirms its address, unless it came from an
+    // invitation's link, which proved the address already.
+    if (account?.needsVerification) {
+      await sendSignUpVerification(ctx.db, account.userId, await mailContextOf(ctx));
     }
     return { ok: true as const };
   }),

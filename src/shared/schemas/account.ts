@@ -2,11 +2,9 @@
 // deletion.
 import { z } from 'zod';
 import { registerInputSchema } from './auth';
-import { emailSchema } from './common';
+import { emailSchema, linkTokenSchema as tokenSchema } from './common';
 
-/** A token of a mailed link: base32 of 20 random bytes (32 characters); longer is never ours. */
-export const TOKEN_MAX = 64;
-const tokenSchema = z.string().trim().min(1).max(TOKEN_MAX);
+export { TOKEN_MAX } from './common';
 
 /** The new password: the same rules as at sign-up. */
 const newPasswordSchema = registerInputSchema.shape.password;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, documentLine, EMAIL_MAX, emailSchema } from './common';
+import { boundedText, documentLine, EMAIL_MAX, emailSchema, linkTokenSchema } from './common';
 
 /**
  * OWASP ASVS 2.1.1 asks for 12; 8 is NIST 800-63B's floor, which the server's check against
@@ -25,6 +25,12 @@ export const registerInputSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
     .max(PASSWORD_MAX_LENGTH, 'La contraseña no debe exceder los 128 caracteres'),
+  /**
+   * Signing up from a company's invitation: the token of its mailed link. The server checks
+   * it and that the address is the one invited; the link proved that mailbox, so the new
+   * account starts confirmed.
+   */
+  invitationToken: linkTokenSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

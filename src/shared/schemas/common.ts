@@ -11,6 +11,10 @@ export const EMAIL_MAX = 254;
 /** Longest slug a lookup accepts: product slugs are at most 160, post slugs come from titles. */
 export const SLUG_LOOKUP_MAX = 300;
 
+/** A token of a mailed link: base32 of 20 random bytes (32 characters); longer is never ours. */
+export const TOKEN_MAX = 64;
+export const linkTokenSchema = z.string().trim().min(1).max(TOKEN_MAX);
+
 export const idSchema = z.number().int().positive().max(ID_MAX);
 
 export const slugLookupSchema = z.string().trim().min(1).max(SLUG_LOOKUP_MAX);

@@ -69,13 +69,25 @@ type CredentialFieldsProps = {
   field: (name: 'email' | 'password') => FieldBinding;
   /** 'current-password' to sign in, 'new-password' to sign up, for password managers. */
   passwordAutoComplete: 'current-password' | 'new-password';
+  /** The address is given (a company's invitation): shown, not editable. */
+  isEmailFixed?: boolean;
 };
 
 /** E-mail and password, the same two fields on both pages. */
-export function CredentialFields({ field, passwordAutoComplete }: CredentialFieldsProps) {
+export function CredentialFields({
+  field,
+  passwordAutoComplete,
+  isEmailFixed = false,
+}: CredentialFieldsProps) {
   return (
     <>
-      <EmailField label="Correo electrónico" {...field('email')} />
+      <EmailField
+        label="Correo electrónico"
+        readOnly={isEmailFixed}
+        hint={isEmailFixed ? 'Es el correo de la invitación.' : undefined}
+        className={isEmailFixed ? 'bg-muted' : undefined}
+        {...field('email')}
+      />
       <InputField
         label="Contraseña"
         type="password"

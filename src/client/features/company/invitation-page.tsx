@@ -7,12 +7,9 @@ import { Spinner } from '@client/components/ui/spinner';
 import { notify } from '@client/lib/notify';
 import { errorMessage } from '@client/lib/errors';
 import { useMe } from '@client/lib/session';
-import { forgetHashToken, useHashToken } from '@client/lib/use-hash-token';
+import { forgetHashToken, REMEMBERED_INVITATION, useHashToken } from '@client/lib/use-hash-token';
 import { useTRPC } from '@client/lib/trpc';
 import { accountMessages } from '@shared/account-messages';
-
-/** Kept in the tab while the invited person signs in or registers, then used here again. */
-const REMEMBERED = 'company-invitation';
 
 /**
  * The invitation's link: the company and the address invited; 'Unirme' for the account with
@@ -20,7 +17,7 @@ const REMEMBERED = 'company-invitation';
  */
 export function InvitationPage() {
   const trpc = useTRPC();
-  const token = useHashToken(REMEMBERED);
+  const token = useHashToken(REMEMBERED_INVITATION);
   const { data: me } = useMe();
   const invitation = useQuery({
     ...trpc.invitations.get.queryOptions({ token: token ?? '' }),
@@ -62,7 +59,7 @@ export function InvitationPage() {
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/registro" search={{ redirect: '/invitacion' }}>
+            <Link to="/registro" search={{ redirect: '/invitacion' }} hash={token}>
               Crear cuenta
             </Link>
           </Button>
@@ -85,7 +82,7 @@ function JoinButton({ token }: { token: string }) {
   const accept = useMutation(
     trpc.invitations.accept.mutationOptions({
       onSuccess: async ({ companyName }) => {
-        forgetHashToken(REMEMBERED);
+        forgetHashToken(REMEMBERED_INVITATION);
         notify.success(`${accountMessages.invitationAccepted}: ${companyName}`);
         await queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
         await navigate({ to: '/account/pedidos', search: { vista: 'empresa' } });

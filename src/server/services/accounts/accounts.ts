@@ -8,15 +8,27 @@ import type { Database, Executor } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { customers, userRoles, users } from '../../db/schema';
 import { failsAs } from '../../failed-step';
+import { fieldRefusalError } from '../../validation';
+import { invitedAddress } from '../companies/company-invitations';
 import { refuseBreachedPassword } from './new-password';
 
-/** Creates the user, its customer profile and its role in one transaction: all or nothing. */
-export async function registerCustomer(db: Database, input: RegisterInput): Promise<number> {
+/**
+ * Creates the user, its customer profile and its role in one transaction: all or nothing.
+ * `emailVerifiedAt` when the address was proved already (an invitation's link).
+ */
+export async function registerCustomer(
+  db: Database,
+  input: RegisterInput,
+  emailVerifiedAt: Date | null = null,
+): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await failsAs(messages.registerFailed, () =>
-        tx.insert(users).values({ email: input.email, passwordHash }).returning({ id: users.id }),
+        tx
+          .insert(users)
+          .values({ email: input.email, passwordHash, emailVerifiedAt })
+          .returning({ id: users.id }),
       );
       if (!user)
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: messages.userIdFailed });
@@ -45,12 +57,30 @@ export async function registerCustomer(db: Database, input: RegisterInput): Prom
  * Sign-up that does not tell whether the e-mail already had an account: the password is
  * hashed either way (similar timing) and a taken address is simply not registered again. A
  * common breached password is refused first, whatever the address.
- * Returns the new user's id (its verification mail follows), or null for a taken address.
+ *
+ * Through a company's invitation (`invitationToken`), the server checks the token and that the
+ * address is the one it was mailed to: opening that link proved the mailbox, so the account
+ * starts confirmed and is mailed no confirmation link. The browser's word counts for nothing.
+ * Returns the new user and whether its address still needs confirming, or null for a taken
+ * address.
  */
-export async function signUp(db: Database, input: RegisterInput): Promise<number | null> {
+export async function signUp(
+  db: Database,
+  input: RegisterInput,
+  now: Date,
+): Promise<{ userId: number; needsVerification: boolean } | null> {
   refuseBreachedPassword(input.password, 'password');
+  let verifiedAt: Date | null = null;
+  if (input.invitationToken) {
+    const invited = await invitedAddress(db, input.invitationToken, now);
+    if (invited !== input.email) {
+      throw fieldRefusalError('email', messages.invitationSignUpOtherEmail);
+    }
+    verifiedAt = now;
+  }
   try {
-    return await registerCustomer(db, input);
+    const userId = await registerCustomer(db, input, verifiedAt);
+    return { userId, needsVerification: verifiedAt === null };
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'CONFLICT') return null;
     throw error;

@@ -161,6 +161,14 @@ export async function getInvitation(db: Database, token: string, now: Date) {
 }
 
 /**
+ * The address a live invitation was mailed to: signing up from its link with that address
+ * proves the mailbox. Refused like an unknown link when it expired or no longer exists.
+ */
+export async function invitedAddress(db: Executor, token: string, now: Date): Promise<string> {
+  return (await findInvitation(db, token, now)).email;
+}
+
+/**
  * 'Unirme': the signed-in account joins the company as a member, if its address is the one
  * invited. Opening the mailed link proved that mailbox, so the address counts as confirmed.
  */
