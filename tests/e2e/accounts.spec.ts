@@ -75,7 +75,7 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await page.getByLabel('Correo electrónico').fill(customer.email);
   await page.getByLabel('Contraseña').fill('otra-clave-99');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
 
   // The sign-up's confirmation link confirms the address: the banner goes.
   const confirm = await linkInMail({
@@ -241,7 +241,7 @@ test('a customer downloads their data and deletes their account', async ({ page 
   await page.getByLabel('Correo electrónico').fill(customer.email);
   await page.getByLabel('Contraseña').fill('nueva-clave');
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
 });
 
 test('staff find customers and companies', async ({ page }) => {

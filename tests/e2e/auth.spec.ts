@@ -18,9 +18,10 @@ test.describe('sign-up, login and guards', () => {
   test('a visitor signs up, is signed in, signs out and logs in again', async ({ page }) => {
     const customer = await registerCustomer(page, 'Lucía Fernández');
     // The avatar shows the first letter of the full name.
-    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toContainText('L');
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toContainText('L');
 
-    await page.getByRole('link', { name: 'Mi cuenta' }).click();
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Mis pedidos' }).click();
     await expect(page).toHaveURL(/\/account\/pedidos$/);
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -50,7 +51,7 @@ test.describe('sign-up, login and guards', () => {
     await screenshots(stranger, 'register-taken-address');
     await stranger.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(stranger).toHaveURL(/\/recuperar-contrasena$/);
-    await expect(stranger.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(0);
+    await expect(stranger.getByRole('banner').getByLabel('Mi cuenta')).toHaveCount(0);
     await stranger.context().close();
     // The owner's account is untouched.
     await page.goto('/account/pedidos');
@@ -100,7 +101,7 @@ test.describe('sign-up, login and guards', () => {
 
     await page.getByLabel('Contraseña').fill('mate-con-bizcochos');
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
   });
 
   test('a wrong password shows the generic message as a toast', async ({ page }) => {

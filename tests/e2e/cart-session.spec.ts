@@ -69,11 +69,11 @@ test.describe('session', () => {
     await registerCustomer(page);
     await page.goto('/account');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Mi cuenta' })).toHaveCount(0);
+    await expect(header.getByLabel('Mi cuenta')).toHaveCount(0);
   });
 
   test('a session ended in another browser sends the next action to /login?redirect', async ({

@@ -21,7 +21,7 @@ export async function registerCustomer(
   await page.getByLabel('Correo electrónico').fill(customer.email);
   await page.getByLabel('Contraseña').fill(customer.password);
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
   return customer;
 }
 
@@ -30,7 +30,7 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible();
 }
 
 export const loginAsAdmin = (page: Page) => login(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -7,7 +7,7 @@ import { StoreNav } from './store-nav';
 const LINK_CLASSES =
   'hover:bg-muted data-[status=active]:text-primary rounded-md px-3 py-3 text-base font-medium';
 
-/** A signed-in buyer's own pages, which the phone's header reaches only through 'Mi cuenta'. */
+/** A signed-in buyer's own pages, beside the store's links (the avatar's menu has them too). */
 const ACCOUNT_LINKS = [
   { to: '/account', label: 'Mi cuenta' },
   { to: '/pedido-rapido', label: 'Pedido rápido' },

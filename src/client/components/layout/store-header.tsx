@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
-import { Avatar } from '@client/components/ui/avatar';
+import { Avatar, AVATAR_BUTTON_CLASSES } from '@client/components/ui/avatar';
 import { Button, IconButton } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { useCartStore } from '@client/stores/cart';
 import { useUiStore } from '@client/stores/ui';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useOnceTrue } from '@client/lib/use-once-true';
 import { StoreNav } from './store-nav';
 
@@ -28,6 +29,33 @@ export function Logo({ className = 'size-10' }: { className?: string }) {
 const MobileMenu = lazy(() =>
   import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
 );
+
+// The account menu's Radix parts weigh about as much as the store's own code: only a signed-in
+// visitor loads them, after the page is interactive.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
+
+type SignedIn = NonNullable<ReturnType<typeof useMe>['data']>;
+
+/**
+ * The avatar: a link to the account in the server's HTML (and without JavaScript), the account
+ * menu once the page is hydrated and the menu's code arrived; same name and look, nothing moves.
+ */
+function AccountButton({ me }: { me: SignedIn }) {
+  const isHydrated = useHydrated();
+  const link = (
+    <Link to="/account" aria-label="Mi cuenta" className={AVATAR_BUTTON_CLASSES}>
+      <Avatar name={me.fullName ?? me.email} />
+    </Link>
+  );
+  if (!isHydrated) return link;
+  return (
+    <Suspense fallback={link}>
+      <AccountMenu me={me} />
+    </Suspense>
+  );
+}
 
 export function StoreHeader() {
   const { data: me } = useMe();
@@ -62,9 +90,7 @@ export function StoreHeader() {
             iconClassName="size-5"
           />
           {me ? (
-            <Link to="/account" aria-label="Mi cuenta" className="rounded-full p-1">
-              <Avatar name={me.fullName ?? me.email} />
-            </Link>
+            <AccountButton me={me} />
           ) : (
             <Button variant="ghost" size="icon" asChild>
               <Link to="/login" aria-label="Iniciar sesión">
