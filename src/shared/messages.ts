@@ -107,7 +107,7 @@ export const messages = {
 
   // Dashboard catalogue: products, brands and categories
   invalidForm: 'Formulario inválido',
-  productSlugExhausted: 'No hay un slug libre para este nombre: elegí otro slug',
+  productSlugExhausted: 'No hay una dirección web libre para este nombre: elegí otra',
   tooManyImages: 'Máximo 10 imágenes por producto',
   invalidFileName: 'Nombre de archivo inválido',
   uploadMissing: 'Falta el archivo de una de las imágenes nuevas',
@@ -146,7 +146,7 @@ export const messages = {
 
   // Loading, empty and failed states of the screens
   inboxItemNotFound: 'No se encontró el mensaje.',
-  postSlugExhausted: 'No se pudo generar un slug único',
+  postSlugExhausted: 'No se pudo generar una dirección web única',
   unknownAuthor: 'Autor Desconocido',
 } as const;
 

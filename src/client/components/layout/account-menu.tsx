@@ -56,7 +56,7 @@ export function AccountMenu({ me }: { me: SignedIn }) {
         {me.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/dashboard">
-              <LayoutDashboard /> Dashboard
+              <LayoutDashboard /> Panel de administración
             </Link>
           </DropdownMenuItem>
         )}
