@@ -170,10 +170,24 @@ const configSchema = z.object({
     .url()
     .default('https://cotizaciones.bcu.gub.uy/wscotizaciones/servlet/awsbcucotizaciones'),
   // Fiscal documents (CFE, docs/decisions/086-invoices-through-a-certified-provider.md): the
-  // certified provider ('simulado' signs with a test certificate and has no fiscal value; a real
-  // one's adapter is still to be written), and the pesos per dollar for a document issued on a
-  // day without the BCU's rate and whose quote has none (cfe-facts.ts exchangeRateFor).
-  CFE_PROVIDER: z.enum(['simulado']).default('simulado'),
+  // certified provider ('simulado' signs with a test certificate and has no fiscal value;
+  // 'biller' issues through Biller, docs/decisions/091-biller-as-the-certified-provider.md),
+  // and the pesos per dollar for a document issued on a day without the BCU's rate and whose
+  // quote has none (cfe-facts.ts exchangeRateFor).
+  CFE_PROVIDER: z.enum(['simulado', 'biller']).default('simulado'),
+  // Biller: its address (https://test.biller.uy for testing, https://biller.uy in production),
+  // the company's token (biller.uy/api/tokens) and the ID of the issuing branch (Ajustes /
+  // Sucursales). Required with CFE_PROVIDER=biller.
+  CFE_BILLER_URL: optionalText.pipe(z.url().optional()),
+  CFE_BILLER_TOKEN: optionalText,
+  CFE_BILLER_BRANCH_ID: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().positive().optional(),
+  ),
+  // A call to Biller not answered within this time is retried later; kept under the CFE
+  // worker's own 30 s cut (cfe-worker.ts).
+  CFE_BILLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(29_000).default(20_000),
+  // Biller accepts one new document per second and token: issues are spaced by this much.
+  CFE_BILLER_ISSUE_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   CFE_EXCHANGE_RATE: optionalText.pipe(
     z
       .string()
@@ -181,6 +195,8 @@ const configSchema = z.object({
       .optional(),
   ),
 });
+
+const BILLER_REQUIRED = ['CFE_BILLER_URL', 'CFE_BILLER_TOKEN', 'CFE_BILLER_BRANCH_ID'] as const;
 
 const S3_REQUIRED = [
   'S3_ENDPOINT',
@@ -216,6 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = S3_REQUIRED.filter((name) => !parsed.data[name]);
     if (missing.length > 0) {
       throw new Error(`Invalid configuration: STORAGE=s3 needs ${missing.join(', ')}`);
+    }
+  }
+  if (parsed.data.CFE_PROVIDER === 'biller') {
+    const missing = BILLER_REQUIRED.filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Configuración inválida: CFE_PROVIDER=biller necesita ${missing.join(', ')}: la dirección de Biller, el token de la empresa y el ID de la sucursal que emite`,
+      );
     }
   }
   return {

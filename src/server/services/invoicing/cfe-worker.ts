@@ -148,8 +148,9 @@ export function createCfeWorker(deps: CfeWorkerDeps, log?: CfeWorkerLog) {
           caeFrom: answer.assigned.cae.from,
           caeTo: answer.assigned.cae.to,
           caeExpiresOn: answer.assigned.cae.expiresOn,
-          securityCode: answer.securityCode,
-          qrUrl: answer.qrUrl,
+          // A later answer without the hash (Biller's status) keeps the one recorded at issue.
+          securityCode: answer.securityCode ?? doc.securityCode,
+          qrUrl: answer.qrUrl ?? doc.qrUrl,
           ...(answer.signedXml ? { signedXml: answer.signedXml } : {}),
           dgiReason: answer.dgiReason,
           lastError: null,

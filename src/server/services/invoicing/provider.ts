@@ -9,17 +9,20 @@ export type ProviderAnswer = {
   /** Signed and sent, DGI not heard yet; or DGI's verdict. */
   state: 'pending_dgi' | 'accepted' | 'rejected';
   assigned: CfeAssigned;
-  /** The first 6 characters of the document's hash, printed under the QR. */
-  securityCode: string;
-  /** DGI's verification address of this document, the QR's content. */
-  qrUrl: string;
+  /**
+   * The first 6 characters of the document's hash, printed under the QR; null when this answer
+   * does not carry the hash (Biller gives it only when it issues): the one recorded stays.
+   */
+  securityCode: string | null;
+  /** DGI's verification address of this document, the QR's content; null as securityCode. */
+  qrUrl: string | null;
   /** The signed CFE as DGI keeps it; null when the provider sends it later. */
   signedXml: string | null;
   /** DGI's reason for a rejection. */
   dgiReason: string | null;
 };
 
-export type CfeProviderName = 'simulado';
+export type CfeProviderName = 'simulado' | 'biller';
 
 export interface CfeProvider {
   readonly name: CfeProviderName;
