@@ -236,9 +236,7 @@ describe('what Biller refuses or does not answer', () => {
     } finally {
       fake.mode = 'ok';
     }
-    const [{ idempotencyKey: key }] = (await documentsOf(world.deps, orderId)) as [
-      { idempotencyKey: string },
-    ];
+    const key = (await documentsOf(world.deps, orderId))[0]!.idempotencyKey;
     await later();
     // About this document: the refused send, then the retry asking by its key before sending.
     const aboutIt = fake.requests.filter(
