@@ -18,7 +18,7 @@ import type { CfeDraft } from '@server/services/invoicing/cfe-types';
 import { cfeMessages } from '@shared/cfe-messages';
 import { startFakeBiller, type FakeBiller } from '../support/biller-fake';
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer } from '../support/cfe';
-import { runningClock } from '../support/clock';
+import { movableClock } from '../support/clock';
 import { callerFor, createTestUser } from '../support/context';
 import { useTestApp } from '../support/test-app';
 
@@ -26,7 +26,7 @@ const TOKEN = 'token-de-la-tienda';
 const BRANCH = 889;
 const ACME = { companyName: 'Acme SA', rut: '214844360018' };
 
-const clock = runningClock();
+const clock = movableClock();
 // Filled in before the app is built: the fake's port is known once it listens.
 const env: Record<string, string> = {
   CFE_PROVIDER: 'biller',

@@ -22,20 +22,3 @@ export function movableClock(start: Date | string = new Date()): MovableClock {
     },
   };
 }
-
-/**
- * The real clock moved ahead by hand: what the database stamps with its own now() (a queued
- * document's first attempt) is due at once, and retries come due as the test moves it.
- */
-export function runningClock(): MovableClock {
-  let aheadMs = 0;
-  return {
-    now: () => new Date(Date.now() + aheadMs),
-    advance: (ms) => {
-      aheadMs += ms;
-    },
-    set: (instant) => {
-      aheadMs = new Date(instant).getTime() - Date.now();
-    },
-  };
-}

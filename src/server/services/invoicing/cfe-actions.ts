@@ -3,7 +3,7 @@
 // credit part of an issued invoice (a partial return). Each queues a job; none waits for the
 // provider (docs/decisions/087-cfe-documents-as-jobs.md).
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { cfeMessages } from '@shared/cfe-messages';
 import type { CfeCreditNoteInput } from '@shared/schemas/cfe';
 import type { Config } from '../../config';
@@ -13,6 +13,7 @@ import { fieldRefusalError } from '../../validation';
 import { foundOrThrow } from '../infra/found';
 import { creditedUnits, issuerSettings } from './cfe-build';
 import { CfeDataError } from './cfe-errors';
+import { DUE_AT_ONCE } from './cfe-queue';
 import { checkIssuer } from './cfe-issuer';
 import type { SaleDraft } from './cfe-types';
 import { creditNoteDraft } from './credit-note-draft';
@@ -39,7 +40,7 @@ export async function retryDocument(db: Database, input: { id: number; buyerDocu
         draft: null,
         lastError: null,
         attempts: 0,
-        nextAttemptAt: sql`now()`,
+        nextAttemptAt: DUE_AT_ONCE,
         ...(input.buyerDocument ? { buyerDocument: input.buyerDocument } : {}),
       })
       .where(eq(cfeDocuments.id, doc.id));
@@ -71,7 +72,7 @@ export async function reissueDocument(db: Database, id: number) {
         dispatch: doc.dispatch,
         buyerDocument: doc.buyerDocument,
         replacesDocumentId: doc.id,
-        nextAttemptAt: sql`now()`,
+        nextAttemptAt: DUE_AT_ONCE,
       })
       .returning({ id: cfeDocuments.id });
     return { id: created!.id };
@@ -119,7 +120,7 @@ export async function requestCreditNote(db: Database, config: Config, input: Cfe
         creditsDocumentId: invoice.id,
         creditLines: input.lines ?? null,
         reason: input.reason,
-        nextAttemptAt: sql`now()`,
+        nextAttemptAt: DUE_AT_ONCE,
       })
       .returning({ id: cfeDocuments.id });
     return { id: created!.id };

@@ -10,6 +10,13 @@ import { cfeDocuments, orders, storeProfile } from '../../db/schema';
 import { dispatchFactsOf } from './dispatch-facts';
 import type { DispatchFacts } from './remito-draft';
 
+/**
+ * When a queued document is due: at once, whatever 'now' the worker's clock reads. The epoch,
+ * rather than the database's now(), which the worker would read as not due yet whenever its
+ * clock (a test's, moved back) is behind the database's.
+ */
+export const DUE_AT_ONCE = new Date(0);
+
 /** The sales documents of an order (its invoice) and what is no longer one. */
 const SALE_KINDS = [101, 111];
 const DEAD_STATES = ['rejected', 'cancelled'];
@@ -50,7 +57,7 @@ export async function queueInvoice(tx: Executor, orderId: number) {
   await tx.insert(cfeDocuments).values({
     orderId,
     kind: order.rut && order.companyName ? 111 : 101,
-    nextAttemptAt: sql`now()`,
+    nextAttemptAt: DUE_AT_ONCE,
   });
 }
 
@@ -78,7 +85,7 @@ export async function undoInvoice(tx: Executor, orderId: number, status: string)
     kind: invoice.kind === 111 ? 112 : 102,
     creditsDocumentId: invoice.id,
     reason: creditReasonFor(status),
-    nextAttemptAt: sql`now()`,
+    nextAttemptAt: DUE_AT_ONCE,
   });
 }
 
@@ -114,7 +121,7 @@ export async function queueRemito(tx: Executor, dispatch: DispatchFacts) {
       kind: 181,
       dispatchRef: dispatch.dispatchRef,
       dispatch,
-      nextAttemptAt: sql`now()`,
+      nextAttemptAt: DUE_AT_ONCE,
     })
     .returning({ id: cfeDocuments.id });
   return row!.id;
