@@ -86,28 +86,43 @@ export async function cardPriceRulesOf(
   return rules;
 }
 
-/** An integer we computed (never a visitor's text), written into the statement. */
-const literal = (value: number) => {
+/**
+ * The expressions below are written as text, each one raw chunk: they hold only integers we
+ * computed (never a visitor's text) and column names, and drizzle assembling them from dozens of
+ * nested fragments for every request was a fifth of a member's shop list (bench/member-shop.ts).
+ */
+const integer = (value: number) => {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return sql.raw(String(value));
+  return String(value);
 };
 
-/** `case <column> when k then v ... else 0 end`, or 0 when the map is empty. */
-const caseOf = (column: SQL, map: Map<number, number>, otherwise: SQL) =>
+/** `case <column> when k then v ... else <otherwise> end`, or `otherwise` when the map is empty. */
+const caseOf = (column: string, map: Map<number, number>, otherwise: string) =>
   map.size === 0
     ? otherwise
-    : sql`(case ${column} ${sql.join(
-        [...map].map(([key, value]) => sql`when ${literal(key)} then ${literal(value)}`),
-        sql` `,
-      )} else ${otherwise} end)`;
+    : `(case ${column} ${[...map]
+        .map(([key, value]) => `when ${integer(key)} then ${integer(value)}`)
+        .join(' ')} else ${otherwise} end)`;
+
+/** percentPriceCents as text. */
+function percentPriceText(rules: CardPriceRules, alias: string): string {
+  const hundredths = `greatest(${integer(rules.allHundredths)}, ${caseOf(
+    `${alias}.brand_id`,
+    rules.brandHundredths,
+    '0',
+  )}, ${caseOf(`${alias}.category_id`, rules.categoryHundredths, '0')})`;
+  const list = `${alias}.min_price_cents`;
+  // round_half_up(list × (10000 − h) / 10000), never below a cent: price-core's percentOffCents.
+  return `least(${list}, greatest(1, (${list} * (10000 - ${hundredths}) * 2 + 10000) / 20000))`;
+}
 
 /**
  * The member's card price in cents of the product row aliased `alias` (products or
  * product_search: both have id, min_price_cents, brand_id and category_id).
  */
 export function cardPriceCents(rules: CardPriceRules, alias = 'p'): SQL {
-  const fixed = caseOf(sql.raw(`${alias}.id`), rules.fixedCentsByProduct, sql`null`);
-  return sql`least(${percentPriceCents(rules, alias)}, ${fixed})`;
+  const fixed = caseOf(`${alias}.id`, rules.fixedCentsByProduct, 'null');
+  return sql.raw(`least(${percentPriceText(rules, alias)}, ${fixed})`);
 }
 
 /**
@@ -117,14 +132,7 @@ export function cardPriceCents(rules: CardPriceRules, alias = 'p'): SQL {
  * when read for each of thousands of rows (member-shop.ts keeps those products apart).
  */
 export function percentPriceCents(rules: CardPriceRules, alias = 'p'): SQL {
-  const column = (name: string) => sql.raw(`${alias}.${name}`);
-  const hundredths = sql`greatest(${literal(rules.allHundredths)}, ${caseOf(
-    column('brand_id'),
-    rules.brandHundredths,
-    sql`0`,
-  )}, ${caseOf(column('category_id'), rules.categoryHundredths, sql`0`)})`;
-  // round_half_up(list × (10000 − h) / 10000), never below a cent: price-core's percentOffCents.
-  return sql`least(${column('min_price_cents')}, greatest(1, (${column('min_price_cents')} * (10000 - ${hundredths}) * 2 + 10000) / 20000))`;
+  return sql.raw(percentPriceText(rules, alias));
 }
 
 /**
@@ -138,20 +146,20 @@ export function listCentsAtMost(rules: CardPriceRules, cents: number): number {
 
 /** The same bound, in SQL, of a price computed by the statement (`cents`, a bigint). */
 export function listCentsAtMostSql(rules: CardPriceRules, cents: SQL): SQL {
-  return sql`((${cents}) * 10000 + 5000) / ${literal(10000 - rules.maxHundredths)} + 1`;
+  return sql`((${cents}) * 10000 + 5000) / ${sql.raw(integer(10000 - rules.maxHundredths))} + 1`;
 }
 
 /** `alias.id in (...)`: the products with a fixed price, which no list bound can exclude. */
 export function hasFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
   if (rules.fixedCentsByProduct.size === 0) return sql`false`;
-  return sql`${sql.raw(`${alias}.id`)} in (${fixedIds(rules)})`;
+  return sql.raw(`${alias}.id in (${fixedIds(rules)})`);
 }
 
 /** `alias.id not in (...)`, written so that PostgreSQL may look it up in a hash. */
 export function lacksFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
   if (rules.fixedCentsByProduct.size === 0) return sql`true`;
-  return sql`${sql.raw(`${alias}.id`)} not in (${fixedIds(rules)})`;
+  return sql.raw(`${alias}.id not in (${fixedIds(rules)})`);
 }
 
 const fixedIds = (rules: CardPriceRules) =>
-  sql.join([...rules.fixedCentsByProduct.keys()].map(literal), sql`, `);
+  [...rules.fixedCentsByProduct.keys()].map(integer).join(', ');
