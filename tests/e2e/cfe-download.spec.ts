@@ -42,6 +42,7 @@ async function setUpIssuer() {
     data: {
       json: {
         dgiBranchCode: '1',
+        dgiResolution: '1234/2023',
         fiscalAddress: 'Av. 18 de Julio 1234',
         fiscalCity: 'Montevideo',
         fiscalDepartment: 'Montevideo',
@@ -119,6 +120,7 @@ test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser })
     `Total ${total}`,
     'Número de CAE:',
     'Código de seguridad:',
+    'Res. 1234/2023',
     'Puede verificar comprobante en www.dgi.gub.uy',
   ]) {
     expect(text).toContain(expected);

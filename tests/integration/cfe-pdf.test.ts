@@ -151,6 +151,7 @@ describe('the printed e-Factura', () => {
       `Número de CAE: ${invoice!.caeId}`,
       `Rango autorizado: serie A, del ${invoice!.caeFrom} al ${invoice!.caeTo}`,
       `Código de seguridad: ${invoice!.securityCode}`,
+      'Res. 1234/2023',
       'Puede verificar comprobante en www.dgi.gub.uy',
       'IVA al día',
       'sin valor fiscal',

@@ -201,9 +201,32 @@ describe('the e-Remito of each dispatch', () => {
 });
 
 describe('what the store refuses before sending', () => {
+  it("keeps DGI's resolution as número/año, prints it, and refuses any other shape", async () => {
+    const settings = {
+      dgiBranchCode: '1',
+      fiscalAddress: 'Av. 18 de Julio 1234',
+      fiscalCity: 'Montevideo',
+      fiscalDepartment: 'Montevideo',
+      invoiceOn: 'acceptance' as const,
+      uiValue: '6,1',
+    };
+    const store = callerFor(world.deps, admin).admin.store;
+    for (const dgiResolution of ['2023', 'Res. 12/2023', '12/23']) {
+      await expect(store.updateInvoicing({ ...settings, dgiResolution })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('número/año (1234/2023)') as string,
+      });
+    }
+    const saved = await store.updateInvoicing({ ...settings, dgiResolution: ' 567/2024 ' });
+    expect(saved.dgiResolution).toBe('567/2024');
+    expect((await store.invoicing()).dgiResolution).toBe('567/2024');
+    await setUpIssuer(world.deps, admin);
+  });
+
   it("stops for the data staff must give, naming it, and goes on once it's given", async () => {
     await callerFor(world.deps, admin).admin.store.updateInvoicing({
       dgiBranchCode: '1',
+      dgiResolution: '',
       fiscalAddress: 'Av. 18 de Julio 1234',
       fiscalCity: 'Montevideo',
       fiscalDepartment: '',

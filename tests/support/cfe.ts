@@ -28,6 +28,7 @@ export async function setUpIssuer(deps: AppDeps, admin: SessionUser) {
   });
   await caller.admin.store.updateInvoicing({
     dgiBranchCode: '1',
+    dgiResolution: '1234/2023',
     fiscalAddress: 'Av. 18 de Julio 1234',
     fiscalCity: 'Montevideo',
     fiscalDepartment: 'Montevideo',

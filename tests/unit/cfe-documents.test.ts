@@ -17,6 +17,7 @@ const SETTINGS: IssuerSettings = {
   rut: '219999830019',
   legalName: 'Tienda SA',
   branchCode: 1,
+  resolution: '1234/2023',
   fiscalAddress: 'Av. 18 de Julio 1234',
   city: 'Montevideo',
   department: 'Montevideo',

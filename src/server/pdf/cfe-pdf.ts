@@ -433,6 +433,9 @@ function drawSeal(
   const expiryWidth = 130;
   const textWidth = width - QR_SIZE - 18 - expiryWidth - 15;
   doc.font('Helvetica').fontSize(9).text('', textLeft, top);
+  // DGI's layout: beside the seal, the resolution that admitted the issuer, then the sentence.
+  const resolution = print.draft.issuer.resolution;
+  if (resolution) doc.text(`Res. ${line(resolution)}`, { width: textWidth });
   doc.font('Helvetica-Bold').text('Puede verificar comprobante en www.dgi.gub.uy', {
     width: textWidth,
   });

@@ -32,6 +32,10 @@ export const FISCAL_ADDRESS_MAX = 70;
 export const FISCAL_CITY_MAX = 30;
 export const DGI_BRANCH_CODE_MAX = 9999;
 
+/** DGI's resolution admitting the issuer, as it is printed: number/year ('1234/2023'). */
+export const DGI_RESOLUTION_PATTERN = /^\d{1,6}\/\d{4}$/;
+const DGI_RESOLUTION_MESSAGE = 'Escribí la resolución de DGI como número/año (1234/2023)';
+
 export const INVOICE_ON = ['acceptance', 'dispatch'] as const;
 export const INVOICE_ON_LABELS: Record<(typeof INVOICE_ON)[number], string> = {
   acceptance: 'Al aceptar la cotización',
@@ -53,6 +57,12 @@ export const invoicingSettingsInputSchema = z.object({
       message: `El código de sucursal DGI es un número de 0 a ${DGI_BRANCH_CODE_MAX}`,
     })
     .transform((value) => (value === '' ? null : Number(value))),
+  // Printed beside the seal of every CFE ('Res. 1234/2023'); blank until staff type it.
+  dgiResolution: z
+    .string()
+    .max(20, DGI_RESOLUTION_MESSAGE)
+    .trim()
+    .refine((value) => value === '' || DGI_RESOLUTION_PATTERN.test(value), DGI_RESOLUTION_MESSAGE),
   fiscalAddress: boundedText(
     FISCAL_ADDRESS_MAX,
     `El domicilio fiscal no debe exceder los ${FISCAL_ADDRESS_MAX} caracteres`,

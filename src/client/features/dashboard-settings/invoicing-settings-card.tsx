@@ -23,6 +23,7 @@ import {
 
 const FIELDS = [
   'dgiBranchCode',
+  'dgiResolution',
   'fiscalAddress',
   'fiscalCity',
   'fiscalDepartment',
@@ -83,6 +84,12 @@ export function InvoicingSettingsCard() {
               inputMode="numeric"
               hint="El que DGI asignó al local (CdgDGISucur)."
               {...field('dgiBranchCode')}
+            />
+            <InputField
+              label="Resolución de DGI"
+              placeholder="1234/2023"
+              hint="La que habilitó a la empresa como emisora: se imprime junto al sello de cada comprobante."
+              {...field('dgiResolution')}
             />
             <InputField
               label="Domicilio fiscal"

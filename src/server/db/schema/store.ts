@@ -23,8 +23,10 @@ export const storeProfile = pgTable(
     // The store as the issuer of its fiscal documents (services/store/invoicing-settings.ts,
     // docs/decisions/086-invoices-through-a-certified-provider.md): DGI's branch code, the
     // domicilio fiscal with its city and departamento, when invoices are issued, and the UI's
-    // value in pesos for the e-Ticket threshold.
+    // value in pesos for the e-Ticket threshold; the resolution that admitted the store as an
+    // issuer ('1234/2023'), printed beside each CFE's seal as DGI's printed layout asks.
     dgiBranchCode: integer('dgi_branch_code'),
+    dgiResolution: text('dgi_resolution'),
     fiscalAddress: text('fiscal_address'),
     fiscalCity: text('fiscal_city'),
     fiscalDepartment: text('fiscal_department'),

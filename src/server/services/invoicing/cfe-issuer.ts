@@ -48,5 +48,6 @@ export function checkIssuer(settings: IssuerSettings): CfeIssuer {
     fiscalAddress: bounded(fiscalAddress, 'El domicilio fiscal', FIELD_MAX.address),
     city: bounded(city, 'La ciudad', FIELD_MAX.city),
     department: bounded(department, 'El departamento', FIELD_MAX.department),
+    resolution: settings.resolution,
   };
 }

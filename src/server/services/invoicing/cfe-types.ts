@@ -27,6 +27,11 @@ export type CfeIssuer = {
   fiscalAddress: string;
   city: string;
   department: string;
+  /**
+   * DGI's resolution admitting the store as issuer ('1234/2023'), printed beside the seal; not
+   * part of the XML. Absent from drafts built before the store kept it.
+   */
+  resolution?: string | null;
 };
 
 export type CfeReceiver = {

@@ -15,6 +15,7 @@ const STORE_ROW_ID = 1;
 /** What staff edit, as the form shows it (the branch code as text, '' when none). */
 export type InvoicingSettingsView = {
   dgiBranchCode: string;
+  dgiResolution: string;
   fiscalAddress: string;
   fiscalCity: string;
   fiscalDepartment: string;
@@ -27,6 +28,8 @@ export type StoreIssuer = {
   rut: string | null;
   legalName: string;
   branchCode: number | null;
+  /** DGI's resolution admitting the store as issuer ('1234/2023'), printed on each CFE. */
+  resolution: string | null;
   fiscalAddress: string | null;
   city: string | null;
   department: string | null;
@@ -38,6 +41,7 @@ const columns = {
   legalName: storeProfile.legalName,
   rut: storeProfile.rut,
   branchCode: storeProfile.dgiBranchCode,
+  resolution: storeProfile.dgiResolution,
   fiscalAddress: storeProfile.fiscalAddress,
   city: storeProfile.fiscalCity,
   department: storeProfile.fiscalDepartment,
@@ -54,6 +58,7 @@ export async function getStoreIssuer(db: Executor, config: Config): Promise<Stor
     legalName: defaults.legalName,
     rut: defaults.rut,
     branchCode: null,
+    resolution: null,
     fiscalAddress: null,
     city: null,
     department: null,
@@ -64,6 +69,7 @@ export async function getStoreIssuer(db: Executor, config: Config): Promise<Stor
 
 export const invoicingSettingsView = (issuer: StoreIssuer): InvoicingSettingsView => ({
   dgiBranchCode: issuer.branchCode === null ? '' : String(issuer.branchCode),
+  dgiResolution: issuer.resolution ?? '',
   fiscalAddress: issuer.fiscalAddress ?? '',
   fiscalCity: issuer.city ?? '',
   fiscalDepartment: issuer.department ?? '',
@@ -91,6 +97,7 @@ export async function updateInvoicingSettings(
       .for('update');
     const values = {
       dgiBranchCode: input.dgiBranchCode,
+      dgiResolution: input.dgiResolution || null,
       fiscalAddress: input.fiscalAddress || null,
       fiscalCity: input.fiscalCity || null,
       fiscalDepartment: input.fiscalDepartment || null,

@@ -1,0 +1,1 @@
+ALTER TABLE "store_profile" ADD COLUMN "dgi_resolution" text;
