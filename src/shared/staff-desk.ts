@@ -2,6 +2,7 @@
 // long a customer has waited in business time, the ages and validities a row shows, the page
 // sizes of the orders queue.
 import { storeCalendarFields, storeDay } from './format';
+import { isUruguayHoliday } from './uy-holidays';
 
 export const DESK_PAGE_SIZES = [25, 50, 100] as const;
 export type DeskPageSize = (typeof DESK_PAGE_SIZES)[number];
@@ -12,15 +13,15 @@ export const UNREAD_WINDOW_DAYS = 30;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** One business day of waiting: 24 hours that fall Monday to Friday in Montevideo. */
+/** One business day of waiting: 24 hours that fall on Montevideo's working days. */
 export const BUSINESS_DAY_MS = DAY_MS;
 
 const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
 /**
- * The milliseconds between two instants that fall on a Monday to Friday in Montevideo. A
- * Montevideo day is 24 hours long (no daylight saving time since 2015), so each step runs to
- * the next local midnight.
+ * The milliseconds between two instants that fall on a Montevideo working day: Monday to
+ * Friday and not a national holiday (src/shared/uy-holidays.ts). A Montevideo day is 24 hours
+ * long (no daylight saving time since 2015), so each step runs to the next local midnight.
  */
 export function businessMsBetween(from: Date, to: Date): number {
   let total = 0;
@@ -31,8 +32,9 @@ export function businessMsBetween(from: Date, to: Date): number {
     const sinceMidnight = (hour * 60 + minute) * 60_000 + (at % 60_000);
     const nextMidnight = at - sinceMidnight + DAY_MS;
     const stop = Math.min(nextMidnight, end);
-    const weekday = weekdayOf(storeDay(new Date(at)));
-    if (weekday !== 0 && weekday !== 6) total += stop - at;
+    const day = storeDay(new Date(at));
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6 && !isUruguayHoliday(day)) total += stop - at;
     at = stop;
   }
   return total;

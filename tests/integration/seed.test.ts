@@ -4,7 +4,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { brands, categories, customers, posts, products, users, variants } from '@server/db/schema';
+import {
+  brands,
+  categories,
+  customers,
+  posts,
+  products,
+  storeProfile,
+  users,
+  variants,
+} from '@server/db/schema';
+import { isValidRut } from '@shared/rut';
 import { seedIfEmpty } from '@server/seed';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '@server/storage/storage';
 import { useTestApp } from '../support/test-app';
@@ -56,6 +66,12 @@ describe('demo seed', () => {
 
     expect(await seedIfEmpty(world.db, createLocalStorage(dir))).toBeNull();
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it("fills in 'Datos de la empresa' (tests/integration/demo-store-profile.test.ts checks it)", async () => {
+    const [profile] = await world.db.select().from(storeProfile);
+    expect(profile?.rut && isValidRut(profile.rut)).toBe(true);
+    expect(profile?.dgiBranchCode).not.toBeNull();
   });
 
   it('gives every product 1-6 variants, 2-4 stored images and the lowest price', async () => {

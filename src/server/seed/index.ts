@@ -26,6 +26,7 @@ import {
   savePostCovers,
 } from './media';
 import { productDescription } from './rich-text';
+import { seedStoreProfile } from './store-profile';
 
 const CONTENT_AUTHOR_EMAIL = 'redaccion@tienda.com.uy';
 const CONTENT_AUTHOR_NAME = 'Equipo Tienda';
@@ -42,7 +43,7 @@ async function hasCatalog(db: Executor): Promise<boolean> {
   return !!brand;
 }
 
-/** Seeds the demo catalogue and blog on an empty database; null when there was data already. */
+/** Seeds the demo catalogue, blog and store data on an empty database; null when there was data already. */
 export async function seedIfEmpty(
   db: Database,
   storage: Storage,
@@ -56,6 +57,7 @@ export async function seedIfEmpty(
       if (await hasCatalog(tx)) return null;
       const count = await seedCatalog(tx, storage, folders);
       await seedBlog(tx, storage, folders);
+      await seedStoreProfile(tx);
       return { products: count };
     });
   } catch (error) {

@@ -55,3 +55,19 @@ export const storeProfileInputSchema = z.object({
 });
 export type StoreProfileFormValues = z.input<typeof storeProfileInputSchema>;
 export type StoreProfileInput = z.output<typeof storeProfileInputSchema>;
+
+/**
+ * What the quote PDF's seller block lacks, as the editor names it ('el RUT'): staff hear it
+ * before they send a quote without it.
+ */
+export function missingSellerData(profile: {
+  legalName: string;
+  rut: string | null;
+  address: string;
+}): string[] {
+  return [
+    !profile.legalName.trim() && 'la razón social',
+    !profile.rut && 'el RUT',
+    !profile.address.trim() && 'la dirección',
+  ].filter((item): item is string => Boolean(item));
+}

@@ -1,12 +1,14 @@
 import type * as React from 'react';
 import { cn } from '@client/lib/cn';
+import { ScrollX } from './scroll-x';
 import { styled } from './styled';
 
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // A table wider than a phone scrolls inside its box, the edge with more faded.
+    <ScrollX className="relative w-full">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollX>
   );
 }
 

@@ -13,9 +13,10 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { LogoutButton } from '@client/components/layout/logout-button';
 import { Button } from '@client/components/ui/button';
+import { useEdgeFade } from '@client/components/ui/scroll-x';
 import { useLogoutEverywhere, useMe } from '@client/lib/session';
 import { useTRPC } from '@client/lib/trpc';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -35,21 +36,28 @@ export function AccountLayout() {
     enabled: me?.role === 'customer',
     refetchInterval: 60_000,
   });
-  // On a phone the row of links scrolls: the current page's link is brought into view.
-  const nav = useRef<HTMLElement>(null);
+  // On a phone the row of links scrolls: the current page's link is centred in it, clear of
+  // the faded edges that say there are more links either way.
+  const { attach, element: row, style: fade, refresh: refreshFade } = useEdgeFade<HTMLElement>();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
-    nav.current
-      ?.querySelector('[data-status="active"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+    const active = row?.querySelector('[data-status="active"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    row.scrollTo({
+      left: row.scrollLeft + box.left - rowBox.left - (rowBox.width - box.width) / 2,
+    });
+    refreshFade();
+  }, [pathname, me?.role, row, refreshFade]);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-[220px_1fr] md:gap-8 md:py-8">
       <aside className="min-w-0">
         <p className="mb-1 font-semibold">{me?.fullName ?? 'Mi cuenta'}</p>
         <p className="text-muted-foreground mb-4 truncate text-sm">{me?.email}</p>
         <nav
-          ref={nav}
+          ref={attach}
+          style={fade}
           aria-label="Mi cuenta"
           className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0"
         >

@@ -61,7 +61,9 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
       <QueryState query={query}>
         {(data) => (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+            {/* Columns wide enough for 'US$ 1.234.567,89' on one line: one on a phone, three
+                beside the dashboard's menu (six left 150 px, and a big amount was cut). */}
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <StatCard label="Cotizaciones solicitadas" value={String(data.requested)} />
               <StatCard label="Concretadas" value={String(data.concluded)} />
               <StatCard

@@ -13,9 +13,13 @@ export function StatCard({
   className?: string;
 }) {
   return (
-    <div className={cn('border-border min-w-0 rounded-lg border bg-white p-4', className)}>
+    <div
+      data-slot="stat-card"
+      className={cn('border-border min-w-0 rounded-lg border bg-white p-4', className)}
+    >
       <p className="text-muted-foreground text-sm">{label}</p>
-      <p className="mt-1 truncate text-2xl font-bold tabular-nums">{value}</p>
+      {/* Never cut: a big amount wraps after 'US$' rather than lose its last digits. */}
+      <p className="mt-1 text-2xl font-bold break-words tabular-nums">{value}</p>
       {hint && <p className="text-muted-foreground mt-1 text-xs">{hint}</p>}
     </div>
   );

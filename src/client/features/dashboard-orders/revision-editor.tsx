@@ -27,6 +27,7 @@ import { RevisionTerms } from './revision-terms';
 import { DeliveryChoiceFields } from '@client/features/orders/delivery-choice-fields';
 import { AGENCIES, DELIVERY_METHODS } from '@shared/delivery';
 import type { DeliveryChoiceFormValues } from '@shared/schemas/fulfilment';
+import { missingSellerData } from '@shared/schemas/store-profile';
 
 export type EditorLine = {
   variantId: number;
@@ -227,11 +228,7 @@ function MissingSellerData({
 }: {
   profile: { legalName: string; rut: string | null; address: string };
 }) {
-  const missing = [
-    !profile.legalName.trim() && 'la razón social',
-    !profile.rut && 'el RUT',
-    !profile.address.trim() && 'la dirección',
-  ].filter((item): item is string => Boolean(item));
+  const missing = missingSellerData(profile);
   if (missing.length === 0) return null;
   return (
     <p
