@@ -43,6 +43,7 @@ describe('the demo store profile', () => {
       branchCode: 1,
       city: 'Montevideo',
       department: 'Montevideo',
+      resolution: '1234/2023',
     });
     expect(issuer.fiscalAddress).not.toBe('');
   });

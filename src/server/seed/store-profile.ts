@@ -22,6 +22,7 @@ export const DEMO_STORE_PROFILE = storeProfileInputSchema.parse({
 
 export const DEMO_STORE_INVOICING = invoicingSettingsInputSchema.parse({
   dgiBranchCode: '1',
+  dgiResolution: '1234/2023',
   fiscalAddress: 'Av. 18 de Julio 1234',
   fiscalCity: 'Montevideo',
   fiscalDepartment: 'Montevideo',
@@ -38,6 +39,7 @@ export async function seedStoreProfile(tx: Executor): Promise<void> {
       id: 1,
       ...DEMO_STORE_PROFILE,
       dgiBranchCode: invoicing.dgiBranchCode,
+      dgiResolution: invoicing.dgiResolution || null,
       fiscalAddress: invoicing.fiscalAddress,
       fiscalCity: invoicing.fiscalCity,
       fiscalDepartment: invoicing.fiscalDepartment,
