@@ -2,11 +2,13 @@
 // simulated provider, listed newest first for staff only, filtered by kind, DGI state, days of
 // Montevideo and text, paged in SQL; the pending count of the dashboard home. PGlite and
 // PostgreSQL.
+import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { cfeDocuments } from '@server/db/schema';
-import { callerFor, createTestUser } from '../support/context';
+import { formatDay, storeDay } from '@shared/format';
+import { callerFor, createTestCookie, createTestUser } from '../support/context';
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer, simulator } from '../support/cfe';
 import { freshRut } from '../support/rut';
 import { useTestApp } from '../support/test-app';
@@ -191,6 +193,75 @@ describe('Comprobantes', () => {
   });
 });
 
+describe('the CSV for the accountant', () => {
+  const download = (query = '', cookie: string | null = world.adminCookie) =>
+    world.app.inject({
+      url: `/api/admin/comprobantes.csv${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+  const rowsOf = (body: string) =>
+    parse<Record<string, string>>(body, { bom: true, delimiter: ';', columns: true });
+
+  it('has every document the filters select, Spanish headers, dot decimals and days of Montevideo', async () => {
+    const response = await download();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="comprobantes-${storeDay(world.deps.clock.now())}.csv"`,
+    );
+    // UTF-8 with its BOM, so Excel reads 'Número' and 'Peña' right.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.slice(1).split('\r\n')[0]).toBe(
+      'Fecha;Tipo;Serie;Número;Orden;Receptor;RUT/CI;Moneda;Tipo de cambio;Neto;IVA;Total;Estado DGI;Motivo;CAE',
+    );
+    const rows = rowsOf(response.body);
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toEqual({
+      Fecha: formatDay(docs.acme.issuedOn!),
+      Tipo: 'e-Factura',
+      Serie: 'A',
+      Número: String(docs.acme.number),
+      Orden: String(orderIds.acme),
+      Receptor: 'Acme SA',
+      'RUT/CI': '214844360018',
+      Moneda: 'USD',
+      'Tipo de cambio': '40.124',
+      Neto: '230.05',
+      IVA: '47.01',
+      Total: '277.06',
+      'Estado DGI': 'Aceptado',
+      Motivo: '',
+      CAE: docs.acme.caeId,
+    });
+    expect(rows[3]).toMatchObject({ Fecha: '31/12/2025', Serie: '', Número: '', Total: '' });
+    // A name a spreadsheet would run is written as text.
+    expect(rows[0]).toMatchObject({
+      Tipo: 'e-Ticket',
+      Receptor: `'${FORMULA}`,
+      'Estado DGI': 'Rechazado',
+      Motivo: REJECTION,
+    });
+  });
+
+  it('exports all that the filters select, not one page, and refuses a bad filter', async () => {
+    expect(rowsOf((await download('?tipo=101&estado=aceptado')).body)).toEqual([
+      expect.objectContaining({ Receptor: 'Ana Peña', Total: '244.00' }),
+    ]);
+    expect(rowsOf((await download('?q=acme&desde=2025-12-31')).body)).toHaveLength(1);
+    expect(rowsOf((await download('?desde=2025-12-31&hasta=2025-12-31')).body)).toEqual([
+      expect.objectContaining({ Receptor: 'Pendiente Hnos' }),
+    ]);
+    expect((await download('?tipo=999')).statusCode).toBe(400);
+    expect((await download('?desde=2026-02-01&hasta=2026-01-01')).statusCode).toBe(400);
+  });
+
+  it('is for staff only', async () => {
+    const customer = await createTestCookie(world.deps);
+    expect((await download('', customer)).statusCode).toBe(403);
+    expect((await download('', null)).statusCode).toBe(401);
+  });
+});
+
 describe('pages and the pending count', () => {
   it('pages 25, 50 or 100 at a time, counted in SQL', async () => {
     // 26 e-Remitos never sent, older than every other document.
@@ -205,6 +276,12 @@ describe('pages and the pending count', () => {
     const first = await staff().list({});
     expect(first).toMatchObject({ total: 30, pageCount: 2 });
     expect(first.items).toHaveLength(25);
+    // The CSV has them all, not the first page.
+    const csv = await world.app.inject({
+      url: '/api/admin/comprobantes.csv',
+      headers: { cookie: world.adminCookie },
+    });
+    expect(parse(csv.body, { bom: true, delimiter: ';', columns: true })).toHaveLength(30);
     const second = await staff().list({ page: 2 });
     expect(second.items).toHaveLength(5);
     expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(30);
