@@ -118,6 +118,7 @@ test('staff list the documents, filter them and download the CSV and the XML', a
   await staff.goto('/dashboard');
   const pending = staff.getByRole('link', { name: /Factura pendiente/ });
   await expect(pending).toBeVisible();
+  await screenshots(staff, 'resumen-factura-pendiente');
   await pending.click();
   await expect(staff).toHaveURL(/\/dashboard\/comprobantes\?estado=pendiente$/);
   await expect(staff.getByLabel('Estado DGI')).toHaveValue('pendiente');
