@@ -31,6 +31,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardActividadRouteImport } from './routes/dashboard/actividad'
 import { Route as DashboardAjustesRouteImport } from './routes/dashboard/ajustes'
 import { Route as DashboardCobranzasRouteImport } from './routes/dashboard/cobranzas'
+import { Route as DashboardComprobantesRouteImport } from './routes/dashboard/comprobantes'
 import { Route as DashboardMensajesRouteImport } from './routes/dashboard/mensajes'
 import { Route as DashboardPaginasRouteImport } from './routes/dashboard/paginas'
 import { Route as DashboardTaxonomiasRouteImport } from './routes/dashboard/taxonomias'
@@ -169,6 +170,11 @@ const DashboardAjustesRoute = DashboardAjustesRouteImport.update({
 const DashboardCobranzasRoute = DashboardCobranzasRouteImport.update({
   id: '/cobranzas',
   path: '/cobranzas',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardComprobantesRoute = DashboardComprobantesRouteImport.update({
+  id: '/comprobantes',
+  path: '/comprobantes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMensajesRoute = DashboardMensajesRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/cobranzas': typeof DashboardCobranzasRoute
+  '/dashboard/comprobantes': typeof DashboardComprobantesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/cobranzas': typeof DashboardCobranzasRoute
+  '/dashboard/comprobantes': typeof DashboardComprobantesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/dashboard/actividad': typeof DashboardActividadRoute
   '/dashboard/ajustes': typeof DashboardAjustesRoute
   '/dashboard/cobranzas': typeof DashboardCobranzasRoute
+  '/dashboard/comprobantes': typeof DashboardComprobantesRoute
   '/dashboard/mensajes': typeof DashboardMensajesRoute
   '/dashboard/paginas': typeof DashboardPaginasRoute
   '/dashboard/taxonomias': typeof DashboardTaxonomiasRoute
@@ -503,6 +512,7 @@ export interface FileRouteTypes {
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/cobranzas'
+    | '/dashboard/comprobantes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/cobranzas'
+    | '/dashboard/comprobantes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/dashboard/actividad'
     | '/dashboard/ajustes'
     | '/dashboard/cobranzas'
+    | '/dashboard/comprobantes'
     | '/dashboard/mensajes'
     | '/dashboard/paginas'
     | '/dashboard/taxonomias'
@@ -798,6 +810,13 @@ declare module '@tanstack/react-router' {
       path: '/cobranzas'
       fullPath: '/dashboard/cobranzas'
       preLoaderRoute: typeof DashboardCobranzasRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/comprobantes': {
+      id: '/dashboard/comprobantes'
+      path: '/comprobantes'
+      fullPath: '/dashboard/comprobantes'
+      preLoaderRoute: typeof DashboardComprobantesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/mensajes': {
@@ -1096,6 +1115,7 @@ interface DashboardRouteChildren {
   DashboardActividadRoute: typeof DashboardActividadRoute
   DashboardAjustesRoute: typeof DashboardAjustesRoute
   DashboardCobranzasRoute: typeof DashboardCobranzasRoute
+  DashboardComprobantesRoute: typeof DashboardComprobantesRoute
   DashboardMensajesRoute: typeof DashboardMensajesRoute
   DashboardPaginasRoute: typeof DashboardPaginasRoute
   DashboardTaxonomiasRoute: typeof DashboardTaxonomiasRoute
@@ -1118,6 +1138,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardActividadRoute: DashboardActividadRoute,
   DashboardAjustesRoute: DashboardAjustesRoute,
   DashboardCobranzasRoute: DashboardCobranzasRoute,
+  DashboardComprobantesRoute: DashboardComprobantesRoute,
   DashboardMensajesRoute: DashboardMensajesRoute,
   DashboardPaginasRoute: DashboardPaginasRoute,
   DashboardTaxonomiasRoute: DashboardTaxonomiasRoute,

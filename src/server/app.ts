@@ -41,6 +41,7 @@ import { registerStoreLogoRoutes } from './http/store-logo-uploads';
 import { registerCatalogCsvRoutes } from './http/catalog-csv';
 import { registerNewsletterCsvRoute } from './http/newsletter-csv';
 import { registerOrdersCsvRoute } from './http/orders-csv';
+import { registerCfeCsvRoute } from './http/cfe-csv';
 import { registerReceivablesCsvRoute, registerStatementPdfRoute } from './http/collections-routes';
 import { registerProductUploadRoutes } from './http/product-uploads';
 import { registerQuotePdfRoute } from './http/quote-pdf-route';
@@ -130,6 +131,7 @@ export async function buildApp(
     registerOrdersCsvRoute(scope, deps);
     registerCustomersCsvRoute(scope, deps);
     registerReceivablesCsvRoute(scope, deps);
+    registerCfeCsvRoute(scope, deps);
   });
 
   registerQuotePdfRoute(app, deps);

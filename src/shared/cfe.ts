@@ -48,3 +48,39 @@ export const INVOICE_PENDING_LABEL = 'Factura pendiente';
 /** 'A-1234': serie and number as printed. */
 export const cfeNumberText = (serie: string | null, number: number | null) =>
   serie && number ? `${serie}-${number}` : '';
+
+/**
+ * The 'Estado DGI' filter of /dashboard/comprobantes: a URL word for each state staff look
+ * for, 'pendiente' being every document not issued yet ('Factura pendiente': waiting to be
+ * sent, retried while the provider is down, or stopped for data).
+ */
+export const CFE_STATE_FILTER_VALUES = [
+  'pendiente',
+  'faltan-datos',
+  'pendiente-dgi',
+  'aceptado',
+  'rechazado',
+  'no-emitido',
+] as const;
+export type CfeStateFilter = (typeof CFE_STATE_FILTER_VALUES)[number];
+
+export const CFE_STATE_FILTERS: Record<CfeStateFilter, readonly CfeState[]> = {
+  pendiente: CFE_UNISSUED_STATES,
+  'faltan-datos': ['needs_data'],
+  'pendiente-dgi': ['pending_dgi'],
+  aceptado: ['accepted'],
+  rechazado: ['rejected'],
+  'no-emitido': ['cancelled'],
+};
+
+export const CFE_STATE_FILTER_LABELS: Record<CfeStateFilter, string> = {
+  pendiente: INVOICE_PENDING_LABEL,
+  'faltan-datos': CFE_STATE_LABELS.needs_data,
+  'pendiente-dgi': CFE_STATE_LABELS.pending_dgi,
+  aceptado: CFE_STATE_LABELS.accepted,
+  rechazado: CFE_STATE_LABELS.rejected,
+  'no-emitido': CFE_STATE_LABELS.cancelled,
+};
+
+/** The longest text the 'Comprobantes' search takes (a name, a RUT, '#123', 'A-12'). */
+export const CFE_SEARCH_MAX = 100;

@@ -31,6 +31,7 @@ const ADMIN_HTTP_ROUTES = [
   'GET /api/admin/orders.csv',
   'GET /api/admin/customers.csv',
   'GET /api/admin/receivables.csv',
+  'GET /api/admin/comprobantes.csv',
 ];
 
 /** HTTP routes outside tRPC for a signed-in customer (and admins); their access is tested with them. */

@@ -130,6 +130,7 @@ const HTTP_ROUTES: Record<string, boolean> = {
   'GET /api/account/data.json': false,
   'GET /api/admin/receivables.csv': false,
   'GET /api/account/estado-de-cuenta.pdf': false,
+  'GET /api/admin/comprobantes.csv': false,
 };
 
 type ProcedureDef = { _def: { type: string; meta?: ProcedureMeta } };

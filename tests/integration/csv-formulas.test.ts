@@ -24,6 +24,13 @@ const EXPORTS = [
     // Only companies that owe appear there: its formulas are checked with the debts it needs.
     checkedIn: 'tests/integration/receivables.test.ts',
   },
+  {
+    route: 'src/server/http/cfe-csv.ts',
+    url: '/api/admin/comprobantes.csv',
+    delimiter: ';',
+    // Only issued documents appear there: its formulas are checked with the documents it needs.
+    checkedIn: 'tests/integration/cfe-list.test.ts',
+  },
 ] as const;
 
 const THE_WRITER = 'src/server/services/infra/csv-download.ts';

@@ -141,6 +141,8 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'admin.store.removeLogo': 'admin',
   'admin.store.invoicing': 'admin',
   'admin.store.updateInvoicing': 'admin',
+  'admin.invoices.list': 'admin',
+  'admin.invoices.pending': 'admin',
   'admin.invoices.ofOrder': 'admin',
   'admin.invoices.signedXml': 'admin',
   'admin.invoices.retry': 'admin',

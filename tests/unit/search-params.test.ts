@@ -7,6 +7,7 @@ import {
   pageParam,
   parseAccountOrdersSearch,
   parseAdminOrdersSearch,
+  parseCfeListSearch,
   parseAuthSearch,
   parseInboxSearch,
   parsePageSearch,
@@ -210,5 +211,33 @@ describe('parseAuthSearch (?redirect= after signing in)', () => {
     expect(parseAuthSearch({ redirect: ['/checkout'] }).redirect).toBeUndefined();
     expect(parseAuthSearch({ redirect: `/${'a'.repeat(2000)}` }).redirect).toBeUndefined();
     expect(parseAuthSearch({}).redirect).toBeUndefined();
+  });
+});
+
+describe('parseCfeListSearch', () => {
+  it("reads 'Comprobantes' filters: a known kind and DGI state, real days, a page size", () => {
+    expect(
+      parseCfeListSearch({
+        q: ' acme ',
+        tipo: '111',
+        estado: 'pendiente',
+        desde: '2026-11-01',
+        hasta: '2026-11-30',
+        page: '2',
+        porPagina: '100',
+      }),
+    ).toEqual({
+      q: 'acme',
+      tipo: 111,
+      estado: 'pendiente',
+      desde: '2026-11-01',
+      hasta: '2026-11-30',
+      page: 2,
+      porPagina: 100,
+    });
+    // A stale or hand-edited link still opens, without what it cannot read.
+    expect(
+      parseCfeListSearch({ tipo: '999', estado: 'Aceptado', desde: '2026-02-30', q: '' }),
+    ).toEqual({});
   });
 });

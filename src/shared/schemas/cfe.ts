@@ -1,7 +1,11 @@
 // Staff's actions on the fiscal documents
 // (docs/decisions/086-invoices-through-a-certified-provider.md).
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { CFE_KINDS, CFE_SEARCH_MAX, CFE_STATE_FILTER_VALUES, type CfeKind } from '../cfe';
+import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '../staff-desk';
+import { boundedText, idSchema, requiredText } from './common';
+import { calendarDaySchema, daysInOrder, reversedDays } from './order';
+import { pageSchema } from './page';
 
 /** RazonRef: DGI's length of a credit note's reason. */
 export const CREDIT_REASON_MAX = 90;
@@ -47,3 +51,42 @@ export const cfeCreditNoteInputSchema = z.object({
   ),
 });
 export type CfeCreditNoteInput = z.infer<typeof cfeCreditNoteInputSchema>;
+
+/**
+ * The filters of 'Comprobantes' (/dashboard/comprobantes), shared by the list and its CSV:
+ * a kind, an 'Estado DGI' (shared/cfe.ts CFE_STATE_FILTERS), whole days of the store's time
+ * zone and a text (the order's number, the receiver's name or RUT, the document's number).
+ */
+const cfeFilterFields = {
+  kind: z
+    .number()
+    .int()
+    .refine((kind) => CFE_KINDS.some((known) => known === kind), 'Elegí un tipo de comprobante')
+    .transform((kind) => kind as CfeKind)
+    .optional(),
+  state: z.enum(CFE_STATE_FILTER_VALUES).optional(),
+  search: boundedText(
+    CFE_SEARCH_MAX,
+    `La búsqueda no debe exceder los ${CFE_SEARCH_MAX} caracteres`,
+  ).optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
+};
+
+export const cfeListFilterSchema = z.object(cfeFilterFields).refine(daysInOrder, reversedDays);
+export type CfeListFilter = z.output<typeof cfeListFilterSchema>;
+
+export const cfeListInputSchema = z
+  .object({
+    ...cfeFilterFields,
+    page: pageSchema,
+    pageSize: z
+      .union([
+        z.literal(DESK_PAGE_SIZES[0]),
+        z.literal(DESK_PAGE_SIZES[1]),
+        z.literal(DESK_PAGE_SIZES[2]),
+      ])
+      .default(DEFAULT_DESK_PAGE_SIZE),
+  })
+  .refine(daysInOrder, reversedDays);
+export type CfeListInput = z.input<typeof cfeListInputSchema>;

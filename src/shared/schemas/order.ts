@@ -159,7 +159,8 @@ export const orderIdInputSchema = z.object({ id: idSchema });
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
-const calendarDaySchema = z.string().max(10, messages.invalidDay).refine(isCalendarDay, {
+/** A day of the store's calendar typed in a date input ('2026-11-22'). */
+export const calendarDaySchema = z.string().max(10, messages.invalidDay).refine(isCalendarDay, {
   message: messages.invalidDay,
 });
 
@@ -177,9 +178,9 @@ const orderFilterFields = {
   to: calendarDaySchema.optional(),
 };
 
-const daysInOrder = (filter: { from?: string; to?: string }) =>
+export const daysInOrder = (filter: { from?: string; to?: string }) =>
   !isDayRangeReversed(filter.from, filter.to);
-const reversedDays = { message: messages.dayRangeReversed, path: ['to'] };
+export const reversedDays = { message: messages.dayRangeReversed, path: ['to'] };
 
 /** The filters of the dashboard's orders list, shared by the list and its CSV export. */
 export const adminOrdersFilterSchema = z

@@ -16,6 +16,13 @@ import {
 import { ORDER_STATUSES } from '../order-status';
 import type { DeskPageSize } from '../staff-desk';
 import type { ShopListInput } from './catalog';
+import {
+  CFE_KINDS,
+  CFE_SEARCH_MAX,
+  CFE_STATE_FILTER_VALUES,
+  type CfeKind,
+  type CfeStateFilter,
+} from '../cfe';
 
 type Search = Record<string, unknown>;
 
@@ -163,6 +170,36 @@ export const adminOrdersFilterFromParams = (params: AdminOrdersSearch) => ({
   to: params.hasta,
   status: params.status,
   dispatch: params.despacho,
+});
+
+/** /dashboard/comprobantes?q=acme&tipo=111&estado=pendiente&desde=2026-11-01&hasta=2026-11-30&page=2 */
+export type CfeListSearch = {
+  q?: string;
+  tipo?: CfeKind;
+  estado?: CfeStateFilter;
+  desde?: string;
+  hasta?: string;
+  page?: number;
+  /** 25 (left out), 50 or 100 a page, as the orders list. */
+  porPagina?: Exclude<DeskPageSize, 25>;
+};
+export const parseCfeListSearch = (search: Search): CfeListSearch => ({
+  q: textParam(search.q, CFE_SEARCH_MAX) || undefined,
+  tipo: CFE_KINDS.find((kind) => kind === toNumber(search.tipo)),
+  estado: oneOf(CFE_STATE_FILTER_VALUES, search.estado),
+  desde: dayParam(search.desde),
+  hasta: dayParam(search.hasta),
+  page: pageParam(search.page),
+  porPagina: deskPageSize(search.porPagina),
+});
+
+/** The admin.invoices.list filter (and the CSV's) that a 'Comprobantes' URL stands for. */
+export const cfeListFilterFromParams = (params: CfeListSearch) => ({
+  search: params.q,
+  kind: params.tipo,
+  state: params.estado,
+  from: params.desde,
+  to: params.hasta,
 });
 
 /** /dashboard?range=7d&stock=3 */

@@ -3,6 +3,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import {
   ChevronDown,
   FileText,
+  ReceiptText,
   History,
   HandCoins,
   Inbox,
@@ -30,6 +31,7 @@ const DASHBOARD_LINKS = [
   { to: '/dashboard/ordenes', label: 'Órdenes', icon: ShoppingBag },
   { to: '/dashboard/clientes', label: 'Clientes', icon: Users },
   { to: '/dashboard/cobranzas', label: 'Cobranzas', icon: HandCoins },
+  { to: '/dashboard/comprobantes', label: 'Comprobantes', icon: ReceiptText },
   { to: '/dashboard/taxonomias', label: 'Taxonomías', icon: Tags },
   { to: '/dashboard/blog', label: 'Gestionar Blog', icon: FileText },
   { to: '/dashboard/mensajes', label: 'Mensajes', icon: Inbox },

@@ -13,7 +13,8 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useTRPC } from '@client/lib/trpc';
 import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, LOW_STOCK_MAX } from '@shared/dashboard-ranges';
-import { formatDay, formatMoney } from '@shared/format';
+import { INVOICE_PENDING_LABEL } from '@shared/cfe';
+import { formatCount, formatDay, formatMoney } from '@shared/format';
 import { DISPATCH_FILTER_PENDING } from '@shared/order-filters';
 import type { DashboardHomeSearch } from '@shared/schemas/search-params';
 import { dashboardHomeInput } from './home-input';
@@ -121,15 +122,16 @@ export function DashboardHomePage({ search }: { search: DashboardHomeSearch }) {
 
 /**
  * What follows an accepted quote, as of now rather than of the period: the goods still to send
- * (docs/decisions/082) and what is owed past its due day (docs/decisions/084), each a link to
- * where it is worked.
+ * (docs/decisions/082), what is owed past its due day (docs/decisions/084) and the fiscal
+ * documents not issued yet (docs/decisions/096), each a link to where it is worked.
  */
 function AfterSaleFigures() {
   const trpc = useTRPC();
   const pending = useQuery(trpc.admin.dispatches.pending.queryOptions());
   const overdue = useQuery(trpc.admin.collections.overdue.queryOptions());
+  const unissued = useQuery(trpc.admin.invoices.pending.queryOptions());
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Link
         to="/dashboard/ordenes"
         search={{ despacho: DISPATCH_FILTER_PENDING }}
@@ -148,6 +150,19 @@ function AfterSaleFigures() {
           label="Vencido"
           value={overdue.data === undefined ? '—' : formatMoney(overdue.data)}
           hint="Saldos con el vencimiento pasado"
+        />
+      </Link>
+      {/* Not issued yet: waiting to be sent, retried while the provider is down, or stopped
+          for data (docs/decisions/096-the-comprobantes-list.md). */}
+      <Link
+        to="/dashboard/comprobantes"
+        search={{ estado: 'pendiente' }}
+        className="hover:ring-ring rounded-lg hover:ring-1"
+      >
+        <StatCard
+          label={INVOICE_PENDING_LABEL}
+          value={unissued.data === undefined ? '—' : formatCount(unissued.data)}
+          hint="Comprobantes que todavía no se emitieron"
         />
       </Link>
     </div>

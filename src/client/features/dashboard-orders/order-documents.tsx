@@ -7,26 +7,8 @@ import { errorMessage } from '@client/lib/errors';
 import { notify } from '@client/lib/notify';
 import { useTRPC } from '@client/lib/trpc';
 import { CfeDocumentTitle, cfePdfPath } from '@client/features/orders/order-invoices';
-import { CFE_STATE_LABELS, type CfeState } from '@shared/cfe';
-
-const STATE_BADGE: Record<CfeState, 'soft-success' | 'soft-warning' | 'destructive' | 'outline'> = {
-  queued: 'soft-warning',
-  needs_data: 'destructive',
-  pending_dgi: 'soft-warning',
-  accepted: 'soft-success',
-  rejected: 'destructive',
-  cancelled: 'outline',
-};
-
-/** Saves `text` as a file the browser downloads, without a page of its own. */
-function saveFile(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { CFE_STATE_BADGE, useSignedXmlDownload } from '@client/features/orders/cfe-signed-xml';
+import { CFE_STATE_LABELS } from '@shared/cfe';
 
 /**
  * The order's fiscal documents on its staff page: each with its DGI state and what stopped it,
@@ -40,6 +22,7 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.admin.invoices.ofOrder.queryKey({ orderId }) });
   const onError = (error: unknown) => notify.error(errorMessage(error));
+  const downloadXml = useSignedXmlDownload();
   const retry = useMutation(
     trpc.admin.invoices.retry.mutationOptions({
       onSuccess: () => void refresh().then(() => notify.success('Lo volvemos a enviar')),
@@ -52,17 +35,6 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
       onError,
     }),
   );
-  async function downloadXml(id: number) {
-    try {
-      const { fileName, xml } = await queryClient.fetchQuery(
-        trpc.admin.invoices.signedXml.queryOptions({ id }),
-      );
-      saveFile(fileName, xml, 'application/xml');
-    } catch (error) {
-      onError(error);
-    }
-  }
-
   if (!documents.data || documents.data.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="comprobantes-fiscales">
@@ -79,7 +51,7 @@ export function OrderDocumentsCard({ orderId }: { orderId: number }) {
                   <p className="text-destructive mt-1 text-xs">{doc.lastError ?? doc.dgiReason}</p>
                 )}
               </div>
-              <Badge variant={STATE_BADGE[doc.state]}>{CFE_STATE_LABELS[doc.state]}</Badge>
+              <Badge variant={CFE_STATE_BADGE[doc.state]}>{CFE_STATE_LABELS[doc.state]}</Badge>
               <div className="flex flex-wrap gap-2">
                 {doc.state === 'accepted' && (
                   <Button asChild size="sm" variant="outline">

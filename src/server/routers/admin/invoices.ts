@@ -1,10 +1,12 @@
 import {
   cfeCreditNoteInputSchema,
   cfeIdInputSchema,
+  cfeListInputSchema,
   cfeOrderInputSchema,
   cfeRetryInputSchema,
 } from '@shared/schemas/cfe';
 import { documentsOfOrder, signedXmlOf } from '../../services/invoicing/cfe-reads';
+import { countPendingDocuments, listCfeDocuments } from '../../services/invoicing/cfe-list';
 import {
   reissueDocument,
   requestCreditNote,
@@ -18,6 +20,12 @@ import { adminProcedure, router } from '../../trpc/init';
  * (docs/decisions/087-cfe-documents-as-jobs.md).
  */
 export const adminInvoicesRouter = router({
+  /** 'Comprobantes': every document, newest first, filtered and paged. */
+  list: adminProcedure
+    .input(cfeListInputSchema)
+    .query(({ ctx, input }) => listCfeDocuments(ctx.db, input)),
+  /** 'Facturas pendientes' on the dashboard home: documents not issued yet. */
+  pending: adminProcedure.query(({ ctx }) => countPendingDocuments(ctx.db)),
   ofOrder: adminProcedure
     .input(cfeOrderInputSchema)
     .query(({ ctx, input }) => documentsOfOrder(ctx.db, input.orderId)),

@@ -1,0 +1,126 @@
+// 'Comprobantes' (docs/decisions/096-the-comprobantes-list.md): a company's buyer accepts a
+// quote, the CFE worker issues the e-Factura and DGI (the simulated provider) accepts it; staff
+// open Comprobantes from the side menu, find it, filter, download the CSV of what the filters
+// select and the document's signed XML, and reach the list from the home's pending count.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { E2E_BASE_URL } from '../support/e2e-constants';
+import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import { freshRut } from '../support/rut';
+import { setUpIssuer } from './cfe-helpers';
+import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+
+test('staff list the documents, filter them and download the CSV and the XML', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await setUpIssuer();
+  const company = `Comprobantes Ñandú ${Date.now()} S.A.`;
+  await registerCustomer(page, 'Compras Comprobantes');
+  const rut = freshRut();
+  await page.goto('/account/empresa');
+  await page.getByLabel('Razón social (opcional)').fill(company);
+  await page.getByLabel('RUT (opcional)').fill(rut);
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados')).toBeVisible();
+  await page.goto('/account/empresa/direcciones');
+  const fiscal = page.getByRole('form', { name: 'Domicilio fiscal' });
+  await fiscal.getByLabel('Calle y número').fill('Colonia 1000');
+  await fiscal.getByLabel('Localidad').fill('Montevideo');
+  await fiscal.getByLabel('Departamento').selectOption({ label: 'Montevideo' });
+  await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
+  await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
+  const [product] = await inStockProducts(page.request, 1);
+  await addFromProductPage(page, product!.slug);
+  const orderId = await requestQuote(page);
+
+  const admin = await openAdminPage(browser);
+  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
+  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  await page.goto(`/account/pedidos/${orderId}`);
+  const summary = page.getByRole('region', { name: 'Cotización actual' });
+  await summary.getByRole('button', { name: 'Aceptar cotización' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await expect(page.getByText('¡Cotización aceptada!')).toBeVisible();
+  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(await issued.json()).toEqual([{ kind: 111, state: 'accepted', last_error: null }]);
+
+  // From the side menu, the document with its number, order, receiver and state.
+  const staff = admin.page;
+  await staff.goto('/dashboard');
+  await staff
+    .getByRole('navigation', { name: 'Panel de administración' })
+    .getByRole('link', { name: 'Comprobantes' })
+    .click();
+  await expect(staff.getByRole('heading', { name: 'Comprobantes', level: 1 })).toBeVisible();
+  const table = staff.getByRole('table', { name: 'Comprobantes' });
+  const row = table.getByRole('row').filter({ hasText: company });
+  await expect(row).toContainText('e-Factura');
+  await expect(row).toContainText(/A-\d+/);
+  await expect(row).toContainText(`RUT ${rut}`);
+  await expect(row).toContainText('Aceptado');
+  await expect(row.getByRole('link', { name: `#${orderId}` })).toHaveAttribute(
+    'href',
+    `/dashboard/ordenes/${orderId}`,
+  );
+
+  // Filters live in the URL; one that selects nothing says so.
+  await staff.getByLabel('Estado DGI').selectOption({ label: 'Factura pendiente' });
+  await expect(staff).toHaveURL(/estado=pendiente/);
+  await expect(staff.getByText('Ningún comprobante coincide con los filtros')).toBeVisible();
+  await staff.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await staff.getByLabel('Tipo', { exact: true }).selectOption({ label: 'e-Factura' });
+  await staff.getByLabel('Buscar', { exact: true }).fill(rut);
+  await staff.getByLabel('Buscar', { exact: true }).press('Enter');
+  await expect(staff).toHaveURL(/tipo=111/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row).toBeVisible();
+  await screenshots(staff, 'comprobantes');
+
+  // The CSV: what the filters select, Spanish headers, the BOM, the receiver with its accents.
+  const csvDownload = staff.waitForEvent('download');
+  await staff.getByRole('link', { name: 'Descargar CSV' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toMatch(/^comprobantes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await csvFile.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse<Record<string, string>>(csv, { bom: true, delimiter: ';', columns: true });
+  expect(rows).toEqual([
+    expect.objectContaining({
+      Tipo: 'e-Factura',
+      Serie: 'A',
+      Orden: String(orderId),
+      Receptor: company,
+      'RUT/CI': rut,
+      Moneda: 'USD',
+      'Tipo de cambio': '40.000',
+      'Estado DGI': 'Aceptado',
+    }),
+  ]);
+  expect(rows[0]!.Total).toMatch(/^\d+\.\d{2}$/);
+
+  // The signed XML, as the provider returned it.
+  const xmlDownload = staff.waitForEvent('download');
+  await row.getByRole('button', { name: /^Descargar XML de e-Factura A-\d+$/ }).click();
+  const xmlFile = await xmlDownload;
+  expect(xmlFile.suggestedFilename()).toMatch(/^CFE-111-A-\d+\.xml$/);
+  const xml = await readFile(await xmlFile.path(), 'utf8');
+  expect(xml).toContain(`<DocRecep>${rut}</DocRecep>`);
+  expect(xml).toContain('<ds:Signature');
+
+  // The home's count of documents not issued yet leads to them.
+  await staff.goto('/dashboard');
+  const pending = staff.getByRole('link', { name: /Factura pendiente/ });
+  await expect(pending).toBeVisible();
+  await screenshots(staff, 'resumen-factura-pendiente');
+  await pending.click();
+  await expect(staff).toHaveURL(/\/dashboard\/comprobantes\?estado=pendiente$/);
+  await expect(staff.getByLabel('Estado DGI')).toHaveValue('pendiente');
+  await admin.close();
+});
