@@ -61,6 +61,8 @@ const cfeFilterFields = {
   kind: z
     .number()
     .int()
+    .min(CFE_KINDS[0], 'Elegí un tipo de comprobante')
+    .max(CFE_KINDS[4], 'Elegí un tipo de comprobante')
     .refine((kind) => CFE_KINDS.some((known) => known === kind), 'Elegí un tipo de comprobante')
     .transform((kind) => kind as CfeKind)
     .optional(),
