@@ -2,10 +2,9 @@
 // (docs/decisions/086-invoices-through-a-certified-provider.md).
 import { z } from 'zod';
 import { CFE_KINDS, CFE_SEARCH_MAX, CFE_STATE_FILTER_VALUES, type CfeKind } from '../cfe';
-import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '../staff-desk';
 import { boundedText, idSchema, requiredText } from './common';
 import { calendarDaySchema, daysInOrder, reversedDays } from './order';
-import { pageSchema } from './page';
+import { deskPageSizeSchema, pageSchema } from './page';
 
 /** RazonRef: DGI's length of a credit note's reason. */
 export const CREDIT_REASON_MAX = 90;
@@ -82,13 +81,7 @@ export const cfeListInputSchema = z
   .object({
     ...cfeFilterFields,
     page: pageSchema,
-    pageSize: z
-      .union([
-        z.literal(DESK_PAGE_SIZES[0]),
-        z.literal(DESK_PAGE_SIZES[1]),
-        z.literal(DESK_PAGE_SIZES[2]),
-      ])
-      .default(DEFAULT_DESK_PAGE_SIZE),
+    pageSize: deskPageSizeSchema,
   })
   .refine(daysInOrder, reversedDays);
 export type CfeListInput = z.input<typeof cfeListInputSchema>;

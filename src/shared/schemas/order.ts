@@ -11,8 +11,7 @@ import { addressInputSchema, type AddressInput } from './address';
 import { companyFieldsSchema } from './company';
 import { boundedText, emailSchema, idSchema } from './common';
 import { deliveryChoiceSchema } from './fulfilment';
-import { pageSchema } from './page';
-import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '../staff-desk';
+import { deskPageSizeSchema, pageSchema } from './page';
 import { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY } from '../quote-limits';
 
 export { QUOTE_MAX_LINES, QUOTE_MAX_QUANTITY };
@@ -192,13 +191,7 @@ export const adminOrdersInputSchema = z
   .object({
     ...orderFilterFields,
     page: pageSchema,
-    pageSize: z
-      .union([
-        z.literal(DESK_PAGE_SIZES[0]),
-        z.literal(DESK_PAGE_SIZES[1]),
-        z.literal(DESK_PAGE_SIZES[2]),
-      ])
-      .default(DEFAULT_DESK_PAGE_SIZE),
+    pageSize: deskPageSizeSchema,
     /** 'Mis órdenes': only the caller's, as 'Responsable'. */
     mine: z.boolean().default(false),
   })

@@ -1,8 +1,5 @@
-import { Search, X } from 'lucide-react';
-import { SEARCH_FIELD, SearchForm } from '@client/components/search-form';
-import { Button, IconButton } from '@client/components/ui/button';
-import { FormField, InputField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { ClearFilters, DayRangeFields, FilterSearch } from '@client/components/list-filters';
+import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import {
   CFE_KIND_LABELS,
@@ -11,7 +8,6 @@ import {
   CFE_STATE_FILTER_LABELS,
   CFE_STATE_FILTER_VALUES,
 } from '@shared/cfe';
-import { messages } from '@shared/client-messages';
 import { isDayRangeReversed } from '@shared/order-filters';
 import type { CfeListSearch } from '@shared/schemas/search-params';
 
@@ -39,27 +35,14 @@ export function CfeFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
-      <SearchForm
-        className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
-        onSearch={(term) => set({ q: term || undefined })}
-      >
-        <label htmlFor="buscar-comprobantes" className="text-sm leading-none font-medium">
-          Buscar
-        </label>
-        <div className="flex gap-2">
-          {/* Keyed by the URL's term: Back and 'Limpiar filtros' show the term they restore. */}
-          <Input
-            key={search.q ?? ''}
-            id="buscar-comprobantes"
-            name={SEARCH_FIELD}
-            type="search"
-            defaultValue={search.q ?? ''}
-            maxLength={CFE_SEARCH_MAX}
-            placeholder="Receptor, RUT, #orden o A-123"
-          />
-          <IconButton label="Buscar comprobantes" icon={Search} type="submit" variant="outline" />
-        </div>
-      </SearchForm>
+      <FilterSearch
+        id="buscar-comprobantes"
+        term={search.q}
+        maxLength={CFE_SEARCH_MAX}
+        placeholder="Receptor, RUT, #orden o A-123"
+        buttonLabel="Buscar comprobantes"
+        onSearch={(q) => set({ q })}
+      />
       <FormField label="Tipo" htmlFor="filtro-tipo">
         <NativeSelect
           id="filtro-tipo"
@@ -94,30 +77,8 @@ export function CfeFilters({
           ))}
         </NativeSelect>
       </FormField>
-      <InputField
-        label="Desde"
-        id="filtro-desde"
-        type="date"
-        value={search.desde ?? ''}
-        max={search.hasta}
-        onChange={(event) => set({ desde: event.target.value || undefined })}
-      />
-      <InputField
-        label="Hasta"
-        error={isCfeRangeReversed(search) ? messages.dayRangeReversed : undefined}
-        id="filtro-hasta"
-        type="date"
-        value={search.hasta ?? ''}
-        min={search.desde}
-        onChange={(event) => set({ hasta: event.target.value || undefined })}
-      />
-      {hasCfeFilters(search) && (
-        <div className="sm:col-span-2 lg:col-span-5">
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" /> Limpiar filtros
-          </Button>
-        </div>
-      )}
+      <DayRangeFields range={search} onChange={set} />
+      {hasCfeFilters(search) && <ClearFilters onClear={onClear} />}
     </div>
   );
 }

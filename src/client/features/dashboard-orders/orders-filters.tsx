@@ -1,10 +1,6 @@
-import { Search, X } from 'lucide-react';
-import { SEARCH_FIELD, SearchForm } from '@client/components/search-form';
-import { Button, IconButton } from '@client/components/ui/button';
-import { FormField, InputField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { ClearFilters, DayRangeFields, FilterSearch } from '@client/components/list-filters';
+import { FormField } from '@client/components/ui/form-field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { messages } from '@shared/client-messages';
 import { FULFILMENT_STATUSES } from '@shared/fulfilment';
 import {
   DISPATCH_FILTER_PENDING,
@@ -40,44 +36,15 @@ export function OrdersFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
-      <SearchForm
-        className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1"
-        onSearch={(term) => set({ q: term || undefined })}
-      >
-        <label htmlFor="buscar-ordenes" className="text-sm leading-none font-medium">
-          Buscar
-        </label>
-        <div className="flex gap-2">
-          {/* Keyed by the URL's term: Back and 'Limpiar filtros' show the term they restore. */}
-          <Input
-            key={search.q ?? ''}
-            id="buscar-ordenes"
-            name={SEARCH_FIELD}
-            type="search"
-            defaultValue={search.q ?? ''}
-            maxLength={ORDER_SEARCH_MAX}
-            placeholder="Cliente, email, empresa o #número"
-          />
-          <IconButton label="Buscar en Órdenes" icon={Search} type="submit" variant="outline" />
-        </div>
-      </SearchForm>
-      <InputField
-        label="Desde"
-        id="filtro-desde"
-        type="date"
-        value={search.desde ?? ''}
-        max={search.hasta}
-        onChange={(event) => set({ desde: event.target.value || undefined })}
+      <FilterSearch
+        id="buscar-ordenes"
+        term={search.q}
+        maxLength={ORDER_SEARCH_MAX}
+        placeholder="Cliente, email, empresa o #número"
+        buttonLabel="Buscar en Órdenes"
+        onSearch={(q) => set({ q })}
       />
-      <InputField
-        label="Hasta"
-        error={isRangeReversed(search) ? messages.dayRangeReversed : undefined}
-        id="filtro-hasta"
-        type="date"
-        value={search.hasta ?? ''}
-        min={search.desde}
-        onChange={(event) => set({ hasta: event.target.value || undefined })}
-      />
+      <DayRangeFields range={search} onChange={set} />
       <FormField label="Filtrar por estado" htmlFor="filtro-estado">
         <NativeSelect
           id="filtro-estado"
@@ -111,13 +78,7 @@ export function OrdersFilters({
           <option value={DISPATCH_FILTER_PENDING}>Pendiente</option>
         </NativeSelect>
       </FormField>
-      {hasFilters(search) && (
-        <div className="sm:col-span-2 lg:col-span-5">
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" /> Limpiar filtros
-          </Button>
-        </div>
-      )}
+      {hasFilters(search) && <ClearFilters onClear={onClear} />}
     </div>
   );
 }
