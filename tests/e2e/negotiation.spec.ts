@@ -49,7 +49,7 @@ test('the buyer asks for changes, staff answer with a revision, the buyer reads 
   );
   await buyer.getByRole('link', { name: 'Crear cuenta' }).click();
   await buyer.getByLabel('Nombre completo').fill('Beto Compras');
-  await buyer.getByLabel('Correo electrónico').fill(buyerEmail);
+  await expect(buyer.getByLabel('Correo electrónico')).toHaveValue(buyerEmail);
   await buyer.getByLabel('Contraseña').fill('secreto123');
   await buyer.getByRole('button', { name: 'Registrarme' }).click();
   await buyer.getByRole('button', { name: 'Unirme a la empresa' }).click();
