@@ -7,28 +7,13 @@ import { request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
-import { freshRut } from '../support/rut';
-import { type Answer, setUpIssuer } from './cfe-helpers';
+import { type Answer, registerCompanyBuyer, setUpIssuer } from './cfe-helpers';
 import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
 
 test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await setUpIssuer();
-  await registerCustomer(page, 'Compras Factura');
-  const rut = freshRut();
-  await page.goto('/account/empresa');
-  await page.getByLabel('Razón social (opcional)').fill('Factura Ejemplo S.A.');
-  await page.getByLabel('RUT (opcional)').fill(rut);
-  await page.getByRole('button', { name: 'Guardar datos' }).click();
-  await expect(page.getByText('Datos guardados')).toBeVisible();
-  // The domicilio fiscal the e-Factura names (an order from the checkout carries no address).
-  await page.goto('/account/empresa/direcciones');
-  const fiscal = page.getByRole('form', { name: 'Domicilio fiscal' });
-  await fiscal.getByLabel('Calle y número').fill('Colonia 1000');
-  await fiscal.getByLabel('Localidad').fill('Montevideo');
-  await fiscal.getByLabel('Departamento').selectOption({ label: 'Montevideo' });
-  await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
-  await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
+  const rut = await registerCompanyBuyer(page, 'Compras Factura', 'Factura Ejemplo S.A.');
   const [product] = await inStockProducts(page.request, 1);
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);

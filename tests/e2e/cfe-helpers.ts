@@ -1,7 +1,8 @@
 // The invoicing specs' setup: the store as an issuer (docs/decisions/086-*.md).
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-constants';
-import { expect } from '../support/fixtures';
+import { expect, registerCustomer } from '../support/fixtures';
+import { freshRut } from '../support/rut';
 
 export type Answer<T> = { result: { data: { json: T } } };
 
@@ -46,4 +47,26 @@ export async function setUpIssuer() {
   });
   expect(invoicing.ok(), `updateInvoicing answered ${invoicing.status()}`).toBe(true);
   await admin.dispose();
+}
+
+/**
+ * A new customer buying for a company: its razón social and a fresh RUT, and the domicilio
+ * fiscal an e-Factura names (an order from the checkout carries no address). Returns the RUT.
+ */
+export async function registerCompanyBuyer(page: Page, buyer: string, company: string) {
+  await registerCustomer(page, buyer);
+  const rut = freshRut();
+  await page.goto('/account/empresa');
+  await page.getByLabel('Razón social (opcional)').fill(company);
+  await page.getByLabel('RUT (opcional)').fill(rut);
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados')).toBeVisible();
+  await page.goto('/account/empresa/direcciones');
+  const fiscal = page.getByRole('form', { name: 'Domicilio fiscal' });
+  await fiscal.getByLabel('Calle y número').fill('Colonia 1000');
+  await fiscal.getByLabel('Localidad').fill('Montevideo');
+  await fiscal.getByLabel('Departamento').selectOption({ label: 'Montevideo' });
+  await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
+  await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
+  return rut;
 }

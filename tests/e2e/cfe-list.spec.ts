@@ -5,9 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
-import { freshRut } from '../support/rut';
-import { setUpIssuer } from './cfe-helpers';
+import { expect, openAdminPage, test } from '../support/fixtures';
+import { registerCompanyBuyer, setUpIssuer } from './cfe-helpers';
 import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
 
 test('staff list the documents, filter them and download the CSV and the XML', async ({
@@ -17,20 +16,7 @@ test('staff list the documents, filter them and download the CSV and the XML', a
   test.setTimeout(180_000);
   await setUpIssuer();
   const company = `Comprobantes Ñandú ${Date.now()} S.A.`;
-  await registerCustomer(page, 'Compras Comprobantes');
-  const rut = freshRut();
-  await page.goto('/account/empresa');
-  await page.getByLabel('Razón social (opcional)').fill(company);
-  await page.getByLabel('RUT (opcional)').fill(rut);
-  await page.getByRole('button', { name: 'Guardar datos' }).click();
-  await expect(page.getByText('Datos guardados')).toBeVisible();
-  await page.goto('/account/empresa/direcciones');
-  const fiscal = page.getByRole('form', { name: 'Domicilio fiscal' });
-  await fiscal.getByLabel('Calle y número').fill('Colonia 1000');
-  await fiscal.getByLabel('Localidad').fill('Montevideo');
-  await fiscal.getByLabel('Departamento').selectOption({ label: 'Montevideo' });
-  await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
-  await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
+  const rut = await registerCompanyBuyer(page, 'Compras Comprobantes', company);
   const [product] = await inStockProducts(page.request, 1);
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);
