@@ -23,7 +23,7 @@ import { companyForQuote } from '../companies/companies';
 import { foundOrThrow } from '../infra/found';
 import { assertWithinHeldUnits, type CapConfig } from './held-units';
 import { backorderSnapshots, type LineSnapshot } from './order-line-snapshots';
-import { buyerOf, type PricedLine, priceLines } from '../pricing/pricing';
+import { lockedBuyerOf, type PricedLine, priceLines } from '../pricing/pricing';
 import { lockStockOf } from '../catalog/stock-locks';
 
 /** `email` is the signed-in account's: the customer's mails go there, never to a typed one. */
@@ -333,7 +333,7 @@ async function quotedLines(
   for (const snapshot of await backorderSnapshots(tx, backorders)) {
     snapshots.set(snapshot.variant_id, snapshot);
   }
-  const priced = await priceLines(tx, await buyerOf(tx, customerId), wanted, now);
+  const priced = await priceLines(tx, await lockedBuyerOf(tx, customerId), wanted, now);
   const pricedById = new Map(priced.map((line) => [line.variantId, line]));
   return wanted.map((line) => ({
     ...snapshots.get(line.variantId)!,

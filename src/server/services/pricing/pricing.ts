@@ -46,13 +46,27 @@ export type PricedLine = {
 
 /**
  * The buyer's company: the one the customer is a member of now (company_members). A member who
- * leaves or is removed pays list prices from their next request on. FOR KEY SHARE, on the
- * membership row alone: inside a quote's transaction a departure waits for that quote's commit
- * instead of landing between its prices and its insert. Nothing else is locked here (not the
- * company row, which departures lock first: services/companies/companies.ts, lockCompany).
+ * leaves or is removed pays list prices from their next request on. A plain read: what a page
+ * shows (the shop, the cards, the cart) holds no lock, and a FOR KEY SHARE outside a
+ * transaction would only be released at once, after writing the row's lock to the WAL (and, with
+ * two requests of one buyer at the same time, a multixact): a tenth of a member's shop list.
  */
 export async function buyerOf(db: Executor, customerId: number): Promise<Buyer> {
   const [row] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.customerId, customerId));
+  return { customerId, companyId: row?.companyId ?? null };
+}
+
+/**
+ * buyerOf inside the quote's transaction, FOR KEY SHARE on the membership row alone: a
+ * departure waits for that quote's commit instead of landing between its prices and its insert.
+ * Nothing else is locked here (not the company row, which departures lock first:
+ * services/companies/companies.ts, lockCompany).
+ */
+export async function lockedBuyerOf(tx: Executor, customerId: number): Promise<Buyer> {
+  const [row] = await tx
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
     .where(eq(companyMembers.customerId, customerId))
