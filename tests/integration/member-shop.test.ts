@@ -200,7 +200,7 @@ describe('pricing.shop for a company member', () => {
 
 describe('the card price in SQL', () => {
   it('is the one price function’s, product by product (rounding half up, rules in force)', async () => {
-    const rules = await cardPriceRulesOf(world.db, companyId, storeDay(clock.now()));
+    const rules = await cardPriceRulesOf(world.db, member.customer!.id, storeDay(clock.now()));
     const rows = await queryRows<{ id: number; price: string }>(
       world.db,
       sql`select p.id, ${cardPriceCents(rules!)}::text as price from products p`,

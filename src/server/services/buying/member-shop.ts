@@ -23,13 +23,13 @@ import {
   cardPriceCents,
   type CardPriceRules,
   cardPriceRulesOf,
+  fixedPricesTable,
   hasFixedPrice,
   lacksFixedPrice,
   listCentsAtMost,
   listCentsAtMostSql,
   percentPriceCents,
 } from '../pricing/card-price-sql';
-import { buyerOf } from '../pricing/pricing';
 
 /**
  * Which products the member's filter admits, as two disjoint conditions on `products p`:
@@ -75,7 +75,29 @@ function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
     listed: within(listedPrice, hasFixed ? [lacksFixedPrice(rules)] : [], true),
     listedPrice,
     fixed: hasFixed ? within(cardPriceCents(rules), [hasFixedPrice(rules)], false) : null,
+    /** `fixed` over `p` joined to the fixed prices `f` (fixedPricesTable): the list's form. */
+    fixedJoined: hasFixed ? within(sql`least(${listedPrice}, f.cents)`, [], false) : null,
   };
+}
+
+type MemberMatches = ReturnType<typeof memberMatches>;
+
+/**
+ * The list's matches as two named sets, each written once into the statement: `listed`, not
+ * materialized (every use is planned as its own walk of an index, as if written out there),
+ * and `fixed`, the few products with a fixed price, joined by id. Written out at each use, the
+ * conditions and the fixed prices made a statement of 10 KB that PostgreSQL parsed and planned
+ * on every request (decision 093).
+ */
+function memberSets(matches: MemberMatches, rules: CardPriceRules): SQL {
+  const columns = sql`p.id, p.min_price_cents, p.created_at`;
+  const listed = sql`listed as not materialized (
+    select ${columns}, ${matches.listedPrice} as price from products p where ${matches.listed})`;
+  if (!matches.fixedJoined) return sql`with ${listed}`;
+  return sql`with ${listed}, fixed as materialized (
+    select ${columns}, least(${matches.listedPrice}, f.cents) as price
+    from ${fixedPricesTable(rules)} join products p on p.id = f.id
+    where ${matches.fixedJoined})`;
 }
 
 /**
@@ -89,28 +111,20 @@ function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
  * page's depth is read, and the exact price orders it.
  */
 function priceOrderedIds(
-  matches: ReturnType<typeof memberMatches>,
+  matches: MemberMatches,
   rules: CardPriceRules,
   sort: 'asc' | 'desc',
   limit: number,
   offset: number,
 ): SQL {
-  const price = matches.listedPrice;
   const reach = offset + limit;
-  const first = sql`select ${price} as price from products p where ${matches.listed}
-                    order by ${walkOrder(sort, 'p')} limit ${reach}`;
+  const first = sql`select l.price from listed l order by ${walkOrder(sort, 'l')} limit ${reach}`;
   const inReach =
     sort === 'asc'
-      ? sql`p.min_price_cents <= (select ${listCentsAtMostSql(rules, sql`max(f.price)`)} from (${first}) f)`
-      : sql`p.min_price_cents >= (select min(f.price) from (${first}) f)`;
-  const branches = [
-    sql`select p.id, ${price} as price from products p where ${matches.listed} and ${inReach}`,
-  ];
-  if (matches.fixed) {
-    branches.push(
-      sql`select p.id, ${cardPriceCents(rules)} as price from products p where ${matches.fixed}`,
-    );
-  }
+      ? sql`l.min_price_cents <= (select ${listCentsAtMostSql(rules, sql`max(f.price)`)} from (${first}) f)`
+      : sql`l.min_price_cents >= (select min(f.price) from (${first}) f)`;
+  const branches = [sql`select l.id, l.price from listed l where ${inReach}`];
+  if (matches.fixedJoined) branches.push(sql`select x.id, x.price from fixed x`);
   const direction = sql.raw(sort);
   return sql`
     select c.id from (${sql.join(branches, sql` union all `)}) c
@@ -119,11 +133,9 @@ function priceOrderedIds(
 }
 
 /** The page's ids in the shop's own order (newest first), over both kinds of matches. */
-function newestIds(matches: ReturnType<typeof memberMatches>, limit: number, offset: number): SQL {
-  const branches = [sql`select p.id, p.created_at from products p where ${matches.listed}`];
-  if (matches.fixed) {
-    branches.push(sql`select p.id, p.created_at from products p where ${matches.fixed}`);
-  }
+function newestIds(matches: MemberMatches, limit: number, offset: number): SQL {
+  const branches = [sql`select l.id, l.created_at from listed l`];
+  if (matches.fixedJoined) branches.push(sql`select x.id, x.created_at from fixed x`);
   return sql`
     select c.id from (${sql.join(branches, sql` union all `)}) c
     order by ${walkOrder('newest', 'c')} limit ${limit} offset ${offset}`;
@@ -140,11 +152,13 @@ function memberPageQuery(input: ShopListQuery, rules: CardPriceRules, cap: numbe
       : input.sort
         ? priceOrderedIds(matches, rules, input.sort, limit, offset)
         : newestIds(matches, limit, offset);
-  const counted = (where: SQL) =>
-    sql`(select count(*)::int from (select from products p where ${where} limit ${cap + 1}) m)`;
+  // The fixed prices are few (one per product a contract names): counted whole.
+  const fixedCount = matches.fixedJoined ? sql` + (select count(*)::int from fixed)` : sql``;
   return sql`
+    ${memberSets(matches, rules)}
     select ${ids ? cardsJson(ids) : sql`'[]'::json`} as items,
-           ${counted(matches.listed)}${matches.fixed ? sql` + ${counted(matches.fixed)}` : sql``} as counted`;
+           (select count(*)::int from (select from listed limit ${cap + 1}) m)${fixedCount}
+           as counted`;
 }
 
 /**
@@ -184,9 +198,7 @@ export async function listShopForCustomer(
   now: Date,
   caps: CatalogCaps = DEFAULT_CATALOG_CAPS,
 ): Promise<CappedPage<ProductCard>> {
-  const buyer = await buyerOf(db, customerId);
-  const rules =
-    buyer.companyId === null ? null : await cardPriceRulesOf(db, buyer.companyId, storeDay(now));
+  const rules = await cardPriceRulesOf(db, customerId, storeDay(now));
   if (!rules) return listShopProducts(db, input, caps);
   const { query, cap } = input.search
     ? { query: memberSearchQuery(input, input.search, rules, caps.search), cap: caps.search }

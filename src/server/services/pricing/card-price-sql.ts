@@ -10,11 +10,10 @@
 // fixed prices name variants, so they are the product's fixed price at most. The same arithmetic
 // as price-core.ts (round half up, never below a cent); tests/integration/member-shop.test.ts
 // checks the two agree product by product.
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { parseCents } from '@shared/money';
 import type { Executor } from '../../db/client';
-import { companyPriceRules, variants } from '../../db/schema';
+import { queryPreparedRows } from '../../db/queries';
 
 /** The company's rules in force today, as the card price needs them (hundredths, cents). */
 export type CardPriceRules = {
@@ -31,29 +30,36 @@ export type CardPriceRules = {
 const keepHighest = (map: Map<number, number>, key: number, value: number) =>
   map.set(key, Math.max(map.get(key) ?? 0, value));
 
-/** The company's active rules (through their last day, `today` in Montevideo), or null if none. */
+type RuleRow = {
+  kind: 'brand' | 'category' | 'all' | 'variant';
+  brandId: number | null;
+  categoryId: number | null;
+  percentOff: string | null;
+  fixedPrice: string | null;
+  productId: number | null;
+};
+
+/** Read on every request of a member's shop: a prepared statement (db/queries.ts). */
+const rulesOfCustomerQuery = (customerId: number, today: string) => sql`
+  select r.kind, r.brand_id as "brandId", r.category_id as "categoryId",
+         r.percent_off::text as "percentOff", r.fixed_price::text as "fixedPrice",
+         v.product_id as "productId"
+  from company_members m
+  join company_price_rules r on r.company_id = m.company_id
+  left join variants v on v.id = r.variant_id
+  where m.customer_id = ${customerId} and (r.ends_on is null or r.ends_on >= ${today}::date)`;
+
+/**
+ * The rules in force today (through their last day, `today` in Montevideo) of the company this
+ * customer is a member of now, read with the membership in one statement; null when the customer
+ * has no company or the company no rule in force (the list prices then).
+ */
 export async function cardPriceRulesOf(
   db: Executor,
-  companyId: number,
+  customerId: number,
   today: string,
 ): Promise<CardPriceRules | null> {
-  const rows = await db
-    .select({
-      kind: companyPriceRules.kind,
-      brandId: companyPriceRules.brandId,
-      categoryId: companyPriceRules.categoryId,
-      percentOff: companyPriceRules.percentOff,
-      fixedPrice: companyPriceRules.fixedPrice,
-      productId: variants.productId,
-    })
-    .from(companyPriceRules)
-    .leftJoin(variants, eq(variants.id, companyPriceRules.variantId))
-    .where(
-      and(
-        eq(companyPriceRules.companyId, companyId),
-        or(isNull(companyPriceRules.endsOn), gte(companyPriceRules.endsOn, today)),
-      ),
-    );
+  const rows = await queryPreparedRows<RuleRow>(db, rulesOfCustomerQuery(customerId, today));
   if (rows.length === 0) return null;
   const rules: CardPriceRules = {
     allHundredths: 0,
@@ -159,6 +165,17 @@ export function hasFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
 export function lacksFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
   if (rules.fixedCentsByProduct.size === 0) return sql`true`;
   return sql.raw(`${alias}.id not in (${fixedIds(rules)})`);
+}
+
+/**
+ * The fixed prices as a table `f(id, cents)` of the products they concern: two array literals
+ * rather than one `case` arm per product at every use.
+ */
+export function fixedPricesTable(rules: CardPriceRules): SQL {
+  const cents = [...rules.fixedCentsByProduct.values()].map(integer).join(',');
+  return sql.raw(
+    `unnest('{${[...rules.fixedCentsByProduct.keys()].map(integer).join(',')}}'::int[], '{${cents}}'::bigint[]) as f(id, cents)`,
+  );
 }
 
 const fixedIds = (rules: CardPriceRules) =>
