@@ -2,8 +2,9 @@
 // 'Now' is always the caller's, from deps.clock: a test that moves the clock moves sessions.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
+import { queryPreparedRows } from '../db/queries';
 import { customers, sessions, userRoles, users } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,6 +53,38 @@ export async function createSession(db: Database, token: string, userId: number,
   return session;
 }
 
+type SessionRow = {
+  expiresAtMs: number;
+  createdAtMs: number;
+  userId: number;
+  email: string;
+  emailVerified: boolean;
+  role: Role | null;
+  customerId: number | null;
+  fullName: string | null;
+  phone: string | null;
+  customerEmail: string | null;
+};
+
+/**
+ * A session and its user, by the session's id: read on every signed-in request, so a prepared
+ * statement (planned once per connection, sent in one round trip; db/queries.ts). Times as epoch
+ * milliseconds: the raw rows carry no column types to make Dates from.
+ */
+const sessionRowQuery = (sessionId: string) => sql`
+  select (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as "expiresAtMs",
+         (extract(epoch from ${sessions.createdAt}) * 1000)::float8 as "createdAtMs",
+         ${users.id} as "userId", ${users.email} as "email",
+         ${users.emailVerifiedAt} is not null as "emailVerified",
+         ${userRoles.role} as "role", ${customers.id} as "customerId",
+         ${customers.fullName} as "fullName", ${customers.phone} as "phone",
+         ${customers.email} as "customerEmail"
+  from ${sessions}
+  join ${users} on ${users.id} = ${sessions.userId}
+  left join ${userRoles} on ${userRoles.userId} = ${users.id}
+  left join ${customers} on ${customers.userId} = ${users.id}
+  where ${sessions.id} = ${sessionId}`;
+
 /** The session's user, or null when the token is unknown or expired; extends it past half-life. */
 export async function validateSessionToken(
   db: Database,
@@ -59,29 +92,12 @@ export async function validateSessionToken(
   now: Date,
 ): Promise<SessionUser | null> {
   const sessionId = sessionIdFromToken(token);
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      userId: users.id,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      role: userRoles.role,
-      customerId: customers.id,
-      fullName: customers.fullName,
-      phone: customers.phone,
-      customerEmail: customers.email,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(customers, eq(customers.userId, users.id))
-    .where(eq(sessions.id, sessionId));
+  const [row] = await queryPreparedRows<SessionRow>(db, sessionRowQuery(sessionId));
   if (!row) return null;
 
-  let expiresAt = row.expiresAt;
+  let expiresAt = new Date(row.expiresAtMs);
   let isExtended = false;
-  const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  const endOfLife = row.createdAtMs + SESSION_MAX_AGE_MS;
   if (now.getTime() >= Math.min(expiresAt.getTime(), endOfLife)) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
@@ -109,7 +125,7 @@ export async function validateSessionToken(
             fullName: row.fullName ?? '',
             phone: row.phone,
             email: row.customerEmail ?? row.email,
-            emailVerified: row.emailVerifiedAt !== null,
+            emailVerified: row.emailVerified,
           },
   };
 }
