@@ -4,7 +4,9 @@
 // On a machine shared with other jobs req/s and latencies move with the load, CPU time per
 // request hardly does: compare two versions of the store with it, back to back.
 // KIND: search (never-repeated terms, as the bench's row), typo ('notebok'), list (never-repeated
-// shop input), page (product pages). Caches are off. Ten requests at a time, COUNT per round.
+// shop input), member (the same list as a company member asks pricing.shop, in a database kept
+// after the member row ran), page (product pages). Caches are off. Ten requests at a time, COUNT
+// per round.
 import { openDatabase } from '../src/server/db/client';
 import { queryRows } from '../src/server/db/queries';
 import { sql } from 'drizzle-orm';
@@ -13,6 +15,9 @@ import { percentile } from './quote';
 import { benchProductSlug, searchBenchTerm, SHOP_BENCH_INPUT } from './seed';
 import { startStore } from './store';
 import { backendCpuSeconds } from './backend-cpu';
+import { SESSION_COOKIE } from '../src/server/auth/cookie';
+import { createSession, generateSessionToken } from '../src/server/auth/session';
+import { systemClock } from '../src/server/clock';
 
 const [url, kind = 'search', countArg = '400'] = process.argv.slice(2);
 if (!url) throw new Error('usage: bench/cpu-per-request.ts DATABASE_URL KIND [COUNT]');
@@ -25,10 +30,26 @@ const [size] = await queryRows<{ products: number }>(
 const products = size?.products ?? 1;
 const store = await startStore(handle.db, url, { cacheTtlMs: 0 });
 
+/** The member row's buyer (bench/member-shop.ts), signed in anew: its cookie. */
+async function memberCookie(): Promise<string> {
+  const [member] = await queryRows<{ userId: number }>(
+    handle.db,
+    sql`select c.user_id as "userId" from company_members m join customers c on c.id = m.customer_id
+        order by m.customer_id limit 1`,
+  );
+  if (!member) throw new Error('no company member: keep a database the member row ran on');
+  const token = generateSessionToken();
+  await createSession(handle.db, token, member.userId, systemClock.now());
+  return `${SESSION_COOKIE}=${token}`;
+}
+const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+if (kind === 'member') headers.cookie = await memberCookie();
+
 const paths: Record<string, (k: number) => string> = {
   search: (k) => trpcGet('catalog.search', { term: searchBenchTerm(k) }),
   typo: () => trpcGet('catalog.search', { term: 'notebok' }),
   list: (k) => trpcGet('catalog.list', { ...SHOP_BENCH_INPUT, maxPrice: 2500 + k * 0.01 }),
+  member: (k) => trpcGet('pricing.shop', { ...SHOP_BENCH_INPUT, maxPrice: 2500 + k * 0.01 }),
   page: (k) => `/producto/${benchProductSlug(k % 100, products)}`,
 };
 const pathOf = paths[kind];
@@ -52,9 +73,7 @@ async function round(label: string, first: number) {
       while (next < count) {
         const path = pathOf!(first + next++);
         const sent = performance.now();
-        const response = await fetch(store.baseUrl + path, {
-          headers: { 'accept-encoding': 'br, gzip' },
-        });
+        const response = await fetch(store.baseUrl + path, { headers });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
         latencies.push(performance.now() - sent);
