@@ -78,7 +78,7 @@ test('staff list the documents, filter them and download the CSV and the XML', a
 
   // The CSV: what the filters select, Spanish headers, the BOM, the receiver with its accents.
   const csvDownload = staff.waitForEvent('download');
-  await staff.getByRole('link', { name: 'Descargar CSV' }).click();
+  await staff.getByRole('link', { name: 'Exportar CSV' }).click();
   const csvFile = await csvDownload;
   expect(csvFile.suggestedFilename()).toMatch(/^comprobantes-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await csvFile.path());

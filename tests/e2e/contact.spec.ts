@@ -68,7 +68,7 @@ test('a newsletter subscription reaches the inbox and its CSV', async ({ page, b
     await admin.goto('/dashboard/mensajes?tab=suscriptores');
     await expect(admin.getByRole('cell', { name: email })).toBeVisible();
     const downloading = admin.waitForEvent('download');
-    await admin.getByRole('link', { name: 'Descargar CSV' }).click();
+    await admin.getByRole('link', { name: 'Exportar CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^suscriptores-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await download.createReadStream().then(async (stream) => {

@@ -10,7 +10,7 @@ const numberOrText = (value: unknown) =>
   typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 
 /**
- * 'Descargar CSV' of /dashboard/comprobantes: the query string is the page's own URL state
+ * 'Exportar CSV' of /dashboard/comprobantes: the query string is the page's own URL state
  * (q, tipo, estado, desde, hasta), read by the list's schema so both select the same documents.
  */
 export function registerCfeCsvRoute(scope: FastifyInstance, deps: AppDeps) {

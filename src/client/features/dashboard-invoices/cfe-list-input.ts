@@ -10,7 +10,7 @@ export const cfeListInput = (search: CfeListSearch) => ({
   pageSize: search.porPagina ?? DEFAULT_DESK_PAGE_SIZE,
 });
 
-/** 'Descargar CSV' of every document the page's filters select: the same URL state, as a query. */
+/** 'Exportar CSV' of every document the page's filters select: the same URL state, as a query. */
 export function cfeCsvHref(search: CfeListSearch) {
   const params = new URLSearchParams();
   for (const key of ['q', 'tipo', 'estado', 'desde', 'hasta'] as const) {

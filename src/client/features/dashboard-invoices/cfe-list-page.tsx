@@ -3,19 +3,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Download, FileText } from 'lucide-react';
 import type { AppRouter } from '@server/trpc/router';
-import { PageHeader } from '@client/components/page-header';
 import { QueryState } from '@client/components/query-state';
+import { PageSizeSelect, StaffListHeader } from '@client/components/staff-list';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { Pagination } from '@client/components/ui/pagination';
 import { DataTable, TableCell, TableRow } from '@client/components/ui/table';
 import { CFE_STATE_BADGE, useSignedXmlDownload } from '@client/features/orders/cfe-signed-xml';
 import { CFE_KIND_LABELS, CFE_STATE_LABELS } from '@shared/cfe';
 import { formatDay, formatMoney } from '@shared/format';
-import { type CfeListSearch, deskPageSize } from '@shared/schemas/search-params';
-import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '@shared/staff-desk';
+import { type CfeListSearch } from '@shared/schemas/search-params';
 import { useTRPC } from '@client/lib/trpc';
 import { cfeCsvHref, cfeListInput } from './cfe-list-input';
 import { CfeFilters, hasCfeFilters, isCfeRangeReversed } from './cfe-filters';
@@ -163,27 +161,11 @@ export function CfeListPage({ search }: { search: CfeListSearch }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <StaffListHeader
         title="Comprobantes"
-        live
-        description={
-          query.data &&
-          !isReversed && (
-            <>
-              Total: {query.data.total}
-              {hasCfeFilters(search) ? ' con estos filtros' : ''}
-            </>
-          )
-        }
-        actions={
-          !isReversed && (
-            <Button asChild variant="outline">
-              <a href={cfeCsvHref(search)} download>
-                <Download aria-hidden="true" /> Descargar CSV
-              </a>
-            </Button>
-          )
-        }
+        total={isReversed ? undefined : query.data?.total}
+        isFiltered={hasCfeFilters(search)}
+        csvHref={isReversed ? undefined : cfeCsvHref(search)}
       />
 
       <CfeFilters
@@ -195,26 +177,13 @@ export function CfeListPage({ search }: { search: CfeListSearch }) {
         onClear={() => changeSearch(() => ({}))}
       />
 
-      <label className="flex items-center gap-2 text-sm">
-        Por página
-        <NativeSelect
-          className="w-24"
-          value={String(search.porPagina ?? DEFAULT_DESK_PAGE_SIZE)}
-          onChange={(event) =>
-            changeSearch((previous) => ({
-              ...previous,
-              porPagina: deskPageSize(event.target.value),
-              page: undefined,
-            }))
-          }
-        >
-          {DESK_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
+      <PageSizeSelect
+        value={search.porPagina}
+        // A new size starts again from page 1.
+        onChange={(porPagina) =>
+          changeSearch((previous) => ({ ...previous, porPagina, page: undefined }))
+        }
+      />
 
       {!isReversed && (
         <QueryState query={query}>

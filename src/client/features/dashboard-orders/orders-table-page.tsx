@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Download, Inbox } from 'lucide-react';
-import { PageHeader } from '@client/components/page-header';
+import { Inbox } from 'lucide-react';
 import { QueryState } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
+import { PageSizeSelect, StaffListHeader } from '@client/components/staff-list';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { Pagination } from '@client/components/ui/pagination';
 import { useTRPC } from '@client/lib/trpc';
 import { messages } from '@shared/client-messages';
-import { type AdminOrdersSearch, deskPageSize } from '@shared/schemas/search-params';
+import { type AdminOrdersSearch } from '@shared/schemas/search-params';
 import { adminOrdersInput, ordersCsvHref } from './admin-orders';
 import { hasFilters, isRangeReversed, OrdersFilters } from './orders-filters';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { DEFAULT_DESK_PAGE_SIZE, DESK_PAGE_SIZES } from '@shared/staff-desk';
 import { DeskList } from './desk-list';
 
 function emptyDescription(search: AdminOrdersSearch) {
@@ -38,28 +35,11 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <StaffListHeader
         title="Órdenes"
-        live
-        description={
-          query.data &&
-          !isReversed && (
-            // The heading names them: the plural is spelled once, as the navigation does.
-            <>
-              Total: {query.data.total}
-              {hasFilters(search) ? ' con estos filtros' : ''}
-            </>
-          )
-        }
-        actions={
-          !isReversed && (
-            <Button asChild variant="outline">
-              <a href={ordersCsvHref(search)} download>
-                <Download aria-hidden="true" /> Exportar CSV
-              </a>
-            </Button>
-          )
-        }
+        total={isReversed ? undefined : query.data?.total}
+        isFiltered={hasFilters(search)}
+        csvHref={isReversed ? undefined : ordersCsvHref(search)}
       />
 
       <OrdersFilters
@@ -85,26 +65,13 @@ export function AdminOrdersPage({ search }: { search: AdminOrdersSearch }) {
           />
           Mis órdenes
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          Por página
-          <NativeSelect
-            className="w-24"
-            value={String(search.porPagina ?? DEFAULT_DESK_PAGE_SIZE)}
-            onChange={(event) =>
-              changeSearch((previous) => ({
-                ...previous,
-                porPagina: deskPageSize(event.target.value),
-                page: undefined,
-              }))
-            }
-          >
-            {DESK_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <PageSizeSelect
+          value={search.porPagina}
+          // A new size starts again from page 1.
+          onChange={(porPagina) =>
+            changeSearch((previous) => ({ ...previous, porPagina, page: undefined }))
+          }
+        />
       </div>
 
       {!isReversed && (

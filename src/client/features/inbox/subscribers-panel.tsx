@@ -23,7 +23,7 @@ export function SubscribersPanel({ page, onPage }: PanelPageProps) {
           {/* Served by src/server/http/blog-uploads.ts for admins only. */}
           <a href="/api/admin/newsletter.csv" download>
             <Download aria-hidden="true" />
-            Descargar CSV
+            Exportar CSV
           </a>
         </Button>
       }

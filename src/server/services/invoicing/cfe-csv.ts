@@ -1,4 +1,4 @@
-// 'Descargar CSV' of 'Comprobantes' for the accountant: every document the filters select (not
+// 'Exportar CSV' of 'Comprobantes' for the accountant: every document the filters select (not
 // only the page on screen), newest first, read in keyset batches and written as they come
 // (docs/decisions/096-the-comprobantes-list.md).
 import { and, eq, sql } from 'drizzle-orm';
