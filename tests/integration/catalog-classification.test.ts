@@ -77,7 +77,6 @@ const MUTATIONS: Record<string, Declaration> = {
   'admin.blog.setStatus': true,
   'admin.blog.delete': true,
   'admin.inbox.messages.setRead': false,
-  'admin.inbox.quotes.setRead': false,
   'admin.customers.setNote': false,
   'admin.companies.setNote': false,
   'admin.companies.handOver': false,

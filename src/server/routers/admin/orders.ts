@@ -10,7 +10,6 @@ import {
   variantSearchInputSchema,
 } from '@shared/schemas/quote';
 import {
-  countUnreadForStaff,
   listOrderMessages,
   markOrderMessagesRead,
   postOrderMessage,
@@ -143,7 +142,4 @@ export const adminOrdersRouter = router({
     await markOrderMessagesRead(ctx.db, input.id, 'admin');
     await markOrderOpened(ctx.db, input.id, { userId: ctx.session.user.id, now: ctx.clock.now() });
   }),
-
-  /** Customers' unread messages, for the count in the dashboard navigation. */
-  unreadMessages: adminProcedure.query(({ ctx }) => countUnreadForStaff(ctx.db)),
 });

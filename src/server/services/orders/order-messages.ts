@@ -119,16 +119,6 @@ export async function markOrderMessagesRead(
     );
 }
 
-/** Customers' messages no admin has opened yet, for the dashboard navigation. */
-export async function countUnreadForStaff(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from order_messages
-        where author_role = 'customer' and read_at is null`,
-  );
-  return Number(row?.count ?? 0);
-}
-
 /** Staff messages on this customer's orders that the customer has not opened yet. */
 export async function countUnreadForCustomer(db: Executor, customerId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
