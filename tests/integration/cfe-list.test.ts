@@ -3,7 +3,7 @@
 // Montevideo and text, paged in SQL; the pending count of the dashboard home. PGlite and
 // PostgreSQL.
 import { parse } from 'csv-parse/sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@server/auth/session';
 import { cfeDocuments } from '@server/db/schema';
@@ -12,6 +12,7 @@ import { callerFor, createTestCookie, createTestUser } from '../support/context'
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer, simulator } from '../support/cfe';
 import { freshRut } from '../support/rut';
 import { useTestApp } from '../support/test-app';
+import { DUE_AT_ONCE } from '@server/services/invoicing/cfe-queue';
 
 const world = useTestApp({ http: true });
 let admin: SessionUser;
@@ -33,7 +34,7 @@ async function issueAll() {
     await runCfe(world.deps);
     await world.db
       .update(cfeDocuments)
-      .set({ nextAttemptAt: sql`now()` })
+      .set({ nextAttemptAt: DUE_AT_ONCE })
       .where(eq(cfeDocuments.state, 'pending_dgi'));
   }
 }
@@ -303,7 +304,7 @@ describe('pages and the pending count', () => {
     expect(idsOf(await staff().list({ state: 'pendiente' }))).toEqual([docs.queued.id]);
     await world.db
       .update(cfeDocuments)
-      .set({ state: 'queued', nextAttemptAt: sql`now()` })
+      .set({ state: 'queued', nextAttemptAt: DUE_AT_ONCE })
       .where(and(eq(cfeDocuments.id, docs.queued.id), eq(cfeDocuments.state, 'needs_data')));
     await issueAll();
     expect(await staff().pending()).toBe(0);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '@server/app-deps';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
@@ -22,6 +22,7 @@ import { pdfText } from '../support/pdf-text';
 import { freshRut } from '../support/rut';
 import { listenSmtp, readMail, type ReadMail } from '../support/smtp-mail';
 import { useTestApp } from '../support/test-app';
+import { DUE_AT_ONCE } from '@server/services/invoicing/cfe-queue';
 
 const world = useTestApp({ http: true });
 let smtp: Awaited<ReturnType<typeof listenSmtp>>;
@@ -55,7 +56,7 @@ async function issueAll(orderId: number) {
     await runCfe(deps);
     await world.db
       .update(cfeDocuments)
-      .set({ nextAttemptAt: sql`now()` })
+      .set({ nextAttemptAt: DUE_AT_ONCE })
       .where(and(eq(cfeDocuments.orderId, orderId), eq(cfeDocuments.state, 'pending_dgi')));
   }
   return documentsOf(deps, orderId);

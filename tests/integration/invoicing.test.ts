@@ -12,6 +12,7 @@ import { callerFor, createTestUser } from '../support/context';
 import { acceptedOrder, documentsOf, runCfe, setUpIssuer, simulator } from '../support/cfe';
 import { schemaErrors, signatureProblems } from '../support/cfe-xml';
 import { useTestApp } from '../support/test-app';
+import { DUE_AT_ONCE } from '@server/services/invoicing/cfe-queue';
 
 const world = useTestApp();
 let company: SessionUser;
@@ -58,7 +59,7 @@ describe('the e-Factura of an accepted quote', () => {
     // DGI's answer comes on the worker's next look, once its poll is due.
     await world.db
       .update(cfeDocuments)
-      .set({ nextAttemptAt: sql`now()` })
+      .set({ nextAttemptAt: DUE_AT_ONCE })
       .where(eq(cfeDocuments.id, sent!.id));
     await runCfe(world.deps);
     const [accepted] = await documentsOf(world.deps, orderId);

@@ -100,14 +100,15 @@ app.post<{ Body: { days: number } }>('/__e2e/clock', async (request) => {
   return { now: clock.now().toISOString(), reminders };
 });
 // Test-only: runs the CFE worker as its timer would, each document waiting for DGI's answer
-// made due at once, until nothing is left to do (the simulated provider answers on the next
+// made due at once (the epoch, as DUE_AT_ONCE: the database's now() can be a fraction of a
+// millisecond ahead of the worker's clock), until nothing is left to do (the simulated provider answers on the next
 // look). Answers the states of the order's documents.
 app.post<{ Params: { id: string } }>('/__e2e/run-cfe/:id', async (request) => {
   const worker = createCfeWorker(deps);
   for (let pass = 0; pass < 4; pass++) {
     await worker.runDue();
     await database.db.execute(
-      sql`update cfe_documents set next_attempt_at = now()
+      sql`update cfe_documents set next_attempt_at = 'epoch'
           where order_id = ${Number(request.params.id)} and state = 'pending_dgi'`,
     );
   }
