@@ -154,7 +154,10 @@ describe('verifying a printed document', () => {
     );
     expect(error?.code).toBe('BAD_REQUEST');
     const byField = Object.fromEntries(
-      (error?.cause?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+      (error?.cause?.issues ?? []).map((issue): [string, string] => [
+        issue.path[0]!,
+        issue.message,
+      ]),
     );
     expect(byField).toEqual({
       serie: 'Revisá la serie: son una o dos letras, como A',
