@@ -278,6 +278,7 @@ describe('the printed e-Factura', () => {
     );
     expect(blocks(response.rawPayload)).toContain('RUC COMPRADOR 214844360018');
     expect(text).toContain(`Total ${formatMoney('1083.29')}`);
+    expect(text).toContain('Puede verificar comprobante en www.dgi.gub.uy');
     expect(
       (await callerFor(deps, company).account.invoices.ofOrder({ orderId })).map((d) => d.kind),
     ).toEqual([111, 112]);
@@ -321,6 +322,18 @@ describe('the printed e-Ticket', () => {
     expect(text).not.toContain('RUC COMPRADOR');
     expect(text).not.toContain('www.dgi.gub.uy');
     ticketId = ticket!.id;
+  });
+
+  it('sends its credit note to the store’s page too', async () => {
+    const print = (await loadCfePrint(deps, { documentId: ticketId }))!;
+    const note = await renderCfePdf({
+      ...print,
+      draft: { ...print.draft, kind: 102 } as SaleDraft,
+    });
+    expect(blocks(note)).toContain('Nota de crédito de e-Ticket');
+    expect(blocks(note)).toContain(
+      `Puede verificar comprobante en ${PUBLIC_URL}/comprobantes/verificar`,
+    );
   });
 
   it('wraps a long store address inside the seal, left of the CAE box, on one page', async () => {
