@@ -57,6 +57,10 @@ test('a visitor verifies an e-Ticket with the data printed on it', async ({ page
 
   // Anyone, signed in or not, checks it there.
   const visitor = await browser.newPage();
+  // Rendered on the server, with its title, like the other public pages.
+  const html = await (await visitor.request.get('/comprobantes/verificar')).text();
+  expect(html).toContain('<title>Verificar comprobante · Tienda</title>');
+  expect(html).toContain('Verificá tu e-Ticket');
   await visitor.goto('/comprobantes/verificar');
   await expect(visitor).toHaveTitle('Verificar comprobante · Tienda');
   await expect(
