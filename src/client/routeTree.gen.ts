@@ -41,6 +41,7 @@ import { Route as StoreAccountPrivacidadRouteImport } from './routes/_store/acco
 import { Route as StoreAccountSeguridadRouteImport } from './routes/_store/account/seguridad'
 import { Route as StoreBlogIndexRouteImport } from './routes/_store/blog/index'
 import { Route as StoreBlogSlugRouteImport } from './routes/_store/blog/$slug'
+import { Route as StoreComprobantesVerificarRouteImport } from './routes/_store/comprobantes.verificar'
 import { Route as StoreProductoSlugRouteImport } from './routes/_store/producto.$slug'
 import { Route as CheckoutOrderIdThankYouRouteImport } from './routes/checkout/$orderId.thank-you'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
@@ -222,6 +223,12 @@ const StoreBlogSlugRoute = StoreBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => StoreRoute,
 } as any)
+const StoreComprobantesVerificarRoute =
+  StoreComprobantesVerificarRouteImport.update({
+    id: '/comprobantes/verificar',
+    path: '/comprobantes/verificar',
+    getParentRoute: () => StoreRoute,
+  } as any)
 const StoreProductoSlugRoute = StoreProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
@@ -362,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
+  '/comprobantes/verificar': typeof StoreComprobantesVerificarRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
@@ -412,6 +420,7 @@ export interface FileRoutesByTo {
   '/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/account/seguridad': typeof StoreAccountSeguridadRoute
   '/blog/$slug': typeof StoreBlogSlugRoute
+  '/comprobantes/verificar': typeof StoreComprobantesVerificarRoute
   '/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
@@ -467,6 +476,7 @@ export interface FileRoutesById {
   '/_store/account/privacidad': typeof StoreAccountPrivacidadRoute
   '/_store/account/seguridad': typeof StoreAccountSeguridadRoute
   '/_store/blog/$slug': typeof StoreBlogSlugRoute
+  '/_store/comprobantes/verificar': typeof StoreComprobantesVerificarRoute
   '/_store/producto/$slug': typeof StoreProductoSlugRoute
   '/checkout/$orderId/thank-you': typeof CheckoutOrderIdThankYouRoute
   '/dashboard/blog/nuevo': typeof DashboardBlogNuevoRoute
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/account/privacidad'
     | '/account/seguridad'
     | '/blog/$slug'
+    | '/comprobantes/verificar'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/account/privacidad'
     | '/account/seguridad'
     | '/blog/$slug'
+    | '/comprobantes/verificar'
     | '/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
@@ -626,6 +638,7 @@ export interface FileRouteTypes {
     | '/_store/account/privacidad'
     | '/_store/account/seguridad'
     | '/_store/blog/$slug'
+    | '/_store/comprobantes/verificar'
     | '/_store/producto/$slug'
     | '/checkout/$orderId/thank-you'
     | '/dashboard/blog/nuevo'
@@ -882,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreBlogSlugRouteImport
       parentRoute: typeof StoreRoute
     }
+    '/_store/comprobantes/verificar': {
+      id: '/_store/comprobantes/verificar'
+      path: '/comprobantes/verificar'
+      fullPath: '/comprobantes/verificar'
+      preLoaderRoute: typeof StoreComprobantesVerificarRouteImport
+      parentRoute: typeof StoreRoute
+    }
     '/_store/producto/$slug': {
       id: '/_store/producto/$slug'
       path: '/producto/$slug'
@@ -1071,6 +1091,7 @@ interface StoreRouteChildren {
   StoreTiendaRoute: typeof StoreTiendaRoute
   StoreIndexRoute: typeof StoreIndexRoute
   StoreBlogSlugRoute: typeof StoreBlogSlugRoute
+  StoreComprobantesVerificarRoute: typeof StoreComprobantesVerificarRoute
   StoreProductoSlugRoute: typeof StoreProductoSlugRoute
   StoreBlogIndexRoute: typeof StoreBlogIndexRoute
 }
@@ -1091,6 +1112,7 @@ const StoreRouteChildren: StoreRouteChildren = {
   StoreTiendaRoute: StoreTiendaRoute,
   StoreIndexRoute: StoreIndexRoute,
   StoreBlogSlugRoute: StoreBlogSlugRoute,
+  StoreComprobantesVerificarRoute: StoreComprobantesVerificarRoute,
   StoreProductoSlugRoute: StoreProductoSlugRoute,
   StoreBlogIndexRoute: StoreBlogIndexRoute,
 }

@@ -32,6 +32,9 @@ export const cfeMessages = {
   cfeReissueQueued: 'Se emite un comprobante nuevo en lugar del rechazado',
   cfeCreditNoteQueued: 'Nota de crédito en cola de emisión',
   invoicingSettingsSaved: 'Datos de facturación guardados',
+  // One answer whichever of the three was wrong: the page never tells which part matched.
+  cfeVerifyNotFound:
+    'No encontramos un comprobante con esos datos. Revisá la serie, el número y el código de seguridad.',
 } as const;
 
 /** Too many lines for one document of this kind (DGI's limits: 200, e-Ticket 700). */

@@ -1,5 +1,6 @@
 // The store's fiscal documents (CFE) as people read them: their kinds and their states
 // (docs/decisions/086-invoices-through-a-certified-provider.md).
+import { formatMoney } from './format';
 
 /** e-Ticket, its credit note, e-Factura, its credit note, e-Remito: DGI's codes. */
 export const CFE_KINDS = [101, 102, 111, 112, 181] as const;
@@ -38,6 +39,24 @@ export const CFE_STATE_LABELS: Record<CfeState, string> = {
   rejected: 'Rechazado',
   cancelled: 'No emitido',
 };
+
+/** The store's page where anyone checks a printed e-Ticket (DGI: the issuer's own address). */
+export const CFE_VERIFY_PATH = '/comprobantes/verificar';
+
+/**
+ * The states a document can be verified in on /comprobantes/verificar, in the buyer's words:
+ * signed and sent ('pending_dgi') or accepted (docs/decisions/097-e-ticket-verification.md).
+ */
+export const CFE_VERIFIABLE_STATES = ['accepted', 'pending_dgi'] as const;
+export type CfeVerifiableState = (typeof CFE_VERIFIABLE_STATES)[number];
+export const CFE_VERIFIED_STATE_LABELS: Record<CfeVerifiableState, string> = {
+  accepted: 'Aceptado por DGI',
+  pending_dgi: 'Enviado a DGI, a la espera de su respuesta',
+};
+
+/** An amount in a document's currency, as the printed CFE shows it: 'US$ 1.083,29' or '$ 1.083,29'. */
+export const formatCfeAmount = (amount: string, currency: string) =>
+  currency === 'UYU' ? formatMoney(amount).replace('US$', '$') : formatMoney(amount);
 
 /** States in which a document still waits for the store or its staff. */
 export const CFE_UNISSUED_STATES: readonly CfeState[] = ['queued', 'needs_data'];

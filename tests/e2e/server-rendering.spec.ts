@@ -59,6 +59,7 @@ test('every public page hydrates without a console error or a second load of its
     '/nosotros',
     '/login',
     '/registro',
+    '/comprobantes/verificar?serie=A&numero=1&codigo=Ab3%2Bx%2F',
   ];
   for (const path of pages) {
     const dataRequests: string[] = [];

@@ -7,24 +7,31 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '@server/app-deps';
 import { createSession, generateSessionToken, type SessionUser } from '@server/auth/session';
-import { cfeDocuments, quoteRevisions } from '@server/db/schema';
+import { quoteRevisions } from '@server/db/schema';
 import { calendarDay, formatDate, formatMoney } from '@shared/format';
 import { renderCfePdf } from '@server/pdf/cfe-pdf';
 import { loadCfePrint } from '@server/services/invoicing/cfe-print';
 import type { SaleDraft } from '@server/services/invoicing/cfe-types';
 import { callerFor, createTestDeps, createTestUser } from '../support/context';
-import { acceptedOrder, documentsOf, runCfe, setUpIssuer } from '../support/cfe';
+import {
+  acceptedOrder,
+  documentsOf,
+  issueAll as issueDocuments,
+  runCfe,
+  setUpIssuer,
+} from '../support/cfe';
 import { pdfText } from '../support/pdf-text';
 import { freshRut } from '../support/rut';
 import { listenSmtp, readMail, type ReadMail } from '../support/smtp-mail';
 import { useTestApp } from '../support/test-app';
-import { DUE_AT_ONCE } from '@server/services/invoicing/cfe-queue';
 
-const world = useTestApp({ http: true });
+// The store's address, which an e-Ticket prints: the app's and the deps' below alike.
+const PUBLIC_URL = 'https://tienda.example';
+const world = useTestApp({ http: true, env: { PUBLIC_URL } });
 let smtp: Awaited<ReturnType<typeof listenSmtp>>;
 const mails: ReadMail[] = [];
 /** The deps whose outbox mails through the SMTP server; every call of this file uses them. */
@@ -40,7 +47,7 @@ beforeAll(async () => {
     mails.push(readMail(raw));
   });
   deps = createTestDeps(world.db, {
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://tienda.example' },
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL },
   });
   company = await createTestUser(deps, { fullName: 'Compras Acme' });
   consumer = await createTestUser(deps, { fullName: 'Ana Peña' });
@@ -50,17 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-/** Runs the worker until DGI answered every document of the order (its polls made due). */
-async function issueAll(orderId: number) {
-  for (let pass = 0; pass < 4; pass++) {
-    await runCfe(deps);
-    await world.db
-      .update(cfeDocuments)
-      .set({ nextAttemptAt: DUE_AT_ONCE })
-      .where(and(eq(cfeDocuments.orderId, orderId), eq(cfeDocuments.state, 'pending_dgi')));
-  }
-  return documentsOf(deps, orderId);
-}
+/** Every document of the order issued and answered by DGI, as the simulated provider does. */
+const issueAll = (orderId: number) => issueDocuments(deps, orderId);
 
 /** A cookie of a new session of `user`, as the browser sends it to the PDF route. */
 async function sessionCookieOf(user: SessionUser) {
@@ -83,6 +81,22 @@ const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 const blocks = (pdf: Buffer) => pdfText(pdf, { layout: false }).replace(/\s+/g, ' ');
 
 const dayOf = (day: string) => formatDate(calendarDay(day));
+
+/** Each word pdftotext reads, with its left and right edges in points. */
+function wordBoxes(pdf: Buffer) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'cfe-'));
+  try {
+    writeFileSync(path.join(folder, 'cfe.pdf'), pdf);
+    const html = execFileSync('pdftotext', ['-bbox', path.join(folder, 'cfe.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+    return [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
+    ].map(([, xMin, xMax, text]) => ({ xMin: Number(xMin), xMax: Number(xMax), text: text! }));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 describe('the printed e-Factura', () => {
   let orderId: number;
@@ -264,6 +278,7 @@ describe('the printed e-Factura', () => {
     );
     expect(blocks(response.rawPayload)).toContain('RUC COMPRADOR 214844360018');
     expect(text).toContain(`Total ${formatMoney('1083.29')}`);
+    expect(text).toContain('Puede verificar comprobante en www.dgi.gub.uy');
     expect(
       (await callerFor(deps, company).account.invoices.ofOrder({ orderId })).map((d) => d.kind),
     ).toEqual([111, 112]);
@@ -271,6 +286,8 @@ describe('the printed e-Factura', () => {
 });
 
 describe('the printed e-Ticket', () => {
+  let ticketId: number;
+
   it("says 'CONSUMO FINAL' for a buyer without RUT, with the gross total", async () => {
     const orderId = await acceptedOrder(
       deps,
@@ -283,6 +300,8 @@ describe('the printed e-Ticket', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`e-Ticket-A-${ticket!.number}.pdf`);
     const text = flat(response.rawPayload);
+    if (process.env.CFE_PDF_DUMP)
+      writeFileSync(`${process.env.CFE_PDF_DUMP}/cfe-ticket.pdf`, response.rawPayload);
     for (const expected of [
       'RUT 219999830019',
       'e-Ticket',
@@ -292,11 +311,51 @@ describe('the printed e-Ticket', () => {
       'IVA tasa básica 22 % US$ 22,00',
       'Total US$ 122,00',
       `Código de seguridad: ${ticket!.securityCode}`,
-      'Puede verificar comprobante en www.dgi.gub.uy',
     ]) {
       expect(text).toContain(expected);
     }
+    // DGI's rule for an e-Ticket: the issuer's own page, not DGI's site (read as a block: the
+    // address has a line of its own, beside the CAE's box).
+    expect(blocks(response.rawPayload)).toContain(
+      `Puede verificar comprobante en ${PUBLIC_URL}/comprobantes/verificar`,
+    );
     expect(text).not.toContain('RUC COMPRADOR');
+    expect(text).not.toContain('www.dgi.gub.uy');
+    ticketId = ticket!.id;
+  });
+
+  it('sends its credit note to the store’s page too', async () => {
+    const print = (await loadCfePrint(deps, { documentId: ticketId }))!;
+    const note = await renderCfePdf({
+      ...print,
+      draft: { ...print.draft, kind: 102 } as SaleDraft,
+    });
+    expect(blocks(note)).toContain('Nota de crédito de e-Ticket');
+    expect(blocks(note)).toContain(
+      `Puede verificar comprobante en ${PUBLIC_URL}/comprobantes/verificar`,
+    );
+  });
+
+  it('wraps a long store address inside the seal, left of the CAE box, on one page', async () => {
+    const print = (await loadCfePrint(deps, { documentId: ticketId }))!;
+    const url = `https://${'unatiendaconunnombremuylargo.'.repeat(3)}com.uy/comprobantes/verificar`;
+    const pdf = await renderCfePdf({ ...print, storeVerifyUrl: url });
+    if (process.env.CFE_PDF_DUMP)
+      writeFileSync(`${process.env.CFE_PDF_DUMP}/cfe-ticket-long.pdf`, pdf);
+    const pages = pdfText(pdf)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages).toHaveLength(1);
+    // Broken across lines, the sentence and the address still read whole.
+    expect(pdfText(pdf, { layout: false }).replace(/\s+/g, '')).toContain(
+      `Puedeverificarcomprobanteen${url}`,
+    );
+    // Every word of it ends left of the box with the CAE's expiry.
+    const words = wordBoxes(pdf);
+    const box = words.find((word) => word.text === 'vencimiento')!;
+    const sentence = words.filter((word) => /verificar|tienda|com\.uy/.test(word.text));
+    expect(sentence.length).toBeGreaterThan(2);
+    for (const word of sentence) expect(word.xMax).toBeLessThan(box.xMin);
   });
 });
 

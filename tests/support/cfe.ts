@@ -1,11 +1,12 @@
 // The invoicing tests' setup: the store as issuer, an accepted quote as a buyer accepts it,
 // and the CFE worker run by hand against the simulated provider.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@server/auth/session';
 import type { AppDeps } from '@server/app-deps';
 import { queryRows } from '@server/db/queries';
 import { cfeDocuments, products } from '@server/db/schema';
 import type { IvaRate } from '@shared/iva';
+import { DUE_AT_ONCE } from '@server/services/invoicing/cfe-queue';
 import { createCfeWorker } from '@server/services/invoicing/cfe-worker';
 import type { SimulatedProvider } from '@server/services/invoicing/simulated-provider';
 import { createTestProduct } from '../integration/orders-fixtures';
@@ -112,5 +113,17 @@ export const documentsOf = (deps: AppDeps, orderId: number) =>
     .from(cfeDocuments)
     .where(eq(cfeDocuments.orderId, orderId))
     .orderBy(cfeDocuments.id);
+
+/** Runs the worker until DGI answered every document of the order (its polls made due). */
+export async function issueAll(deps: AppDeps, orderId: number) {
+  for (let pass = 0; pass < 4; pass++) {
+    await runCfe(deps);
+    await deps.db
+      .update(cfeDocuments)
+      .set({ nextAttemptAt: DUE_AT_ONCE })
+      .where(and(eq(cfeDocuments.orderId, orderId), eq(cfeDocuments.state, 'pending_dgi')));
+  }
+  return documentsOf(deps, orderId);
+}
 
 export { DAY_MS };

@@ -404,6 +404,17 @@ function rule(doc: PdfDocument, left: number, width: number) {
 }
 
 /**
+ * Where the printed sentence sends the reader: DGI's site, but for an e-Ticket and its credit
+ * note the issuer's own page, where it publishes them (CFE v24, printed representation §3, §5;
+ * docs/decisions/097-e-ticket-verification.md).
+ */
+const verifyAddressOf = (print: CfePrint) =>
+  // The store's address on a line of its own, so it breaks only if it is longer than the line.
+  print.draft.kind === 101 || print.draft.kind === 102
+    ? `\n${line(print.storeVerifyUrl)}`
+    : ' www.dgi.gub.uy';
+
+/**
  * The digital seal, bottom left: the QR and the security code under it; beside them the
  * verification sentence, the IVA legend, the CAE and its range; the CAE's expiry in its box.
  */
@@ -436,7 +447,7 @@ function drawSeal(
   // DGI's layout: beside the seal, the resolution that admitted the issuer, then the sentence.
   const resolution = print.draft.issuer.resolution;
   if (resolution) doc.text(`Res. ${line(resolution)}`, { width: textWidth });
-  doc.font('Helvetica-Bold').text('Puede verificar comprobante en www.dgi.gub.uy', {
+  doc.font('Helvetica-Bold').text(`Puede verificar comprobante en${verifyAddressOf(print)}`, {
     width: textWidth,
   });
   doc.font('Helvetica').text('IVA al día', { width: textWidth });

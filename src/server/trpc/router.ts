@@ -16,6 +16,7 @@ import { adminTaxonomiesRouter } from '../routers/admin/taxonomies';
 import { authRouter } from '../routers/auth';
 import { blogRouter } from '../routers/blog';
 import { catalogRouter } from '../routers/catalog';
+import { cfeRouter } from '../routers/cfe';
 import { contactRouter } from '../routers/contact';
 import { invitationsRouter } from '../routers/invitations';
 import { legalPagesRouter } from '../routers/legal-pages';
@@ -31,6 +32,7 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   contact: contactRouter,
+  cfe: cfeRouter,
   invitations: invitationsRouter,
   legalPages: legalPagesRouter,
   pricing: pricingRouter,

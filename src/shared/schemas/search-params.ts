@@ -234,3 +234,14 @@ export const parseAuthSearch = (search: Search): { redirect?: string } => {
   const redirect = textParam(search.redirect, 2000);
   return { redirect: redirect && isSitePath(redirect) ? redirect : undefined };
 };
+
+/**
+ * /comprobantes/verificar?serie=A&numero=12&codigo=Ab3+x/: values that only fill the form in,
+ * which checks them like anything typed (docs/decisions/097-e-ticket-verification.md).
+ */
+export type CfeVerifySearch = { serie?: string; numero?: string; codigo?: string };
+export const parseCfeVerifySearch = (search: Search): CfeVerifySearch => ({
+  serie: textParam(search.serie, 10),
+  numero: textParam(search.numero, 20),
+  codigo: textParam(search.codigo, 20),
+});

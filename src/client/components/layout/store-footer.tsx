@@ -71,6 +71,9 @@ export function StoreFooter() {
           <Link to="/terminos" className="hover:text-white">
             Términos y condiciones
           </Link>
+          <Link to="/comprobantes/verificar" className="hover:text-white">
+            Verificar comprobante
+          </Link>
           <div className="mt-3 flex gap-3">
             {SOCIAL_LINKS.map((social) => (
               <a

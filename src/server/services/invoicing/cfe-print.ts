@@ -2,11 +2,11 @@
 // signed — the draft fixed on its row before the first send (what cfe-xml.ts wrote and the
 // provider signed) and the provider's answer (serie, number, CAE, security code, QR address).
 // Nothing is read again from the order, the company or the store's settings, which may have
-// changed since; only the store's logo is today's, as on the other PDFs
-// (docs/decisions/095-the-printed-cfe.md).
+// changed since; only the store's logo and its address are today's, as on the other PDFs
+// (docs/decisions/095-the-printed-cfe.md, 097-e-ticket-verification.md).
 import { and, asc, eq } from 'drizzle-orm';
-import { cfeNumberText, type CfeKind } from '@shared/cfe';
-import type { Config } from '../../config';
+import { CFE_VERIFY_PATH, cfeNumberText, type CfeKind } from '@shared/cfe';
+import { absoluteUrl, type Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { cfeDocuments } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -75,6 +75,11 @@ export async function loadCfePrint(
     /** The simulated provider's documents have no fiscal value, and say so (decision 086). */
     isTest: row.provider === 'simulado',
     logo: await storeLogoPng(deps.storage, store.logoUrl),
+    /**
+     * The store's own verification page, which an e-Ticket and its credit note print instead
+     * of DGI's address (docs/decisions/097-e-ticket-verification.md).
+     */
+    storeVerifyUrl: absoluteUrl(deps.config, CFE_VERIFY_PATH),
   };
 }
 
