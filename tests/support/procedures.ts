@@ -82,6 +82,7 @@ export const PROCEDURE_TIERS: Record<string, Tier> = {
   'blog.get': 'public',
   'contact.info': 'public',
   'contact.send': 'public',
+  'cfe.verify': 'public',
   'contact.subscribe': 'public',
   'admin.products.list': 'admin',
   'admin.products.get': 'admin',

@@ -17,12 +17,14 @@ export const cfeVerifyInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Ingresá la serie')
+    .max(2, 'Revisá la serie: son una o dos letras, como A')
     .transform((value) => value.toUpperCase())
     .refine((value) => SERIE_PATTERN.test(value), 'Revisá la serie: son una o dos letras, como A'),
   number: z
     .string()
     .trim()
     .min(1, 'Ingresá el número')
+    .max(9, 'Revisá el número: es un entero positivo, sin puntos')
     .refine(
       (value) => NUMBER_PATTERN.test(value) && Number(value) > 0,
       'Revisá el número: es un entero positivo, sin puntos',
@@ -33,6 +35,10 @@ export const cfeVerifyInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Ingresá el código de seguridad')
+    .max(
+      SECURITY_CODE_LENGTH,
+      `Revisá el código de seguridad: son los ${SECURITY_CODE_LENGTH} caracteres impresos bajo el código QR`,
+    )
     .refine(
       (value) => SECURITY_CODE_PATTERN.test(value),
       `Revisá el código de seguridad: son los ${SECURITY_CODE_LENGTH} caracteres impresos bajo el código QR`,
