@@ -17,7 +17,7 @@ test('a visitor verifies an e-Ticket with the data printed on it', async ({ page
   test.setTimeout(180_000);
   await setUpIssuer();
   await registerCustomer(page, 'Consumidora Verifica');
-  const [product] = await inStockProducts(page.request, 1);
+  const [product] = await inStockProducts(page.request, 1, 3, 'cheapest');
   await addFromProductPage(page, product!.slug);
   const orderId = await requestQuote(page);
 

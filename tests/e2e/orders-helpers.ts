@@ -16,9 +16,21 @@ async function trpcQuery<T>(request: APIRequestContext, path: string, input: unk
 export const productBySlug = (request: APIRequestContext, slug: string) =>
   trpcQuery<Product & { images: string[] }>(request, 'catalog.get', { slug });
 
-/** Slugs of shop products whose every variant has at least `minStock` units. */
-export async function inStockProducts(request: APIRequestContext, count: number, minStock = 3) {
-  const page = await trpcQuery<{ items: Product[] }>(request, 'catalog.list', { page: 1 });
+/**
+ * `count` shop products whose every variant has at least `minStock` units, newest first, or
+ * the cheapest first when the amount matters (an e-Ticket above DGI's threshold needs the
+ * buyer's cédula, and in a full run other specs add dearer products).
+ */
+export async function inStockProducts(
+  request: APIRequestContext,
+  count: number,
+  minStock = 3,
+  order: 'newest' | 'cheapest' = 'newest',
+) {
+  const page = await trpcQuery<{ items: Product[] }>(request, 'catalog.list', {
+    page: 1,
+    ...(order === 'cheapest' ? { sort: 'asc' } : {}),
+  });
   const products = page.items.filter((product) =>
     product.variants.every((variant) => variant.stock >= minStock),
   );
