@@ -36,8 +36,9 @@ import {
  * `listed`, those without a fixed price whose list price is within the list bound a member's
  * price implies (every percentage is at most the rules' best, so a price at most `max` means a
  * list price at most listCentsAtMost(max)), priced by `listedPrice` (percentages only, cheap
- * per row), and `fixed`, the products a fixed price concerns (null when there are none), few
- * and found by id.
+ * per row), and the products a fixed price concerns (null when there are none), few and found
+ * by id: `fixedWithin` bounds them by the price it is given, which the list and the search
+ * write each in their own form.
  */
 function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
   const hasFixed = rules.fixedCentsByProduct.size > 0;
@@ -74,9 +75,7 @@ function memberMatches(input: ShopListQuery, rules: CardPriceRules) {
   return {
     listed: within(listedPrice, hasFixed ? [lacksFixedPrice(rules)] : [], true),
     listedPrice,
-    fixed: hasFixed ? within(cardPriceCents(rules), [hasFixedPrice(rules)], false) : null,
-    /** `fixed` over `p` joined to the fixed prices `f` (fixedPricesTable): the list's form. */
-    fixedJoined: hasFixed ? within(sql`least(${listedPrice}, f.cents)`, [], false) : null,
+    fixedWithin: hasFixed ? (price: SQL, extra: SQL[]) => within(price, extra, false) : null,
   };
 }
 
@@ -93,11 +92,13 @@ function memberSets(matches: MemberMatches, rules: CardPriceRules): SQL {
   const columns = sql`p.id, p.min_price_cents, p.created_at`;
   const listed = sql`listed as not materialized (
     select ${columns}, ${matches.listedPrice} as price from products p where ${matches.listed})`;
-  if (!matches.fixedJoined) return sql`with ${listed}`;
+  if (!matches.fixedWithin) return sql`with ${listed}`;
+  // p joined to the fixed prices f (fixedPricesTable).
+  const price = sql`least(${matches.listedPrice}, f.cents)`;
   return sql`with ${listed}, fixed as materialized (
-    select ${columns}, least(${matches.listedPrice}, f.cents) as price
+    select ${columns}, ${price} as price
     from ${fixedPricesTable(rules)} join products p on p.id = f.id
-    where ${matches.fixedJoined})`;
+    where ${matches.fixedWithin(price, [])})`;
 }
 
 /**
@@ -124,7 +125,7 @@ function priceOrderedIds(
       ? sql`l.min_price_cents <= (select ${listCentsAtMostSql(rules, sql`max(f.price)`)} from (${first}) f)`
       : sql`l.min_price_cents >= (select min(f.price) from (${first}) f)`;
   const branches = [sql`select l.id, l.price from listed l where ${inReach}`];
-  if (matches.fixedJoined) branches.push(sql`select x.id, x.price from fixed x`);
+  if (matches.fixedWithin) branches.push(sql`select x.id, x.price from fixed x`);
   const direction = sql.raw(sort);
   return sql`
     select c.id from (${sql.join(branches, sql` union all `)}) c
@@ -135,7 +136,7 @@ function priceOrderedIds(
 /** The page's ids in the shop's own order (newest first), over both kinds of matches. */
 function newestIds(matches: MemberMatches, limit: number, offset: number): SQL {
   const branches = [sql`select l.id, l.created_at from listed l`];
-  if (matches.fixedJoined) branches.push(sql`select x.id, x.created_at from fixed x`);
+  if (matches.fixedWithin) branches.push(sql`select x.id, x.created_at from fixed x`);
   return sql`
     select c.id from (${sql.join(branches, sql` union all `)}) c
     order by ${walkOrder('newest', 'c')} limit ${limit} offset ${offset}`;
@@ -153,7 +154,7 @@ function memberPageQuery(input: ShopListQuery, rules: CardPriceRules, cap: numbe
         ? priceOrderedIds(matches, rules, input.sort, limit, offset)
         : newestIds(matches, limit, offset);
   // The fixed prices are few (one per product a contract names): counted whole.
-  const fixedCount = matches.fixedJoined ? sql` + (select count(*)::int from fixed)` : sql``;
+  const fixedCount = matches.fixedWithin ? sql` + (select count(*)::int from fixed)` : sql``;
   return sql`
     ${memberSets(matches, rules)}
     select ${ids ? cardsJson(ids) : sql`'[]'::json`} as items,
@@ -180,7 +181,10 @@ function memberSearchQuery(
     select w.id from ranked w join products p on p.id = w.id
     order by ${order}
     limit ${SHOP_PAGE_SIZE} offset ${offsetOf(input.page, SHOP_PAGE_SIZE)}`;
-  const where = matches.fixed ? sql`(${matches.listed} or ${matches.fixed})` : matches.listed;
+  // The search filters products p alone: each fixed price is looked up by the product's id.
+  const where = matches.fixedWithin
+    ? sql`(${matches.listed} or ${matches.fixedWithin(cardPriceCents(rules), [hasFixedPrice(rules)])})`
+    : matches.listed;
   return sql`
     with candidates as materialized (${searchCandidates({ term, where, walk, cap })}),
     ranked as (${rankedWindow(term, walk, cap)})

@@ -172,10 +172,9 @@ export function lacksFixedPrice(rules: CardPriceRules, alias = 'p'): SQL {
  * rather than one `case` arm per product at every use.
  */
 export function fixedPricesTable(rules: CardPriceRules): SQL {
+  const ids = [...rules.fixedCentsByProduct.keys()].map(integer).join(',');
   const cents = [...rules.fixedCentsByProduct.values()].map(integer).join(',');
-  return sql.raw(
-    `unnest('{${[...rules.fixedCentsByProduct.keys()].map(integer).join(',')}}'::int[], '{${cents}}'::bigint[]) as f(id, cents)`,
-  );
+  return sql.raw(`unnest('{${ids}}'::int[], '{${cents}}'::bigint[]) as f(id, cents)`);
 }
 
 const fixedIds = (rules: CardPriceRules) =>
