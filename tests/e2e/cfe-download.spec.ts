@@ -7,24 +7,16 @@ import { request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-constants';
 import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
-import { type Answer, registerCompanyBuyer, setUpIssuer } from './cfe-helpers';
+import { type Answer, registerCompanyBuyer, runCfeOf, sentQuote, setUpIssuer } from './cfe-helpers';
 import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
 
 test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await setUpIssuer();
   const rut = await registerCompanyBuyer(page, 'Compras Factura', 'Factura Ejemplo S.A.');
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
 
   // Staff quote it with the day's rate; the buyer accepts with an OC.
-  const admin = await openAdminPage(browser);
-  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
-  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
-  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  const { orderId, admin } = await sentQuote(page, browser);
   await page.goto(`/account/pedidos/${orderId}`);
   const summary = page.getByRole('region', { name: 'Cotización actual' });
   const total = (await summary.getByTestId('quote-summary-total').textContent())!.trim();
@@ -36,10 +28,9 @@ test('the buyer downloads the e-Factura DGI accepted', async ({ page, browser })
 
   // Nothing to download until DGI accepts it; then the worker's pass issues it.
   await expect(page.getByRole('region', { name: 'Comprobantes fiscales' })).toHaveCount(0);
-  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(await issued.json()).toEqual([{ kind: 111, state: 'accepted', last_error: null }]);
+  expect(await runCfeOf(page, orderId)).toEqual([
+    { kind: 111, state: 'accepted', last_error: null },
+  ]);
   await page.reload();
   const invoices = page.getByRole('region', { name: 'Comprobantes fiscales' });
   await expect(invoices.getByText(/^e-Factura A-\d+$/)).toBeVisible();

@@ -1,8 +1,9 @@
 // The invoicing specs' setup: the store as an issuer (docs/decisions/086-*.md).
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, registerCustomer } from '../support/fixtures';
+import { expect, openAdminPage, registerCustomer } from '../support/fixtures';
 import { freshRut } from '../support/rut';
+import { addFromProductPage, inStockProducts, requestQuote } from './orders-helpers';
 
 export type Answer<T> = { result: { data: { json: T } } };
 
@@ -69,4 +70,33 @@ export async function registerCompanyBuyer(page: Page, buyer: string, company: s
   await fiscal.getByRole('button', { name: 'Guardar domicilio fiscal' }).click();
   await expect(page.getByText('Guardamos el domicilio fiscal.')).toBeVisible();
   return rut;
+}
+
+/**
+ * The signed-in buyer's quote for one product in stock (`order` as inStockProducts takes it),
+ * sent by staff at a rate of 40: the order and the staff's page, still open.
+ */
+export async function sentQuote(
+  page: Page,
+  browser: Browser,
+  order: 'newest' | 'cheapest' = 'newest',
+) {
+  const [product] = await inStockProducts(page.request, 1, 3, order);
+  await addFromProductPage(page, product!.slug);
+  const orderId = await requestQuote(page);
+  const admin = await openAdminPage(browser);
+  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
+  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
+  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
+  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
+  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  return { orderId, admin };
+}
+
+/** The CFE worker's passes over the order (the e2e server's route): its documents' states. */
+export async function runCfeOf(page: Page, orderId: number) {
+  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
+    headers: { origin: E2E_BASE_URL },
+  });
+  return issued.json() as Promise<{ kind: number; state: string; last_error: string | null }[]>;
 }

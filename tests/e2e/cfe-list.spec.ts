@@ -4,10 +4,9 @@
 // select and the document's signed XML, and reach the list from the home's pending count.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { E2E_BASE_URL } from '../support/e2e-constants';
-import { expect, openAdminPage, test } from '../support/fixtures';
-import { registerCompanyBuyer, setUpIssuer } from './cfe-helpers';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import { expect, test } from '../support/fixtures';
+import { registerCompanyBuyer, runCfeOf, sentQuote, setUpIssuer } from './cfe-helpers';
+import { screenshots } from './orders-helpers';
 
 test('staff list the documents, filter them and download the CSV and the XML', async ({
   page,
@@ -17,25 +16,15 @@ test('staff list the documents, filter them and download the CSV and the XML', a
   await setUpIssuer();
   const company = `Comprobantes Ñandú ${Date.now()} S.A.`;
   const rut = await registerCompanyBuyer(page, 'Compras Comprobantes', company);
-  const [product] = await inStockProducts(page.request, 1);
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
-
-  const admin = await openAdminPage(browser);
-  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
-  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
-  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  const { orderId, admin } = await sentQuote(page, browser);
   await page.goto(`/account/pedidos/${orderId}`);
   const summary = page.getByRole('region', { name: 'Cotización actual' });
   await summary.getByRole('button', { name: 'Aceptar cotización' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expect(page.getByText('¡Cotización aceptada!')).toBeVisible();
-  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(await issued.json()).toEqual([{ kind: 111, state: 'accepted', last_error: null }]);
+  expect(await runCfeOf(page, orderId)).toEqual([
+    { kind: 111, state: 'accepted', last_error: null },
+  ]);
 
   // From the side menu, the document with its number, order, receiver and state.
   const staff = admin.page;

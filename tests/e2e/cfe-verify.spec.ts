@@ -4,11 +4,11 @@
 // code printed on it finds the document there, without the buyer's data; a wrong code gets the
 // one message that does not tell which value was wrong.
 import { readFile } from 'node:fs/promises';
-import { E2E_BASE_URL, E2E_PORT } from '../support/e2e-constants';
-import { expect, openAdminPage, registerCustomer, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/e2e-constants';
+import { expect, registerCustomer, test } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
-import { setUpIssuer } from './cfe-helpers';
-import { addFromProductPage, inStockProducts, requestQuote, screenshots } from './orders-helpers';
+import { runCfeOf, sentQuote, setUpIssuer } from './cfe-helpers';
+import { screenshots } from './orders-helpers';
 
 const NOT_FOUND =
   'No encontramos un comprobante con esos datos. Revisá la serie, el número y el código de seguridad.';
@@ -17,16 +17,7 @@ test('a visitor verifies an e-Ticket with the data printed on it', async ({ page
   test.setTimeout(180_000);
   await setUpIssuer();
   await registerCustomer(page, 'Consumidora Verifica');
-  const [product] = await inStockProducts(page.request, 1, 3, 'cheapest');
-  await addFromProductPage(page, product!.slug);
-  const orderId = await requestQuote(page);
-
-  const admin = await openAdminPage(browser);
-  await admin.page.goto(`/dashboard/ordenes/${orderId}`);
-  await admin.page.getByRole('button', { name: 'Preparar cotización' }).click();
-  await admin.page.getByLabel('Tipo de cambio (opcional)').fill('40');
-  await admin.page.getByRole('button', { name: 'Enviar cotización' }).click();
-  await expect(admin.page.getByText('Cotización vigente')).toBeVisible();
+  const { orderId, admin } = await sentQuote(page, browser, 'cheapest');
   await admin.close();
   await page.goto(`/account/pedidos/${orderId}`);
   const summary = page.getByRole('region', { name: 'Cotización actual' });
@@ -34,10 +25,9 @@ test('a visitor verifies an e-Ticket with the data printed on it', async ({ page
   await summary.getByRole('button', { name: 'Aceptar cotización' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expect(page.getByText('¡Cotización aceptada!')).toBeVisible();
-  const issued = await page.request.post(`/__e2e/run-cfe/${orderId}`, {
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(await issued.json()).toEqual([{ kind: 101, state: 'accepted', last_error: null }]);
+  expect(await runCfeOf(page, orderId)).toEqual([
+    { kind: 101, state: 'accepted', last_error: null },
+  ]);
 
   // What the buyer holds: the printed e-Ticket, which sends them to the store's page.
   await page.reload();
